@@ -1,0 +1,31 @@
+import type { ApiError } from '../../domain/types';
+
+/** The one way the client talks to the API. Errors carry the server's {error, code}. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, { ...init, headers: { accept: 'application/json' } });
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
+async function toApiError(response: Response): Promise<ApiRequestError> {
+  try {
+    const body = (await response.json()) as Partial<ApiError>;
+    return new ApiRequestError(
+      response.status,
+      body.code ?? 'HTTP_ERROR',
+      body.error ?? response.statusText,
+    );
+  } catch {
+    return new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
+  }
+}

@@ -1,0 +1,81 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
+import type { Race, Tally, TallyMap } from '../../domain/types';
+import { apiGet } from './api-client';
+
+export interface RaceDataState {
+  races: Race[];
+  tallies: TallyMap;
+  racesLoaded: boolean;
+  talliesLoaded: boolean;
+  error: string | null;
+  /** Bumped on every tally change pushed live (lets lists reset paging). */
+  tallyVersion: number;
+}
+
+export type RaceDataAction =
+  | { type: 'racesLoaded'; races: Race[] }
+  | { type: 'talliesLoaded'; tallies: TallyMap }
+  | { type: 'tallyChanged'; tally: Tally }
+  | { type: 'failed'; error: string };
+
+export const initialRaceData: RaceDataState = {
+  races: [],
+  tallies: {},
+  racesLoaded: false,
+  talliesLoaded: false,
+  error: null,
+  tallyVersion: 0,
+};
+
+export function raceDataReducer(state: RaceDataState, action: RaceDataAction): RaceDataState {
+  switch (action.type) {
+    case 'racesLoaded':
+      return { ...state, races: action.races, racesLoaded: true };
+    case 'talliesLoaded':
+      return { ...state, tallies: action.tallies, talliesLoaded: true };
+    case 'tallyChanged':
+      return {
+        ...state,
+        tallies: { ...state.tallies, [action.tally.raceId]: action.tally },
+        tallyVersion: state.tallyVersion + 1,
+      };
+    case 'failed':
+      // A failed read leaves every race at zero votes (SPEC §8) but ends the loading.
+      return { ...state, racesLoaded: true, talliesLoaded: true, error: action.error };
+  }
+}
+
+interface RaceDataContextValue extends RaceDataState {
+  dispatch: (action: RaceDataAction) => void;
+}
+
+const RaceDataContext = createContext<RaceDataContextValue | null>(null);
+
+export function RaceDataProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(raceDataReducer, initialRaceData);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const fail = (error: unknown) => {
+      if (abort.signal.aborted) return;
+      console.warn('race data failed to load', error);
+      dispatch({ type: 'failed', error: (error as Error).message });
+    };
+    apiGet<Race[]>('/api/races', { signal: abort.signal })
+      .then((races) => dispatch({ type: 'racesLoaded', races }))
+      .catch(fail);
+    apiGet<TallyMap>('/api/tallies', { signal: abort.signal })
+      .then((tallies) => dispatch({ type: 'talliesLoaded', tallies }))
+      .catch(fail);
+    return () => abort.abort();
+  }, []);
+
+  const value = useMemo(() => ({ ...state, dispatch }), [state]);
+  return <RaceDataContext.Provider value={value}>{children}</RaceDataContext.Provider>;
+}
+
+export function useRaceData(): RaceDataContextValue {
+  const value = useContext(RaceDataContext);
+  if (!value) throw new Error('useRaceData must be used inside RaceDataProvider');
+  return value;
+}

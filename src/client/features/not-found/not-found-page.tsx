@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../../domain/constants';
+import { useDocumentTitle } from '../../shared/use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle(`DNF (Did Not Find) — ${PRODUCT_NAME}`);
+  return (
+    <section className="not-found">
+      <h1>DNF (Did Not Find)</h1>
+      <p>Looks like this page took a wrong turn at the chicane!</p>
+      <Link to="/" className="button">
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// The explorer's filter API in one import. The work is split by seam: the filter state
+// and its transitions, applying it to rows, and round-tripping it through the URL.
+export {
+  activeFilterCount,
+  clearFilters,
+  defaultFilters,
+  type ExplorerFilters,
+  FACTOR_FILTER_TAGS,
+  ratingTrackClick,
+  setRatingMax,
+  setRatingMin,
+  setTopRaces,
+  snapRating,
+  TOP_RACES_MODES,
+  TOP_RACES_VIBES,
+  toggleFactor,
+  toggleMode,
+  toggleVibe,
+} from './explorer-filter-state';
+export {
+  applyFilters,
+  EXPLORER_EMPTY_TEXT,
+  resultCountText,
+  seasonOptions,
+} from './explorer-filter-results';
+export { filtersFromQuery, filtersToQuery } from './explorer-filter-query';

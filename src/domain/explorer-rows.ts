@@ -1,0 +1,42 @@
+import { racePhase } from './race-phase';
+import { type RatingLabel, ratingLabel } from './rating-labels';
+import { type TagChip, visibleTags } from './reason-tags';
+import { averageRating, emptyTally } from './tally';
+import type { Race, RacePhase, Tally, TallyMap, WatchMode } from './types';
+import { resultsUnlocked } from './unlock';
+import { bestWatchMode } from './watch-modes';
+
+export interface ExplorerRow {
+  race: Race;
+  tally: Tally;
+  phase: RacePhase;
+  average: number | null;
+  label: RatingLabel | '-';
+  bestWatch: WatchMode | null;
+  topTags: TagChip[];
+}
+
+/**
+ * One row per race whose results are unlocked: a past race with a vote, or a live race
+ * past the current-race threshold. Upcoming races never qualify. Order is the input's;
+ * sorting is explorer-sort's job.
+ */
+export function explorerRows(races: readonly Race[], tallies: TallyMap, now: number): ExplorerRow[] {
+  const rows: ExplorerRow[] = [];
+  for (const race of races) {
+    const phase = racePhase(race, now);
+    const tally = tallies[race.id] ?? emptyTally(race.id);
+    if (phase === 'upcoming' || !resultsUnlocked(phase, tally.totalVotes)) continue;
+    const average = averageRating(tally);
+    rows.push({
+      race,
+      tally,
+      phase,
+      average,
+      label: ratingLabel(average),
+      bestWatch: bestWatchMode(tally.viewModes),
+      topTags: visibleTags(tally, 'explorer-table'),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,62 @@
+import type { ExplorerRow } from './explorer-rows';
+
+export const SORT_KEYS = ['name', 'rating', 'votes', 'season', 'date', 'location', 'ai_rating'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDir = 'asc' | 'desc';
+
+export interface SortState {
+  key: SortKey;
+  dir: SortDir;
+}
+
+export const DEFAULT_SORT: SortState = { key: 'date', dir: 'desc' };
+
+export function isSortKey(value: unknown): value is SortKey {
+  return (SORT_KEYS as readonly unknown[]).includes(value);
+}
+
+/** Same column flips direction; a new column opens with the biggest / newest first. */
+export function nextSort(state: SortState, key: SortKey): SortState {
+  if (state.key === key) return { key, dir: state.dir === 'desc' ? 'asc' : 'desc' };
+  return { key, dir: 'desc' };
+}
+
+type SortValue = string | number | null;
+
+function valueOf(row: ExplorerRow, key: SortKey): SortValue {
+  switch (key) {
+    case 'name':
+      return row.race.name;
+    case 'rating':
+      return row.average;
+    case 'votes':
+      return row.tally.totalVotes;
+    case 'season':
+      return row.race.season;
+    case 'date':
+      return row.race.date;
+    case 'location':
+      return row.race.location;
+    case 'ai_rating':
+      return row.tally.AI_Rating_Value;
+  }
+}
+
+function compareValues(a: Exclude<SortValue, null>, b: Exclude<SortValue, null>): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base' });
+}
+
+/**
+ * Stable sort (equal rows keep their order). Missing values go last in both directions,
+ * so flipping the arrow never fills the top of the table with blanks.
+ */
+export function sortRows(rows: readonly ExplorerRow[], state: SortState): ExplorerRow[] {
+  const sign = state.dir === 'asc' ? 1 : -1;
+  return [...rows].sort((rowA, rowB) => {
+    const a = valueOf(rowA, state.key);
+    const b = valueOf(rowB, state.key);
+    if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+    return sign * compareValues(a, b);
+  });
+}

@@ -1,0 +1,60 @@
+// The shapes both sides speak (ARCHITECTURE.md, Contracts). Never re-typed elsewhere.
+
+export const WATCH_MODES = ['Full Race', 'Race-in-30', 'Highlights Only'] as const;
+export type WatchMode = (typeof WATCH_MODES)[number];
+
+export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
+export type StarRating = (typeof STAR_VALUES)[number];
+export type StarKey = '1' | '2' | '3' | '4' | '5';
+
+export const SPORTS = ['formula1', 'motogp'] as const;
+export type Sport = (typeof SPORTS)[number];
+
+export interface Race {
+  id: string;
+  season: number;
+  round: number;
+  name: string;
+  /** YYYY-MM-DD, the race day. */
+  date: string;
+  location: string;
+  countryFlag: string;
+  isCurrent: boolean;
+  sport: Sport;
+  /** Optional UTC start time (ISO 8601). */
+  startsAt?: string | null;
+}
+
+export interface Tally {
+  raceId: string;
+  totalVotes: number;
+  totalStars: number;
+  starBuckets: Record<StarKey, number>;
+  viewModes: Record<WatchMode, number>;
+  reasonTagTallies: Record<string, number>;
+  AI_Rating: boolean;
+  AI_Rating_Value: number | null;
+}
+
+export type TallyMap = Record<string, Tally>;
+
+export interface VoteInput {
+  raceId: string;
+  starRating: StarRating;
+  viewMode: WatchMode;
+  reasonTags?: string[];
+}
+
+export interface VoteResponse {
+  isUpdate: boolean;
+  previousStarRating: number | null;
+  previousViewMode: WatchMode | null;
+  previousReasonTags: string[];
+}
+
+export interface ApiError {
+  error: string;
+  code: string;
+}
+
+export type RacePhase = 'current' | 'past' | 'upcoming';

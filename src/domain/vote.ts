@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MAX_REASON_TAGS, RACE_ID_MAX_LENGTH, REASONS_MIN_STARS } from './constants';
+import { REASON_TAG_IDS } from './reason-tags';
+import { STAR_VALUES, type StarRating, type VoteInput, WATCH_MODES } from './types';
+
+export const INVALID_VOTE_CODE = 'INVALID_VOTE';
+
+const required = (field: string, rule: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `${field} is required.` : `${field} ${rule}.`;
+
+const TAG_LIST = REASON_TAG_IDS.join(', ');
+const MODE_LIST = WATCH_MODES.join(', ');
+const [MIN_STARS, MAX_STARS] = [STAR_VALUES[0], STAR_VALUES[STAR_VALUES.length - 1]];
+
+/** One schema for the vote form and the server; every message names the field and the rule. */
+export const voteSchema = z.strictObject(
+  {
+    raceId: z
+      .string({ error: required('raceId', 'must be a string') })
+      .min(1, { error: 'raceId must not be empty.' })
+      .max(RACE_ID_MAX_LENGTH, { error: `raceId must be at most ${RACE_ID_MAX_LENGTH} characters.` }),
+    starRating: z
+      .int({ error: required('starRating', `must be a whole number from ${MIN_STARS} to ${MAX_STARS}`) })
+      .min(MIN_STARS, { error: `starRating must be a whole number from ${MIN_STARS} to ${MAX_STARS}.` })
+      .max(MAX_STARS, { error: `starRating must be a whole number from ${MIN_STARS} to ${MAX_STARS}.` }),
+    viewMode: z.enum(WATCH_MODES, { error: required('viewMode', `must be one of: ${MODE_LIST}`) }),
+    reasonTags: z
+      .array(z.enum(REASON_TAG_IDS, { error: `reasonTags may only contain: ${TAG_LIST}.` }), {
+        error: 'reasonTags must be a list of tag ids.',
+      })
+      .max(MAX_REASON_TAGS, { error: `reasonTags may hold at most ${MAX_REASON_TAGS} tags.` })
+      .refine((tags) => new Set(tags).size === tags.length, {
+        error: 'reasonTags must not repeat a tag.',
+      })
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field(s) in vote: ${issue.keys.join(', ')}.`
+        : 'A vote must be a JSON object.',
+  },
+);
+
+export interface NormalizedVote extends VoteInput {
+  reasonTags: string[];
+}
+
+export type ParseVoteResult =
+  | { ok: true; vote: NormalizedVote }
+  | { ok: false; error: string; code: typeof INVALID_VOTE_CODE };
+
+/** Factors only count for a race rated good or better; a low rating carries none. */
+export function normalizeVote(vote: VoteInput): NormalizedVote {
+  const reasonTags = vote.starRating < REASONS_MIN_STARS ? [] : [...(vote.reasonTags ?? [])];
+  return { ...vote, reasonTags };
+}
+
+export function parseVote(input: unknown): ParseVoteResult {
+  const result = voteSchema.safeParse(input);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? 'The vote is not valid.';
+    return { ok: false, error: message, code: INVALID_VOTE_CODE };
+  }
+  const { starRating, ...rest } = result.data;
+  return { ok: true, vote: normalizeVote({ ...rest, starRating: starRating as StarRating }) };
+}

@@ -1,0 +1,49 @@
+import { loadConfig } from '../config/config';
+import { openReadyDatabase } from '../db/open-ready';
+import { type AdminCommand, AdminUsageError } from './command';
+import { raceCommands } from './race-commands';
+
+// `npm run admin -- <command> [args] [--json]`: same DATABASE_URL as the server.
+// Each command validates its arguments before touching the database, and writes in
+// one transaction, so a bad call changes nothing.
+
+const COMMANDS: AdminCommand[] = [...raceCommands];
+
+function usage(): string {
+  const lines = COMMANDS.map((c) => `  ${c.usage.padEnd(48)} ${c.summary}`);
+  return `usage: npm run admin -- <command> [--json]\n\ncommands:\n${lines.join('\n')}`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const json = argv.includes('--json');
+  const args = argv.filter((a) => a !== '--json');
+  const name = args[0];
+  if (!name || name === 'help' || name === '--help') {
+    console.log(usage());
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    console.error(`admin: unknown command '${name}'\n\n${usage()}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openReadyDatabase(config.databaseUrl);
+  try {
+    const result = await command.run(args.slice(1), { database, config, json });
+    if (result !== undefined) console.log(json ? JSON.stringify(result, null, 2) : String(result));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`admin: ${message}`);
+    if (error instanceof AdminUsageError) console.error(`usage: npm run admin -- ${error.usage}`);
+    process.exit(error instanceof AdminUsageError ? 2 : 1);
+  },
+);

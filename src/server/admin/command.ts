@@ -1,0 +1,25 @@
+import type { Config } from '../config/config';
+import type { Database } from '../db/connect';
+
+export interface AdminContext {
+  database: Database;
+  config: Config;
+  json: boolean;
+}
+
+export interface AdminCommand {
+  name: string;
+  usage: string;
+  summary: string;
+  /** Returns what to print: an object (printed as JSON with --json) or text. */
+  run(args: string[], ctx: AdminContext): Promise<unknown>;
+}
+
+export class AdminUsageError extends Error {
+  constructor(
+    message: string,
+    readonly usage: string,
+  ) {
+    super(message);
+  }
+}

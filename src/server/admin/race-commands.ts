@@ -1,0 +1,87 @@
+import { racePhase } from '../../domain/race-phase';
+import { readCalendarFile } from '../races/calendar';
+import { createRacesRepo } from '../races/races-repo';
+import { createTalliesRepo } from '../tallies/tallies-repo';
+import { type AdminCommand, AdminUsageError } from './command';
+
+const list: AdminCommand = {
+  name: 'races:list',
+  usage: 'races:list [--json]',
+  summary: 'every race with id, date, phase and votes',
+  async run(_args, { database, json }) {
+    const races = await createRacesRepo(database.db).list();
+    const tallies = await createTalliesRepo(database.db).listAll();
+    const now = Date.now();
+    const rows = races.map((r) => ({
+      id: r.id,
+      date: r.date,
+      name: r.name,
+      phase: racePhase(r, now),
+      isCurrent: r.isCurrent,
+      votes: tallies[r.id]?.totalVotes ?? 0,
+    }));
+    if (json) return rows;
+    return rows
+      .map(
+        (r) =>
+          `${r.id.padEnd(36)} ${r.date}  ${r.phase.padEnd(8)} ${String(r.votes).padStart(6)}  ${r.name}`,
+      )
+      .join('\n');
+  },
+};
+
+const importCalendar: AdminCommand = {
+  name: 'races:import',
+  usage: 'races:import FILE',
+  summary: 'add or update races from a JSON calendar',
+  async run(args, { database, json }) {
+    const file = args[0];
+    if (!file || args.length > 1)
+      throw new AdminUsageError('give exactly one calendar file', this.usage);
+    const races = readCalendarFile(file);
+    const result = await createRacesRepo(database.db).importCalendar(races);
+    return json ? result : `imported ${file}: ${result.added} added, ${result.updated} updated`;
+  },
+};
+
+const setCurrent: AdminCommand = {
+  name: 'races:set-current',
+  usage: 'races:set-current RACE_ID [--off]',
+  summary: 'open (or with --off close) voting for a race',
+  async run(args, { database, json }) {
+    const off = args.includes('--off');
+    const rest = args.filter((a) => a !== '--off');
+    const id = rest[0];
+    if (!id || rest.length > 1 || rest.some((a) => a.startsWith('--'))) {
+      throw new AdminUsageError('give one race id, optionally --off', this.usage);
+    }
+    const ok = await createRacesRepo(database.db).setCurrent(id, !off, { manual: true });
+    if (!ok) throw new Error(`no race with id '${id}' (see races:list)`);
+    return json ? { id, isCurrent: !off } : `${id}: voting ${off ? 'closed' : 'open'}`;
+  },
+};
+
+const setAiRating: AdminCommand = {
+  name: 'races:set-ai-rating',
+  usage: 'races:set-ai-rating RACE_ID VALUE|--clear',
+  summary: 'flag a tally as an AI rating with that value (1–5)',
+  async run(args, { database, json }) {
+    const [id, raw, ...extra] = args;
+    if (!id || !raw || extra.length > 0)
+      throw new AdminUsageError('give a race id and a value or --clear', this.usage);
+    let value: number | null = null;
+    if (raw !== '--clear') {
+      value = Number(raw);
+      if (!/^\d+(\.\d+)?$/.test(raw) || value < 1 || value > 5) {
+        throw new AdminUsageError(`'${raw}' is not a rating from 1 to 5`, this.usage);
+      }
+    }
+    const ok = await createRacesRepo(database.db).setAiRating(id, value);
+    if (!ok) throw new Error(`no race with id '${id}' (see races:list)`);
+    return json
+      ? { id, AI_Rating: value !== null, AI_Rating_Value: value }
+      : `${id}: AI rating ${value ?? 'cleared'}`;
+  },
+};
+
+export const raceCommands = [list, importCalendar, setCurrent, setAiRating];

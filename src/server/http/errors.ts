@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error meant for the client: its message and code are shown as they are. */
+export class ApiHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string, code = 'NOT_FOUND') => new ApiHttpError(404, code, what);
+export const badRequest = (message: string, code = 'BAD_REQUEST') =>
+  new ApiHttpError(400, code, message);
+
+// Fastify's own client errors, translated to sentences a person can act on.
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'BODY_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body length does not match its Content-Length.',
+  },
+  FST_ERR_CTP_INVALID_TYPE: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The Content-Type header is malformed.',
+  },
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiHttpError) {
+      return reply.status(error.statusCode).send({ error: error.message, code: error.code });
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send({ error: known.message, code: known.code });
+    }
+    if (error.validation) {
+      return reply
+        .status(400)
+        .send({ error: `Invalid request: ${error.message}`, code: 'INVALID_REQUEST' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ error: error.message || 'Bad request.', code: error.code ?? 'BAD_REQUEST' });
+    }
+    // Internals stay in the log (with the request id); the client gets a plain sentence.
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
+  });
+}

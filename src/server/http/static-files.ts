@@ -1,0 +1,91 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ApiHttpError } from './errors';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+};
+
+export const DEFAULT_CLIENT_DIR = resolve('dist/client');
+
+export function clientIndexHtml(root = DEFAULT_CLIENT_DIR): string | null {
+  const file = join(root, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * Serves the built client. A wildcard route (rather than listing files at start-up)
+ * means a rebuild is picked up without a restart. Unknown paths get the app so its
+ * router shows the 404 page; unknown /api paths get a JSON 404.
+ */
+export function installStaticFiles(app: FastifyInstance, root = DEFAULT_CLIENT_DIR): void {
+  app.get('/*', async (request, reply) => {
+    const urlPath = decodeSafely(request.url.split('?')[0] ?? '/') ?? '/';
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+      throw new ApiHttpError(404, 'NOT_FOUND', `No such endpoint: GET ${urlPath}`);
+    }
+    const file = resolveInside(root, urlPath);
+    if (file && isFile(file)) {
+      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      reply.header('content-type', type);
+      reply.header('cache-control', cacheControlFor(urlPath));
+      return reply.send(createReadStream(file));
+    }
+    if (extname(urlPath) && urlPath.startsWith('/assets/')) {
+      throw new ApiHttpError(404, 'NOT_FOUND', 'No such file.');
+    }
+    const html = clientIndexHtml(root);
+    if (!html) {
+      throw new ApiHttpError(
+        503,
+        'CLIENT_NOT_BUILT',
+        'The web app is not built yet: run npm run build.',
+      );
+    }
+    return reply
+      .header('content-type', CONTENT_TYPES['.html']!)
+      .header('cache-control', 'no-cache')
+      .send(html);
+  });
+}
+
+function cacheControlFor(urlPath: string): string {
+  // Vite fingerprints everything under /assets; the rest must revalidate so a deploy
+  // (and a new service worker) reaches fans at once.
+  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function decodeSafely(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+function resolveInside(root: string, urlPath: string): string | null {
+  if (urlPath.includes('\0')) return null;
+  const target = normalize(join(root, urlPath));
+  return target.startsWith(root + sep) ? target : null;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

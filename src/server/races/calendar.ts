@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { raceIdFor } from '../../domain/race-names';
+import { type Race, SPORTS } from '../../domain/types';
+
+// One schema for every calendar we read: the seed file, and files an operator imports.
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'is not a real date');
+
+const calendarRace = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/, 'must be lowercase letters, digits and dashes')
+    .optional(),
+  season: z.number().int().min(1950).max(2100),
+  round: z.number().int().min(1).max(99),
+  name: z.string().trim().min(1, 'must not be empty').max(120),
+  date: isoDate,
+  location: z.string().trim().min(1, 'must not be empty').max(120),
+  countryFlag: z.string().max(16).default(''),
+  isCurrent: z.boolean().optional(),
+  sport: z.enum(SPORTS).optional(),
+  startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+const calendarSchema = z.object({
+  sport: z.enum(SPORTS).default('formula1'),
+  races: z.array(calendarRace).min(1, 'must list at least one race'),
+});
+
+export type CalendarRace = Omit<Race, 'isCurrent'> & { isCurrent?: boolean };
+
+export class CalendarError extends Error {}
+
+export function parseCalendar(input: unknown, source = 'calendar'): CalendarRace[] {
+  const parsed = calendarSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length ? issue.path.join('.') : 'file';
+    throw new CalendarError(`${source}: ${where} ${issue.message}`);
+  }
+  const seen = new Set<string>();
+  return parsed.data.races.map((r, index) => {
+    const id = r.id ?? raceIdFor(r.season, r.name);
+    if (seen.has(id)) throw new CalendarError(`${source}: races.${index} repeats race id '${id}'`);
+    seen.add(id);
+    return {
+      id,
+      season: r.season,
+      round: r.round,
+      name: r.name,
+      date: r.date,
+      location: r.location,
+      countryFlag: r.countryFlag,
+      sport: r.sport ?? parsed.data.sport,
+      startsAt: r.startsAt ?? null,
+      ...(r.isCurrent === undefined ? {} : { isCurrent: r.isCurrent }),
+    };
+  });
+}
+
+export function readCalendarFile(path: string): CalendarRace[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new CalendarError(`${path}: cannot read file (${(error as NodeJS.ErrnoException).code})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new CalendarError(`${path}: not valid JSON (${(error as Error).message})`);
+  }
+  return parseCalendar(json, path);
+}

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { Tally, TallyMap } from '../../domain/types';
+import type { DB } from '../db/schema';
+
+interface TallyRow {
+  id: string;
+  ai_rating_value: number | null;
+  total_votes: number | null;
+  total_stars: number | null;
+  stars_1: number | null;
+  stars_2: number | null;
+  stars_3: number | null;
+  stars_4: number | null;
+  stars_5: number | null;
+  mode_full_race: number | null;
+  mode_race_in_30: number | null;
+  mode_highlights_only: number | null;
+}
+
+function toTally(row: TallyRow, tags: Record<string, number>): Tally {
+  const n = (v: number | null) => Number(v ?? 0);
+  return {
+    raceId: row.id,
+    totalVotes: n(row.total_votes),
+    totalStars: n(row.total_stars),
+    starBuckets: {
+      '1': n(row.stars_1),
+      '2': n(row.stars_2),
+      '3': n(row.stars_3),
+      '4': n(row.stars_4),
+      '5': n(row.stars_5),
+    },
+    viewModes: {
+      'Full Race': n(row.mode_full_race),
+      'Race-in-30': n(row.mode_race_in_30),
+      'Highlights Only': n(row.mode_highlights_only),
+    },
+    reasonTagTallies: tags,
+    AI_Rating: row.ai_rating_value !== null,
+    AI_Rating_Value: row.ai_rating_value === null ? null : Number(row.ai_rating_value),
+  };
+}
+
+export function createTalliesRepo(db: Kysely<DB>) {
+  // Every race has a tally: a race nobody rated yet reads as zeros, not as missing.
+  const baseQuery = () =>
+    db
+      .selectFrom('races')
+      .leftJoin('tallies', 'tallies.race_id', 'races.id')
+      .select([
+        'races.id',
+        'races.ai_rating_value',
+        'tallies.total_votes',
+        'tallies.total_stars',
+        'tallies.stars_1',
+        'tallies.stars_2',
+        'tallies.stars_3',
+        'tallies.stars_4',
+        'tallies.stars_5',
+        'tallies.mode_full_race',
+        'tallies.mode_race_in_30',
+        'tallies.mode_highlights_only',
+      ]);
+
+  const tagQuery = () =>
+    db.selectFrom('tally_tags').select(['race_id', 'tag_id', 'count']).where('count', '>', 0);
+
+  return {
+    async listAll(): Promise<TallyMap> {
+      const [rows, tagRows] = await Promise.all([baseQuery().execute(), tagQuery().execute()]);
+      const tagsByRace = new Map<string, Record<string, number>>();
+      for (const t of tagRows) {
+        const tags = tagsByRace.get(t.race_id) ?? {};
+        tags[t.tag_id] = Number(t.count);
+        tagsByRace.set(t.race_id, tags);
+      }
+      const out: TallyMap = {};
+      for (const row of rows) out[row.id] = toTally(row, tagsByRace.get(row.id) ?? {});
+      return out;
+    },
+
+    /** null when the race does not exist. */
+    async get(raceId: string): Promise<Tally | null> {
+      const [row, tagRows] = await Promise.all([
+        baseQuery().where('races.id', '=', raceId).executeTakeFirst(),
+        tagQuery().where('race_id', '=', raceId).execute(),
+      ]);
+      if (!row) return null;
+      const tags: Record<string, number> = {};
+      for (const t of tagRows) tags[t.tag_id] = Number(t.count);
+      return toTally(row, tags);
+    },
+  };
+}
+
+export type TalliesRepo = ReturnType<typeof createTalliesRepo>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config/config';
+import type { Database } from '../db/connect';
+import { openReadyDatabase } from '../db/open-ready';
+import type { TestDatabaseKind } from './test-databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A full app in-process (Fastify inject) on a fresh database seeded with the calendar. */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const scratch = await kind.create();
+  const config = loadConfig({
+    DATABASE_URL: scratch.url,
+    SCHEDULER: 'off',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openReadyDatabase(config.databaseUrl);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
