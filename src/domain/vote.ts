@@ -65,3 +65,12 @@ export function parseVote(input: unknown): ParseVoteResult {
   const { starRating, ...rest } = result.data;
   return { ok: true, vote: normalizeVote({ ...rest, starRating: starRating as StarRating }) };
 }
+
+// The tally arithmetic is part of the vote's rules; it lives in its own file for size.
+export {
+  aggregateVotes,
+  applyTallyDelta,
+  type StoredVote,
+  type TallyDelta,
+  tallyDelta,
+} from './tally-delta';

@@ -29,3 +29,25 @@ async function toApiError(response: Response): Promise<ApiRequestError> {
     return new ApiRequestError(response.status, 'HTTP_ERROR', response.statusText);
   }
 }
+
+/** POST a JSON body; `token` becomes the bearer Authorization header. */
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  options: { token?: string; signal?: AbortSignal; method?: 'POST' | 'DELETE' } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(path, {
+    method: options.method ?? 'POST',
+    headers,
+    body: JSON.stringify(body),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!response.ok) throw await toApiError(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
