@@ -87,8 +87,12 @@ export function filtersFromQuery(
   if (params.get('top') === '1') {
     // Switching on adds whatever the link lacks; the link's own record says what else it added.
     const on = setTopRaces(filters, true);
-    const claimedVibes = readList(params, 'added', isRatingLabel).filter((v) => TOP_RACES_VIBES.includes(v));
-    const claimedModes = readList(params, 'added', isWatchMode).filter((m) => TOP_RACES_MODES.includes(m));
+    const claimedVibes = readList(params, 'added', isRatingLabel).filter((v) =>
+      TOP_RACES_VIBES.includes(v),
+    );
+    const claimedModes = readList(params, 'added', isWatchMode).filter((m) =>
+      TOP_RACES_MODES.includes(m),
+    );
     filters = {
       ...on,
       topRacesAdded: {

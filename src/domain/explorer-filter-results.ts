@@ -22,12 +22,16 @@ function hasAnyFactor(row: ExplorerRow, factors: readonly string[]): boolean {
  * Groups combine with AND; choices inside a group with OR, as a race has one label and one
  * best mode. Factors follow the same OR rule for consistency.
  */
-export function applyFilters(rows: readonly ExplorerRow[], filters: ExplorerFilters): ExplorerRow[] {
+export function applyFilters(
+  rows: readonly ExplorerRow[],
+  filters: ExplorerFilters,
+): ExplorerRow[] {
   return rows.filter(
     (row) =>
       inRatingRange(row, filters) &&
       (filters.vibes.length === 0 || filters.vibes.some((vibe) => vibe === row.label)) &&
-      (filters.modes.length === 0 || (row.bestWatch !== null && filters.modes.includes(row.bestWatch))) &&
+      (filters.modes.length === 0 ||
+        (row.bestWatch !== null && filters.modes.includes(row.bestWatch))) &&
       (filters.factors.length === 0 || hasAnyFactor(row, filters.factors)) &&
       (filters.season === null || row.race.season === filters.season),
   );
@@ -35,7 +39,9 @@ export function applyFilters(rows: readonly ExplorerRow[], filters: ExplorerFilt
 
 /** Seasons that have at least one past race, newest first. */
 export function seasonOptions(races: readonly Race[], now: number): number[] {
-  const seasons = new Set(races.filter((race) => racePhase(race, now) === 'past').map((r) => r.season));
+  const seasons = new Set(
+    races.filter((race) => racePhase(race, now) === 'past').map((r) => r.season),
+  );
   return [...seasons].sort((a, b) => b - a);
 }
 

@@ -1,5 +1,13 @@
 // The explorer's filter API in one import. The work is split by seam: the filter state
 // and its transitions, applying it to rows, and round-tripping it through the URL.
+
+export { filtersFromQuery, filtersToQuery } from './explorer-filter-query';
+export {
+  applyFilters,
+  EXPLORER_EMPTY_TEXT,
+  resultCountText,
+  seasonOptions,
+} from './explorer-filter-results';
 export {
   activeFilterCount,
   clearFilters,
@@ -17,10 +25,3 @@ export {
   toggleMode,
   toggleVibe,
 } from './explorer-filter-state';
-export {
-  applyFilters,
-  EXPLORER_EMPTY_TEXT,
-  resultCountText,
-  seasonOptions,
-} from './explorer-filter-results';
-export { filtersFromQuery, filtersToQuery } from './explorer-filter-query';

@@ -21,7 +21,11 @@ export interface ExplorerRow {
  * past the current-race threshold. Upcoming races never qualify. Order is the input's;
  * sorting is explorer-sort's job.
  */
-export function explorerRows(races: readonly Race[], tallies: TallyMap, now: number): ExplorerRow[] {
+export function explorerRows(
+  races: readonly Race[],
+  tallies: TallyMap,
+  now: number,
+): ExplorerRow[] {
   const rows: ExplorerRow[] = [];
   for (const race of races) {
     const phase = racePhase(race, now);

@@ -1,6 +1,14 @@
 import type { ExplorerRow } from './explorer-rows';
 
-export const SORT_KEYS = ['name', 'rating', 'votes', 'season', 'date', 'location', 'ai_rating'] as const;
+export const SORT_KEYS = [
+  'name',
+  'rating',
+  'votes',
+  'season',
+  'date',
+  'location',
+  'ai_rating',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
 
@@ -23,7 +31,7 @@ export function nextSort(state: SortState, key: SortKey): SortState {
 
 type SortValue = string | number | null;
 
-function valueOf(row: ExplorerRow, key: SortKey): SortValue {
+function sortValue(row: ExplorerRow, key: SortKey): SortValue {
   switch (key) {
     case 'name':
       return row.race.name;
@@ -54,8 +62,8 @@ function compareValues(a: Exclude<SortValue, null>, b: Exclude<SortValue, null>)
 export function sortRows(rows: readonly ExplorerRow[], state: SortState): ExplorerRow[] {
   const sign = state.dir === 'asc' ? 1 : -1;
   return [...rows].sort((rowA, rowB) => {
-    const a = valueOf(rowA, state.key);
-    const b = valueOf(rowB, state.key);
+    const a = sortValue(rowA, state.key);
+    const b = sortValue(rowB, state.key);
     if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
     return sign * compareValues(a, b);
   });

@@ -34,7 +34,11 @@ function averageOf(tallies: TallyMap, race: Race): number | null {
  * Splits the calendar into the home page's lists. Recent and top rated keep to the
  * display season because their subtitles name it; upcoming lists every season ahead.
  */
-export function buildHomeSections(races: readonly Race[], tallies: TallyMap, now: number): HomeSections {
+export function buildHomeSections(
+  races: readonly Race[],
+  tallies: TallyMap,
+  now: number,
+): HomeSections {
   const season = displaySeason(races, now);
   const withPhase = races.map((race) => ({ race, phase: racePhase(race, now) }));
   const current = withPhase.filter((r) => r.phase === 'current').map((r) => r.race);
@@ -49,17 +53,29 @@ export function buildHomeSections(races: readonly Race[], tallies: TallyMap, now
   const recent = lastRace ? ratedPast.slice(1) : ratedPast;
   const topRated = ratedPast
     .filter((race) => (averageOf(tallies, race) ?? 0) >= TOP_RATED_MIN_AVERAGE)
-    .sort((a, b) => (averageOf(tallies, b) ?? 0) - (averageOf(tallies, a) ?? 0) || byDateDesc(a, b));
+    .sort(
+      (a, b) => (averageOf(tallies, b) ?? 0) - (averageOf(tallies, a) ?? 0) || byDateDesc(a, b),
+    );
   const upcoming = withPhase
     .filter((r) => r.phase === 'upcoming')
     .map((r) => r.race)
     .sort(byDateAsc);
 
-  return { current, lastRace, recent, topRated, upcoming, nextRaceId: upcoming[0]?.id ?? null, season };
+  return {
+    current,
+    lastRace,
+    recent,
+    topRated,
+    upcoming,
+    nextRaceId: upcoming[0]?.id ?? null,
+    season,
+  };
 }
 
 export function upcomingPageSize(viewportWidthPx: number): number {
-  return viewportWidthPx <= BREAKPOINT_HOME_PAGING_PX ? PAGE_SIZE_UPCOMING_MOBILE : PAGE_SIZE_UPCOMING;
+  return viewportWidthPx <= BREAKPOINT_HOME_PAGING_PX
+    ? PAGE_SIZE_UPCOMING_MOBILE
+    : PAGE_SIZE_UPCOMING;
 }
 
 /** Pages are numbered from 1, as the fan sees them. */

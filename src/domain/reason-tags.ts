@@ -12,14 +12,54 @@ import {
 import type { Tally } from './types';
 
 export const REASON_TAGS = [
-  { id: 'overtakes', label: 'Overtakes', emoji: '🏎️', hoverText: 'Wheel-to-wheel passes that changed places on track' },
-  { id: 'safety_car_vsc', label: 'Safety Car', emoji: '🚨', hoverText: 'A safety car or virtual safety car shook up the field' },
-  { id: 'red_flags', label: 'Red Flag', emoji: '🟥', hoverText: 'The race was stopped and restarted' },
-  { id: 'weather_chaos', label: 'Weather Chaos', emoji: '🌧️', hoverText: 'Rain or changing conditions turned the race upside down' },
-  { id: 'strategy_plays', label: 'Strategy Plays', emoji: '🧠', hoverText: 'Pit calls, undercuts and tyre gambles that decided positions' },
-  { id: 'underdog_drive', label: 'Underdog Drive', emoji: '💪', hoverText: 'A driver or team far outperformed their car' },
-  { id: 'rivalries', label: 'Rivalries', emoji: '🥊', hoverText: 'Old scores and team-mate battles settled on track' },
-  { id: 'high_stakes', label: 'High Stakes', emoji: '🏆', hoverText: 'Championship or career-defining moments were on the line' },
+  {
+    id: 'overtakes',
+    label: 'Overtakes',
+    emoji: '🏎️',
+    hoverText: 'Wheel-to-wheel passes that changed places on track',
+  },
+  {
+    id: 'safety_car_vsc',
+    label: 'Safety Car',
+    emoji: '🚨',
+    hoverText: 'A safety car or virtual safety car shook up the field',
+  },
+  {
+    id: 'red_flags',
+    label: 'Red Flag',
+    emoji: '🟥',
+    hoverText: 'The race was stopped and restarted',
+  },
+  {
+    id: 'weather_chaos',
+    label: 'Weather Chaos',
+    emoji: '🌧️',
+    hoverText: 'Rain or changing conditions turned the race upside down',
+  },
+  {
+    id: 'strategy_plays',
+    label: 'Strategy Plays',
+    emoji: '🧠',
+    hoverText: 'Pit calls, undercuts and tyre gambles that decided positions',
+  },
+  {
+    id: 'underdog_drive',
+    label: 'Underdog Drive',
+    emoji: '💪',
+    hoverText: 'A driver or team far outperformed their car',
+  },
+  {
+    id: 'rivalries',
+    label: 'Rivalries',
+    emoji: '🥊',
+    hoverText: 'Old scores and team-mate battles settled on track',
+  },
+  {
+    id: 'high_stakes',
+    label: 'High Stakes',
+    emoji: '🏆',
+    hoverText: 'Championship or career-defining moments were on the line',
+  },
 ] as const;
 
 export type ReasonTag = (typeof REASON_TAGS)[number];

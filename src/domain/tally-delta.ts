@@ -78,5 +78,8 @@ export function applyTallyDelta(tally: Tally, delta: TallyDelta): Tally {
 
 /** The tally a race's votes add up to; the reference the incremental path must match. */
 export function aggregateVotes(raceId: string, votes: readonly StoredVote[]): Tally {
-  return votes.reduce((tally, vote) => applyTallyDelta(tally, tallyDelta(null, vote)), emptyTally(raceId));
+  return votes.reduce(
+    (tally, vote) => applyTallyDelta(tally, tallyDelta(null, vote)),
+    emptyTally(raceId),
+  );
 }

@@ -2,7 +2,8 @@
 
 export const VOTE_SUCCESS_MESSAGE = 'Vote submitted successfully';
 export const VOTE_UPDATED_MESSAGE = 'Vote updated successfully';
-export const UNPARSEABLE_OK_MESSAGE = 'Connection error: Unable to communicate with voting service...';
+export const UNPARSEABLE_OK_MESSAGE =
+  'Connection error: Unable to communicate with voting service...';
 export const AUTH_NETWORK_MESSAGE = 'Network error: Unable to connect to authentication service...';
 export const VOTE_NETWORK_MESSAGE = 'Network error: Unable to connect to voting service...';
 

@@ -39,7 +39,9 @@ export const INITIAL_VOTE_FORM: VoteFormState = {
 const wantsReasons = (stars: number | null) => stars !== null && stars >= REASONS_MIN_STARS;
 
 export function isTagDisabled(state: VoteFormState, id: string): boolean {
-  return state.status === 'loading' || (!state.tags.includes(id) && state.tags.length >= MAX_REASON_TAGS);
+  return (
+    state.status === 'loading' || (!state.tags.includes(id) && state.tags.length >= MAX_REASON_TAGS)
+  );
 }
 
 export function canClear(state: VoteFormState): boolean {
@@ -53,7 +55,12 @@ export function canClear(state: VoteFormState): boolean {
  * status to idle, so a client that checks after every dispatch cannot loop.
  */
 export function shouldAutoSubmit(state: VoteFormState): boolean {
-  return state.step === 'viewMode' && state.stars !== null && state.mode !== null && state.status === 'idle';
+  return (
+    state.step === 'viewMode' &&
+    state.stars !== null &&
+    state.mode !== null &&
+    state.status === 'idle'
+  );
 }
 
 // A new choice makes the last result stale.
@@ -72,7 +79,9 @@ function step(state: VoteFormState, action: VoteFormAction): VoteFormState {
         : state;
     case 'advance':
       if (state.step !== 'rating' || state.stars === null) return state;
-      return wantsReasons(state.stars) ? { ...state, step: 'reasons' } : { ...state, step: 'viewMode', tags: [] };
+      return wantsReasons(state.stars)
+        ? { ...state, step: 'reasons' }
+        : { ...state, step: 'viewMode', tags: [] };
     case 'toggleTag': {
       if (isTagDisabled(state, action.id)) return state;
       const tags = state.tags.includes(action.id)
@@ -85,7 +94,8 @@ function step(state: VoteFormState, action: VoteFormAction): VoteFormState {
       return state.step === 'reasons' ? { ...state, step: 'viewMode' } : state;
     case 'previous':
       if (state.step === 'reasons') return { ...state, step: 'rating' };
-      if (state.step === 'viewMode') return { ...state, step: wantsReasons(state.stars) ? 'reasons' : 'rating' };
+      if (state.step === 'viewMode')
+        return { ...state, step: wantsReasons(state.stars) ? 'reasons' : 'rating' };
       return state;
     case 'pickMode':
       if (state.step !== 'viewMode') return state;

@@ -10,7 +10,8 @@ const required = (field: string, rule: string) => (issue: { input: unknown }) =>
 
 const TAG_LIST = REASON_TAG_IDS.join(', ');
 const MODE_LIST = WATCH_MODES.join(', ');
-const [MIN_STARS, MAX_STARS] = [STAR_VALUES[0], STAR_VALUES[STAR_VALUES.length - 1]];
+const [MIN_STARS, MAX_STARS] = [STAR_VALUES[0], STAR_VALUES[4]];
+const STAR_RULE = `must be a whole number from ${MIN_STARS} to ${MAX_STARS}`;
 
 /** One schema for the vote form and the server; every message names the field and the rule. */
 export const voteSchema = z.strictObject(
@@ -18,11 +19,13 @@ export const voteSchema = z.strictObject(
     raceId: z
       .string({ error: required('raceId', 'must be a string') })
       .min(1, { error: 'raceId must not be empty.' })
-      .max(RACE_ID_MAX_LENGTH, { error: `raceId must be at most ${RACE_ID_MAX_LENGTH} characters.` }),
+      .max(RACE_ID_MAX_LENGTH, {
+        error: `raceId must be at most ${RACE_ID_MAX_LENGTH} characters.`,
+      }),
     starRating: z
-      .int({ error: required('starRating', `must be a whole number from ${MIN_STARS} to ${MAX_STARS}`) })
-      .min(MIN_STARS, { error: `starRating must be a whole number from ${MIN_STARS} to ${MAX_STARS}.` })
-      .max(MAX_STARS, { error: `starRating must be a whole number from ${MIN_STARS} to ${MAX_STARS}.` }),
+      .int({ error: required('starRating', STAR_RULE) })
+      .min(MIN_STARS, { error: `starRating ${STAR_RULE}.` })
+      .max(MAX_STARS, { error: `starRating ${STAR_RULE}.` }),
     viewMode: z.enum(WATCH_MODES, { error: required('viewMode', `must be one of: ${MODE_LIST}`) }),
     reasonTags: z
       .array(z.enum(REASON_TAG_IDS, { error: `reasonTags may only contain: ${TAG_LIST}.` }), {

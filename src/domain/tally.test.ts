@@ -1,0 +1,132 @@
+import { averageRating, emptyTally, formatAverage, normalizeTally, roundAverage } from './tally';
+
+describe('emptyTally', () => {
+  it('has every bucket and mode at zero and no AI rating', () => {
+    expect(emptyTally('r1')).toEqual({
+      raceId: 'r1',
+      totalVotes: 0,
+      totalStars: 0,
+      starBuckets: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+      viewModes: { 'Full Race': 0, 'Race-in-30': 0, 'Highlights Only': 0 },
+      reasonTagTallies: {},
+      AI_Rating: false,
+      AI_Rating_Value: null,
+    });
+  });
+});
+
+describe('normalizeTally', () => {
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['undefined', undefined],
+    ['a string', 'oops'],
+    ['a number', 42],
+    ['an array', [1, 2, 3]],
+    ['an empty object', {}],
+  ])('reads %s as an empty tally', (_name, raw) => {
+    expect(normalizeTally(raw, 'r1')).toEqual(emptyTally('r1'));
+  });
+
+  it('keeps a sound tally as it is, under the given race id', () => {
+    const raw = {
+      raceId: 'someone-else',
+      totalVotes: 3,
+      totalStars: 12,
+      starBuckets: { '3': 1, '4': 1, '5': 1 },
+      viewModes: { 'Full Race': 2, 'Highlights Only': 1 },
+      reasonTagTallies: { overtakes: 2, legacy_tag: 1 },
+      AI_Rating: true,
+      AI_Rating_Value: 4.2,
+    };
+    expect(normalizeTally(raw, 'r1')).toEqual({
+      ...emptyTally('r1'),
+      totalVotes: 3,
+      totalStars: 12,
+      starBuckets: { '1': 0, '2': 0, '3': 1, '4': 1, '5': 1 },
+      viewModes: { 'Full Race': 2, 'Race-in-30': 0, 'Highlights Only': 1 },
+      reasonTagTallies: { overtakes: 2, legacy_tag: 1 },
+      AI_Rating: true,
+      AI_Rating_Value: 4.2,
+    });
+  });
+
+  it.each<[string, unknown, number]>([
+    ['negative', -3, 0],
+    ['fractional', 2.7, 2],
+    ['a numeric string', '4', 0],
+    ['NaN', Number.NaN, 0],
+    ['Infinity', Number.POSITIVE_INFINITY, 0],
+    ['zero', 0, 0],
+    ['a whole count', 7, 7],
+  ])('reads a %s bucket count safely', (_name, value, expected) => {
+    const tally = normalizeTally(
+      { totalVotes: 0, totalStars: 0, starBuckets: { '5': value } },
+      'r',
+    );
+    expect(tally.starBuckets['5']).toBe(expected);
+  });
+
+  it('rebuilds missing totals from the star buckets', () => {
+    const tally = normalizeTally({ starBuckets: { '1': 1, '5': 2 } }, 'r');
+    expect([tally.totalVotes, tally.totalStars]).toEqual([3, 11]);
+  });
+
+  it.each<[string, unknown, number | null]>([
+    ['a number', 3.5, 3.5],
+    ['a string', '3.5', null],
+    ['NaN', Number.NaN, null],
+    ['missing', undefined, null],
+  ])('reads an AI rating value that is %s', (_name, value, expected) => {
+    expect(normalizeTally({ AI_Rating_Value: value }, 'r').AI_Rating_Value).toBe(expected);
+  });
+
+  it.each<[unknown, boolean]>([
+    [true, true],
+    ['true', false],
+    [1, false],
+    [undefined, false],
+  ])('treats AI_Rating %j as %s', (value, expected) => {
+    expect(normalizeTally({ AI_Rating: value }, 'r').AI_Rating).toBe(expected);
+  });
+
+  it('drops tag counts that are zero or unreadable and ignores junk containers', () => {
+    const raw = {
+      reasonTagTallies: { overtakes: 0, rivalries: 'x', red_flags: 2 },
+      viewModes: 'bad',
+    };
+    const tally = normalizeTally(raw, 'r');
+    expect(tally.reasonTagTallies).toEqual({ red_flags: 2 });
+    expect(tally.viewModes).toEqual(emptyTally('r').viewModes);
+  });
+});
+
+describe('averageRating', () => {
+  it.each<[number, number, number | null]>([
+    [0, 0, null],
+    [0, 10, null],
+    [-1, 5, null],
+    [1, 5, 5],
+    [2, 7, 3.5],
+    [3, 10, 10 / 3],
+  ])('%i votes and %i stars average %s', (totalVotes, totalStars, expected) => {
+    expect(averageRating({ totalVotes, totalStars })).toBe(expected);
+  });
+});
+
+describe('formatAverage and roundAverage', () => {
+  it.each<[number | null, string, number | null]>([
+    [null, '-', null],
+    [Number.NaN, '-', null],
+    [Number.POSITIVE_INFINITY, '-', null],
+    [4, '4.0', 4],
+    [2.74, '2.7', 2.7],
+    [2.75, '2.8', 2.8],
+    [4.449, '4.4', 4.4],
+    [4.45, '4.5', 4.5],
+    [10 / 3, '3.3', 3.3],
+    [1, '1.0', 1],
+  ])('%s shows as %s', (avg, text, rounded) => {
+    expect(formatAverage(avg)).toBe(text);
+    expect(roundAverage(avg)).toBe(rounded);
+  });
+});
