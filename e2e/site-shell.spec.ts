@@ -1,17 +1,41 @@
+import { documentTitle } from '../src/domain/copy';
+import { type KnownRouteKey, ROUTE_PATHS } from '../src/domain/routes';
 import { expect, test } from './support/fixtures';
 
-test('a fan opens the home page and sees the season calendar', async ({ page }) => {
+// The calendar is fixed; the browser's clock is pinned so "upcoming" means the same races
+// whatever day the suite runs.
+const SEASON_END_DAY = new Date('2026-11-21T12:00:00Z');
+
+test('a fan opens the home page and sees the next races from the calendar', async ({ page }) => {
+  await page.clock.setFixedTime(SEASON_END_DAY);
+  const racesResponse = page.waitForResponse((r) => r.url().endsWith('/api/races'));
   await page.goto('/');
-  await expect(page.getByText('Australian Grand Prix').first()).toBeVisible();
-  await expect(page.getByText('Abu Dhabi Grand Prix').first()).toBeVisible();
+  const races = (await (await racesResponse).json()) as unknown[];
+  expect(races).toHaveLength(46);
+  const upcoming = page.getByRole('region', { name: 'UPCOMING' });
+  await expect(upcoming.getByRole('article', { name: 'Qatar Grand Prix' })).toBeVisible();
+  await expect(upcoming.getByRole('article', { name: 'Abu Dhabi Grand Prix' })).toBeVisible();
+  await expect(page).toHaveTitle(documentTitle('home', false));
 });
 
 test('a fan follows a broken link, lands on the DNF page and returns home', async ({ page }) => {
-  await page.goto('/no-such-page');
+  const response = await page.goto('/no-such-page');
+  // The server hands every page path to the app, whose router shows the 404 page.
+  expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'DNF (Did Not Find)' })).toBeVisible();
   await expect(
     page.getByText('Looks like this page took a wrong turn at the chicane!'),
   ).toBeVisible();
+  await expect(page).toHaveTitle(documentTitle('notFound', false));
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(documentTitle('home', false));
+});
+
+test('a fan opens each page from a bookmark and sees its own title', async ({ page }) => {
+  for (const [key, path] of Object.entries(ROUTE_PATHS) as [KnownRouteKey, string][]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page, path).toHaveTitle(documentTitle(key, false));
+  }
 });

@@ -30,7 +30,7 @@ export const test = base.extend<
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use();
+      await use(undefined);
       if (!allowConsoleErrors) expect(errors, 'console errors in the page').toEqual([]);
     },
     { auto: true },

@@ -83,11 +83,12 @@ describe('parseAnalyticsBatch', () => {
 });
 
 describe('isAnalyticsEventName', () => {
-  it.each([
-    ...ANALYTICS_EVENT_NAMES.map((n) => [n, true] as const),
+  const cases: [unknown, boolean][] = [
+    ...ANALYTICS_EVENT_NAMES.map((n): [unknown, boolean] => [n, true]),
     ['pageview', false],
     [3, false],
-  ])('%s → %s', (name, expected) => {
+  ];
+  it.each(cases)('%s → %s', (name, expected) => {
     expect(isAnalyticsEventName(name)).toBe(expected);
   });
 

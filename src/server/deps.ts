@@ -1,15 +1,26 @@
+import { type AlertsHooks, createAlertsDeps } from './alerts/alerts-deps';
+import { createAnalyticsRepo } from './analytics/analytics-repo';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
 import { createRacesRepo } from './races/races-repo';
+import { createSessions } from './session/sessions';
 import { createTalliesRepo } from './tallies/tallies-repo';
+import { createVotesRepo } from './votes/votes-repo';
 
 /** What route plugins need, built once per app and reached as `app.deps`. */
-export function createDeps(config: Config, database: Database) {
+export function createDeps(config: Config, database: Database, alertsHooks: AlertsHooks = {}) {
   return {
     config,
     database,
     races: createRacesRepo(database.db),
     tallies: createTalliesRepo(database.db),
+    votes: createVotesRepo(database.db, database.kind, database.sqlite),
+    sessions: createSessions(database.db, {
+      secret: config.sessionSecret,
+      lifetimeDays: config.sessionTtlDays,
+    }),
+    analytics: createAnalyticsRepo(database.db),
+    alerts: createAlertsDeps(config, database, alertsHooks),
   };
 }
 

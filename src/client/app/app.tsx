@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import type { Race } from '../../domain/types';
 import { RaceDataProvider } from '../data/race-data';
 import { HomePage } from '../features/home/home-page';
+import { ShareLanding } from '../features/home/share-landing';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { VoteForm } from '../features/vote-form/vote-form';
+import { registerServiceWorker } from '../shared/register-service-worker';
 import { Layout } from './layout';
 
 // The home page ships in the first bundle; the rest load when first visited.
@@ -11,13 +15,22 @@ const InstallPage = lazy(() => import('../features/install/install-page'));
 const SupportPage = lazy(() => import('../features/support/support-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 
+// The current-race card owns the 'THE <race> GP' section; the form fills it.
+const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
+
 export function App() {
+  // Offline support (SPEC §7); a failed registration is ignored inside.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
   return (
     <RaceDataProvider>
       <Layout>
         <Suspense fallback={<p className="page-loading">Loading…</p>}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
+            <Route path="/" element={<HomePage renderVoteForm={renderVoteForm} />} />
+            {/* A shared race link: the home page, opened at that race's card. */}
+            <Route path="/r/:raceId" element={<ShareLanding renderVoteForm={renderVoteForm} />} />
             <Route path="/all-races" element={<ExplorerPage />} />
             <Route path="/install" element={<InstallPage />} />
             <Route path="/support" element={<SupportPage />} />

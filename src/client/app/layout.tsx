@@ -1,26 +1,72 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../domain/constants';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { OfflineNotice } from '../features/chrome/offline-notice';
+import { SiteFooter } from '../features/chrome/site-footer';
+import { SiteHeader } from '../features/chrome/site-header';
+import { SlideOutMenu } from '../features/chrome/slide-out-menu';
+import { InstallOfferBanner } from '../features/install/install-offer-banner';
+import { LiveryPicker } from '../features/theme/livery-picker';
+import { ThemeProvider } from '../features/theme/theme-context';
+import { track } from '../shared/analytics';
+import { usePageViewTracking } from '../shared/use-page-view-tracking';
 
-// Placeholder chrome: the site-chrome feature replaces this with the header, slide-out
-// menu and footer of SPEC §2.
-export function Layout({ children }: { children: ReactNode }) {
+export type ThemeMenuSource = 'header' | 'menu';
+/** The livery picker and the sport menu are never open together (SPEC §2). */
+type Panel = 'none' | 'theme' | 'sport';
+
+export interface LayoutProps {
+  children: ReactNode;
+  /** The alerts bell, fixed at the bottom of the app. */
+  bell?: ReactNode;
+}
+
+export function Layout({ children, bell }: LayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>('none');
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  usePageViewTracking();
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    setPanel((p) => (p === 'sport' ? 'none' : p));
+    menuButtonRef.current?.focus();
+  }, []);
+  const openLivery = (source: ThemeMenuSource) => {
+    setPanel('theme');
+    track('theme_menu_open', { source });
+  };
+  const closeLivery = useCallback(() => setPanel('none'), []);
+  const fallbackFocus = useCallback(() => menuButtonRef.current, []);
+
+  // The livery provider sits here, around the whole page, so every feature follows it.
   return (
-    <>
-      <header className="site-header">
-        <Link to="/" className="logo">
-          {PRODUCT_NAME}
-        </Link>
-        <nav aria-label="Main">
-          <Link to="/all-races">All races</Link> <Link to="/install">Install</Link>{' '}
-          <Link to="/support">Support</Link>
-        </nav>
-      </header>
+    <ThemeProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader
+        menuOpen={menuOpen}
+        menuId={menuId}
+        onToggleMenu={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+        onOpenLivery={() => openLivery('header')}
+        menuButtonRef={menuButtonRef}
+      />
+      <SlideOutMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={closeMenu}
+        onOpenLivery={() => openLivery('menu')}
+        sportMenuOpen={panel === 'sport'}
+        onToggleSportMenu={() => setPanel((p) => (p === 'sport' ? 'none' : 'sport'))}
+        onCloseSportMenu={() => setPanel('none')}
+        modalOpen={panel === 'theme'}
+      />
+      <OfflineNotice />
       <main id="main">{children}</main>
-      <footer className="site-footer">
-        <Link to="/privacy-terms">Privacy &amp; Terms</Link>
-        <p>GP Vibes is an unofficial community tool, not affiliated with Formula 1.</p>
-      </footer>
-    </>
+      <SiteFooter />
+      <InstallOfferBanner />
+      <LiveryPicker open={panel === 'theme'} onClose={closeLivery} fallbackFocus={fallbackFocus} />
+      {bell && <div className="bell-slot">{bell}</div>}
+    </ThemeProvider>
   );
 }

@@ -51,3 +51,36 @@ export async function apiPost<T>(
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** A response as it came back, for callers that must tell a JSON error from a proxy page. */
+export interface RawApiResponse {
+  status: number;
+  ok: boolean;
+  /** The decoded JSON, or the raw text when `parsed` is false. */
+  body: unknown;
+  parsed: boolean;
+}
+
+/**
+ * POST a JSON body and hand back the undecoded outcome instead of throwing on a non-OK
+ * status (SPEC §8 words each failure differently). A network failure still rejects.
+ */
+export async function apiPostRaw(
+  path: string,
+  body: unknown,
+  options: { token?: string } = {},
+): Promise<RawApiResponse> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  const { status, ok } = response;
+  try {
+    return { status, ok, body: JSON.parse(text), parsed: true };
+  } catch {
+    return { status, ok, body: text, parsed: false };
+  }
+}

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
 import type { Race, Tally, TallyMap } from '../../domain/types';
 import { apiGet } from './api-client';
+import { startLiveFeed } from './live-feed';
 
 export interface RaceDataState {
   races: Race[];
@@ -61,13 +62,30 @@ export function RaceDataProvider({ children }: { children: ReactNode }) {
       console.warn('race data failed to load', error);
       dispatch({ type: 'failed', error: (error as Error).message });
     };
+    // The live feed opens with the full state too; whichever arrives later must not
+    // replace newer live data with an older fetch.
+    const live = { races: false, tallies: false };
     apiGet<Race[]>('/api/races', { signal: abort.signal })
-      .then((races) => dispatch({ type: 'racesLoaded', races }))
+      .then((races) => live.races || dispatch({ type: 'racesLoaded', races }))
       .catch(fail);
     apiGet<TallyMap>('/api/tallies', { signal: abort.signal })
-      .then((tallies) => dispatch({ type: 'talliesLoaded', tallies }))
+      .then((tallies) => live.tallies || dispatch({ type: 'talliesLoaded', tallies }))
       .catch(fail);
-    return () => abort.abort();
+    const stopLive = startLiveFeed({
+      onRaces: (races) => {
+        live.races = true;
+        dispatch({ type: 'racesLoaded', races });
+      },
+      onTallies: (tallies) => {
+        live.tallies = true;
+        dispatch({ type: 'talliesLoaded', tallies });
+      },
+      onTally: (tally) => dispatch({ type: 'tallyChanged', tally }),
+    });
+    return () => {
+      abort.abort();
+      stopLive();
+    };
   }, []);
 
   const value = useMemo(() => ({ ...state, dispatch }), [state]);

@@ -1,3 +1,5 @@
+import { alertCommands } from '../alerts/alert-commands';
+import { statsCommand } from '../analytics/stats-command';
 import { loadConfig } from '../config/config';
 import { openReadyDatabase } from '../db/open-ready';
 import { type AdminCommand, AdminUsageError } from './command';
@@ -7,7 +9,7 @@ import { raceCommands } from './race-commands';
 // Each command validates its arguments before touching the database, and writes in
 // one transaction, so a bad call changes nothing.
 
-const COMMANDS: AdminCommand[] = [...raceCommands];
+const COMMANDS: AdminCommand[] = [...raceCommands, statsCommand, ...alertCommands];
 
 function usage(): string {
   const lines = COMMANDS.map((c) => `  ${c.usage.padEnd(48)} ${c.summary}`);

@@ -1,13 +1,25 @@
 import { z } from 'zod';
+import { type PushConfig, pushConfigFrom, pushEnvSchema } from '../push/push-config';
 
 // Environment is parsed once at boot; a bad value stops the process with a sentence
 // naming the variable, instead of failing later in a request.
 
-const portSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(0, 'must be 0–65535')
-  .max(65535, 'must be 0–65535');
+// Digits only: Number() would read ' ' as 0 and '1e3' as 1000.
+const portSchema = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A whole number in [min, max], digits only, for the session and rate-limit settings. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
 const onOff = z.enum(['on', 'off'], { error: "must be 'on' or 'off'" });
 
@@ -18,19 +30,36 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   RATE_LIMITS: onOff.default('on'),
   SCHEDULER: onOff.default('on'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `on` adds POST /api/bench/noop, the baseline the benchmark compares votes with. */
+  BENCH_ROUTES: onOff.default('off'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: wholeNumber(1, 3650).default(400),
+  RATE_LIMIT_SESSIONS_PER_MINUTE: wholeNumber(1, 1_000_000).default(300),
+  RATE_LIMIT_VOTES_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  ...pushEnvSchema.shape,
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
-export interface Config {
+export interface Config extends PushConfig {
   port: number;
   host: string;
   databaseUrl: string;
   databaseKind: DatabaseKind;
   publicUrl: string;
   rateLimits: boolean;
+  /** New anonymous identities and votes allowed per client address per minute. */
+  rateLimitSessionsPerMinute: number;
+  rateLimitVotesPerMinute: number;
+  /** Token signing key from the environment; absent → generated and kept in the database. */
+  sessionSecret: string | undefined;
+  sessionTtlDays: number;
   scheduler: boolean;
+  /** Registers the benchmark's no-op route (never on in production). */
+  benchRoutes: boolean;
   logLevel: string;
 }
 
@@ -47,7 +76,7 @@ export function databaseKindOf(url: string): DatabaseKind {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(stripEmpty(env));
+  const parsed = envSchema.safeParse(pickKnown(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`${issue.path.join('.')}: ${issue.message}`);
@@ -57,23 +86,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^https?:\/\//.test(publicUrl)) {
     throw new ConfigError('PUBLIC_URL: must be an absolute http(s) URL');
   }
+  const push = pushConfigFrom(e, publicUrl);
+  if (typeof push === 'string') throw new ConfigError(push);
   return {
+    ...push,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseKind: databaseKindOf(e.DATABASE_URL),
     publicUrl,
     rateLimits: e.RATE_LIMITS === 'on',
+    rateLimitSessionsPerMinute: e.RATE_LIMIT_SESSIONS_PER_MINUTE,
+    rateLimitVotesPerMinute: e.RATE_LIMIT_VOTES_PER_MINUTE,
+    sessionSecret: e.SESSION_SECRET,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
     scheduler: e.SCHEDULER === 'on',
+    benchRoutes: e.BENCH_ROUTES === 'on',
     logLevel: e.LOG_LEVEL,
   };
 }
 
-function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+// A variable set to '' is almost always a slip (a blank line in a .env file, `HOST= …`);
+// failing names it, where quietly using the default would hide it.
+function pickKnown(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of Object.keys(envSchema.shape)) {
     const value = env[key];
-    if (value !== undefined && value !== '') out[key] = value;
+    if (value === '')
+      throw new ConfigError(`${key}: is set but empty (unset it to use the default)`);
+    if (value !== undefined) out[key] = value;
   }
   return out;
 }

@@ -55,10 +55,47 @@ export interface SecretsTable {
   value: string;
 }
 
+export interface AnalyticsEventsTable {
+  name: string;
+  /** JSON object of the event's small props. */
+  props: string;
+  /** Client time of the event, when it sent one. */
+  occurred_at: string | null;
+  received_at: string;
+}
+
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlertLogTable {
+  race_id: string;
+  kind: string;
+  recorded_at: string;
+  finished_at: string | null;
+  delivered: number;
+  failed: number;
+  removed: number;
+}
+
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface DB {
   races: RacesTable;
   votes: VotesTable;
   tallies: TalliesTable;
   tally_tags: TallyTagsTable;
   secrets: SecretsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  alert_log: AlertLogTable;
+  leases: LeasesTable;
+  analytics_events: AnalyticsEventsTable;
 }

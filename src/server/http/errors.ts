@@ -49,6 +49,10 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   },
 };
 
+// PostgreSQL refuses text it cannot store (a NUL character, say) with these codes; SQLite
+// stores it. The text came from the client, so on both it is the client's error, not ours.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiHttpError) {
@@ -62,6 +66,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ error: `Invalid request: ${error.message}`, code: 'INVALID_REQUEST' });
+    }
+    if (UNSTORABLE_TEXT_CODES.has(String(error.code))) {
+      return reply.status(400).send({
+        error: 'The request contains characters that cannot be used here (such as NUL).',
+        code: 'INVALID_CHARACTERS',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

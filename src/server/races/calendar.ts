@@ -8,7 +8,13 @@ import { type Race, SPORTS } from '../../domain/types';
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'is not a real date');
+  // Date.parse rolls 2025-02-30 over to March, so the date must survive a round trip.
+  .refine((d) => isRealDate(d), 'is not a real date');
+
+function isRealDate(date: string): boolean {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === date;
+}
 
 const calendarRace = z.object({
   id: z

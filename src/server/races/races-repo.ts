@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Race, Sport } from '../../domain/types';
 import type { DB, RacesTable } from '../db/schema';
+import { publishChange } from '../live/change-bus';
 import type { CalendarRace } from './calendar';
 
 export function toRace(row: Selectable<RacesTable>): Race {
@@ -41,7 +42,7 @@ export function createRacesRepo(db: Kysely<DB>) {
     /** Adds new races and updates known ones in one transaction: all or nothing. */
     async importCalendar(races: CalendarRace[]): Promise<{ added: number; updated: number }> {
       const now = new Date().toISOString();
-      return db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         let added = 0;
         let updated = 0;
         for (const race of races) {
@@ -75,6 +76,9 @@ export function createRacesRepo(db: Kysely<DB>) {
         }
         return { added, updated };
       });
+      // Open pages (here, and in other processes on PostgreSQL) learn of it at once.
+      await publishChange(db, { type: 'races' });
+      return result;
     },
 
     /** Opens or closes voting by hand; returns false for an unknown race. */
@@ -88,7 +92,9 @@ export function createRacesRepo(db: Kysely<DB>) {
         })
         .where('id', '=', id)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const found = Number(result.numUpdatedRows) > 0;
+      if (found) await publishChange(db, { type: 'races' });
+      return found;
     },
 
     async setAiRating(id: string, value: number | null): Promise<boolean> {
@@ -97,7 +103,10 @@ export function createRacesRepo(db: Kysely<DB>) {
         .set({ ai_rating_value: value, updated_at: new Date().toISOString() })
         .where('id', '=', id)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const found = Number(result.numUpdatedRows) > 0;
+      // The AI rating is part of the race's tally, so tally viewers are told.
+      if (found) await publishChange(db, { type: 'tally', raceId: id });
+      return found;
     },
   };
 }

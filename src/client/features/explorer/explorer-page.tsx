@@ -1,11 +1,61 @@
+import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { documentTitle } from '../../../domain/copy';
+import { EXPLORER_EMPTY_TEXT, resultCountText } from '../../../domain/explorer-filters';
+import { nextSort, type SortKey } from '../../../domain/explorer-sort';
+import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { ExplorerFiltersPanel } from './explorer-filters-panel';
+import { ExplorerTable } from './explorer-table';
+import { SortControl } from './sort-control';
+import { useExplorerQuery } from './use-explorer-query';
+import { useExplorerData, useVisibleRows } from './use-explorer-rows';
+import { useIsExplorerMobile } from './use-is-mobile';
+import './explorer.css';
 
 export default function ExplorerPage() {
-  useDocumentTitle(`All Races — ${PRODUCT_NAME}`);
+  useDocumentTitle(documentTitle('explorer', false));
+  const data = useExplorerData();
+  const { filters, sort, updateFilters, updateSort } = useExplorerQuery(data.defaultSeason);
+  const rows = useVisibleRows(data.allRows, filters, sort);
+  const mobile = useIsExplorerMobile();
+  // One race open at a time; opening another closes the first.
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+
+  const onSort = (key: SortKey) => updateSort((state) => nextSort(state, key));
+  const onToggle = (raceId: string) => setExpandedId((open) => (open === raceId ? null : raceId));
+
   return (
-    <section>
-      <h1>All Races</h1>
+    <section className="explorer" aria-labelledby="explorer-title">
+      <h1 id="explorer-title">Race Explorer</h1>
+      <div className="explorer-notes">
+        <p>
+          Ratings exist only for races since {PRODUCT_NAME} launched in {buildSettings.launchMonth}{' '}
+          {buildSettings.launchSeason}; earlier races are not listed.
+        </p>
+        <p>Full race details are best viewed on a desktop.</p>
+      </div>
+      <ExplorerFiltersPanel
+        filters={filters}
+        defaultSeason={data.defaultSeason}
+        seasons={data.seasons}
+        update={updateFilters}
+      />
+      <div className="explorer-results-head">
+        <p className="explorer-count" role="status">
+          {data.loaded ? resultCountText(rows) : 'Loading races…'}
+        </p>
+        <SortControl sort={sort} updateSort={updateSort} />
+      </div>
+      <ExplorerTable
+        rows={rows}
+        sort={sort}
+        onSort={onSort}
+        expandedId={expandedId}
+        onToggle={onToggle}
+        mobile={mobile}
+        emptyText={data.loaded && rows.length === 0 ? EXPLORER_EMPTY_TEXT : null}
+      />
     </section>
   );
 }

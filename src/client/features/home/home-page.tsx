@@ -1,22 +1,45 @@
-import { PRODUCT_NAME } from '../../../domain/constants';
+import type { ReactNode } from 'react';
+import { documentTitle } from '../../../domain/copy';
+import type { Race } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
+import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { HomeContent } from './home-content';
+import { LoadingScreen } from './loading-screen';
+import { NewBanner } from './new-banner';
+import { useLoadingGate } from './use-loading-gate';
+import { useNow } from './use-now';
+import './home.css';
 
-// Placeholder until the home feature lands: proves the data layer end to end.
-export function HomePage() {
-  useDocumentTitle(`${PRODUCT_NAME} — Spoiler-free F1 race ratings`);
-  const { races, racesLoaded } = useRaceData();
-  if (!racesLoaded) return <p>Loading…</p>;
+export interface HomePageProps {
+  /** The vote form, composed in by the app (features do not import each other). */
+  renderVoteForm?: (race: Race) => ReactNode;
+}
+
+export function HomePage({ renderVoteForm }: HomePageProps) {
+  useDocumentTitle(documentTitle('home', false));
+  const { races, tallies, racesLoaded, talliesLoaded, tallyVersion } = useRaceData();
+  const ready = useLoadingGate(racesLoaded && talliesLoaded);
+  const now = useNow();
   return (
-    <section>
-      <h1>Races</h1>
-      <ul>
-        {races.map((race) => (
-          <li key={race.id}>
-            {race.name} — {race.date}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="home">
+      <h1 className="visually-hidden">Spoiler-free F1 race ratings</h1>
+      <NewBanner />
+      {buildSettings.subtitle ? (
+        <p className="home__subtitle">{buildSettings.subtitleText}</p>
+      ) : null}
+      {ready ? (
+        <HomeContent
+          races={races}
+          tallies={tallies}
+          talliesLoaded={talliesLoaded}
+          tallyVersion={tallyVersion}
+          now={now}
+          renderVoteForm={renderVoteForm}
+        />
+      ) : (
+        <LoadingScreen />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openReadyDatabase } from '../src/server/db/open-ready';
+import { issueTokens, PROOF_RACE } from '../src/server/proof/proof-helpers';
+import { type ServerProcess, startServerProcess } from '../src/server/proof/server-process';
+import { TEST_DATABASES } from '../src/server/test-support/test-databases';
+import { createVotesRepo } from '../src/server/votes/votes-repo';
+import { createPrng, randomVote } from '../src/server/proof/prng';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** The race the benchmark votes on (opened by hand before the server starts). */
+export const BENCH_RACE = PROOF_RACE;
+
+/** Every benchmark server: no abuse limits, quiet logs, the no-op baseline route on. */
+const BENCH_ENV = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', BENCH_ROUTES: 'on' };
+
+export interface BenchServer {
+  engine: Engine;
+  server: ServerProcess;
+  url: string;
+  tokens: string[];
+  close(): Promise<void>;
+}
+
+async function scratchDatabase(engine: Engine): Promise<{ url: string; drop(): Promise<void> }> {
+  if (engine === 'postgres') return TEST_DATABASES.find((k) => k.name === 'postgres')!.create();
+  const dir = mkdtempSync(join(tmpdir(), 'gpvibes-bench-'));
+  return { url: join(dir, 'bench.sqlite'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A fresh seeded database with the bench race open and `seedVotes` votes spread over past
+ * races (so the home page and explorer show verdicts), then a real server process on it and
+ * `fans` identities issued through POST /api/session.
+ */
+export async function startBenchServer(
+  engine: Engine,
+  opts: { fans: number; seedVotes?: number },
+): Promise<BenchServer> {
+  const scratch = await scratchDatabase(engine);
+  const database = await openReadyDatabase(scratch.url);
+  try {
+    const races = await database.db.selectFrom('races').select('id').where('date', '<', '2026-11-01').execute();
+    await database.db.updateTable('races').set({ is_current: 1, manual_override: 1 }).where('id', '=', BENCH_RACE).execute();
+    const votes = createVotesRepo(database.db, database.kind);
+    const prng = createPrng(42);
+    for (let i = 0; i < (opts.seedVotes ?? 0); i += 1) {
+      const race = races[i % races.length]!.id;
+      await votes.recordVote({ ...randomVote(prng, race), userId: `seed-${i}` });
+    }
+  } finally {
+    await database.close();
+  }
+  const server = await startServerProcess(scratch.url, BENCH_ENV);
+  const tokens = await issueTokens(server.url, opts.fans, 32);
+  return {
+    engine,
+    server,
+    url: server.url,
+    tokens,
+    async close() {
+      await server.stop();
+      await scratch.drop();
+    },
+  };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export async function rssMb(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}

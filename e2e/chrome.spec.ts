@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../src/domain/storage-keys';
+import { THEMES } from '../src/domain/themes';
+import { expect, test } from './support/fixtures';
+
+const rootAccent = (page: Page) =>
+  page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'));
+
+async function seriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a fan opens the menu, picks a livery by keyboard and keeps it after a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Site menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Ratings Home' })).toBeFocused();
+
+  const liveryButton = menu.getByRole('button', { name: 'Select Your Livery' });
+  for (
+    let i = 0;
+    i < 8 && !(await liveryButton.evaluate((el) => el === document.activeElement));
+    i += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(liveryButton).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const picker = page.getByRole('dialog', { name: 'SELECT YOUR LIVERY' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Arrows' })).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Tab');
+  await expect(picker.getByRole('button', { name: 'Papaya' })).toBeFocused();
+  // Focus previews the accent before anything is chosen.
+  await expect.poll(() => rootAccent(page)).toBe('#ff8700');
+  await page.keyboard.press('Enter');
+
+  await expect(picker).toBeHidden();
+  await expect(liveryButton).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await page.reload();
+  await expect.poll(() => rootAccent(page)).toBe('#ff8700');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.theme)).toBe(
+    'papaya',
+  );
+  await expect(page.getByRole('link', { name: /GP Vibes/ }).first()).toHaveCSS(
+    'color',
+    'rgb(255, 135, 0)',
+  );
+});
+
+test('a fan taps the logo and the header runs through every livery, then back to theirs', async ({
+  page,
+}) => {
+  await page.goto('/all-races');
+  const header = page.getByRole('banner');
+  const seen = new Set<string>();
+  await page
+    .getByRole('link', { name: /GP Vibes/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  const started = Date.now();
+  // The cycle lasts start + steps × 300 ms; sample well inside each step, bounded in time.
+  while (Date.now() - started < 6000) {
+    const value = await header.evaluate((el) =>
+      (el as HTMLElement).style.getPropertyValue('--accent'),
+    );
+    if (value) seen.add(value);
+    else if (seen.size >= THEMES.length) break;
+    await page.waitForTimeout(60);
+  }
+  expect([...seen]).toEqual(THEMES.map((t) => t.primary));
+  await expect(header).not.toHaveAttribute('data-cycling', 'true');
+});
+
+test('a fan opens the sport chooser: Formula 1 is selected and MotoGP is coming soon', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Site menu' });
+  const chooser = menu.getByRole('button', { name: /Sport: Formula 1/ });
+  await chooser.click();
+  const sports = page.getByRole('list', { name: 'Choose a sport' });
+  await expect(sports.getByRole('button', { name: /Formula 1/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const moto = sports.getByRole('button', { name: /MotoGP/ });
+  await expect(moto).toContainText('Coming Soon');
+  await expect(moto).toHaveAttribute('aria-disabled', 'true');
+  await moto.click();
+  await expect(moto).toHaveAttribute('aria-pressed', 'false');
+  await expect(chooser).toHaveText(/Formula 1/);
+
+  // The livery picker and the sport menu never stay open together.
+  await menu.getByRole('button', { name: 'Select Your Livery' }).click();
+  await expect(page.getByRole('dialog', { name: 'SELECT YOUR LIVERY' })).toBeVisible();
+  await expect(sports).toBeHidden();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a fan reads the privacy policy and terms and goes back home', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy & Terms' }).click();
+  await expect(page).toHaveURL(/\/privacy-terms$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByText('Last updated: June 2025')).toHaveCount(2);
+  await expect(page).toHaveTitle(/Privacy Policy and Terms/);
+  expect(await seriousA11yIssues(page)).toEqual([]);
+  await page
+    .getByRole('link', { name: /Back to GP Vibes/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a fan lands on a broken link inside the full chrome and finds the way home', async ({
+  page,
+}) => {
+  await page.goto('/pit-lane/nowhere');
+  await expect(page.getByRole('heading', { name: 'DNF (Did Not Find)' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('unofficial community tool');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a fan visits the support and install pages', async ({ page }) => {
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support the product' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Leave a tip/ })).toHaveAttribute('target', '_blank');
+  expect(await seriousA11yIssues(page)).toEqual([]);
+
+  await page.goto('/install');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Install the App & Get Notified' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'iPhone/iPad' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Add to Home Screen');
+  expect(await seriousA11yIssues(page)).toEqual([]);
+});
+
+test('the menu and the livery picker pass an accessibility check', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  expect(await seriousA11yIssues(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Select Your Livery' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousA11yIssues(page)).toEqual([]);
+});

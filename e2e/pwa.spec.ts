@@ -1,0 +1,153 @@
+import { expect, test } from './support/fixtures';
+
+test('the site is installable: manifest, icons and theme colour', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await request.get(href!);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ name: 'GP Vibes', display: 'standalone', start_url: '/' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = manifest.icons.map(
+    (i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`,
+  );
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+  }
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);
+});
+
+test('the service worker takes over and the home page opens offline with the last data', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // This visit's race data now sits in the worker's cache.
+  await expect(page.getByText('Abu Dhabi Grand Prix').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await expect(page.getByText('Abu Dhabi Grand Prix').first()).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeHidden();
+});
+
+test('the service worker never answers writes or the live stream from its cache', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached).toContain('/');
+  expect(cached.some((u) => u.startsWith('/assets/'))).toBe(true);
+  expect(cached).toContain('/api/races');
+  expect(cached.filter((u) => u.startsWith('/api/') && !/^\/api\/(races|tallies)/.test(u))).toEqual(
+    [],
+  );
+});
+
+test.describe('on an Android phone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    viewport: { width: 412, height: 915 },
+  });
+
+  test('a returning fan is offered the app after 20 seconds and installs it', async ({ page }) => {
+    await page.clock.install();
+    await page.addInitScript(() => {
+      // A second visit: the first one was counted on an earlier day.
+      if (!sessionStorage.getItem('gpvibes.sessionCounted')) {
+        localStorage.setItem('gpvibes.sessionCount', '1');
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      const calls: string[] = [];
+      (window as unknown as { promptCalls: string[] }).promptCalls = calls;
+      Object.assign(event, {
+        prompt: async () => {
+          calls.push('prompt');
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+    });
+    const offer = page.getByRole('complementary', { name: 'Install GP Vibes' });
+    await page.clock.runFor(19_000);
+    await expect(offer).toBeHidden();
+    await page.clock.runFor(1_000);
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Install' }).click();
+    await expect(offer).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { promptCalls: string[] }).promptCalls),
+    ).toEqual(['prompt']);
+    expect(await page.evaluate(() => localStorage.getItem('gpvibes.installed'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('gpvibes.sessionCount'))).toBe('2');
+  });
+
+  test('a first-time fan is not pestered, and a decline waits a week', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+    });
+    await page.clock.runFor(25_000);
+    await expect(page.getByRole('complementary', { name: 'Install GP Vibes' })).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('gpvibes.sessionCount'))).toBe('1');
+    // The manual trigger still works for a fan who asks.
+    const outcome = await page.evaluate(() => window.gpvibesInstall?.());
+    expect(outcome).toBe('dismissed');
+    expect(
+      Number(await page.evaluate(() => localStorage.getItem('gpvibes.installDismissedAt'))),
+    ).toBeGreaterThan(0);
+  });
+});
+
+test('the installed app shows just the product name as its title', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes('display-mode: standalone')
+        ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+        : original(query);
+  });
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { name: 'Support the product' })).toBeVisible();
+  await expect(page).toHaveTitle('GP Vibes');
+  expect(await page.evaluate(() => localStorage.getItem('gpvibes.installed'))).toBe('true');
+});

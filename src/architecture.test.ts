@@ -1,0 +1,189 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+// The import rules of ARCHITECTURE.md and STYLE.md, checked on the real source tree so
+// they cannot drift: a pure domain, a client and server that never reach into each other,
+// features that never import each other, and no import cycles.
+
+const SRC = dirname(new URL(import.meta.url).pathname);
+const ROOT = resolve(SRC, '..');
+const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
+
+interface SourceFile {
+  /** Path from the repository root, with forward slashes, e.g. 'src/domain/tally.ts'. */
+  path: string;
+  specifiers: string[];
+}
+
+function listSources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return listSources(full);
+    return SOURCE_EXTENSIONS.some((ext) => name.endsWith(ext)) ? [full] : [];
+  });
+}
+
+/** Import and re-export specifiers, static and dynamic, ignoring comments. */
+function importSpecifiers(code: string): string[] {
+  const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const pattern =
+    /(?:^|[;\n}])\s*(?:import|export)\s[^;]*?\bfrom\s*['"]([^'"]+)['"]|(?:^|[;\n])\s*import\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+  return [...withoutComments.matchAll(pattern)].map((m) => (m[1] ?? m[2] ?? m[3])!);
+}
+
+function toRepoPath(full: string): string {
+  return relative(ROOT, full).split('\\').join('/');
+}
+
+/** The source file a relative specifier points at, or null for packages and non-code assets. */
+function resolveRelative(fromFile: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(join(ROOT, fromFile)), specifier.split('?')[0]!);
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((ext) => base + ext),
+    ...SOURCE_EXTENSIONS.map((ext) => join(base, `index${ext}`)),
+  ];
+  const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
+  return found ? toRepoPath(found) : toRepoPath(base);
+}
+
+const files: SourceFile[] = listSources(SRC).map((full) => ({
+  path: toRepoPath(full),
+  specifiers: importSpecifiers(readFileSync(full, 'utf8')),
+}));
+
+function zoneOf(path: string): string {
+  return path.split('/').slice(0, 2).join('/');
+}
+
+function featureOf(path: string): string | null {
+  const match = /^src\/client\/features\/([^/]+)\//.exec(path);
+  return match ? match[1]! : null;
+}
+
+/** Every (file, target) pair, with relative targets resolved to repository paths. */
+function edges(): { from: string; specifier: string; target: string | null }[] {
+  return files.flatMap((file) =>
+    file.specifiers.map((specifier) => ({
+      from: file.path,
+      specifier,
+      target: resolveRelative(file.path, specifier),
+    })),
+  );
+}
+
+function violations(rule: (edge: ReturnType<typeof edges>[number]) => boolean): string[] {
+  return edges()
+    .filter(rule)
+    .map((e) => `${e.from} imports '${e.specifier}'`);
+}
+
+/** Depth-first search; each cycle is reported once, as the path that closes it. */
+function findCycles(graph: Map<string, string[]>): string[] {
+  const cycles: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'visiting');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'visiting') {
+        cycles.push([...stack.slice(stack.indexOf(next)), next].join(' → '));
+      } else if (!state.has(next)) {
+        visit(next);
+      }
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+describe('the import scanner', () => {
+  it('finds a cycle, and none in a chain or a diamond', () => {
+    const cyclic = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+    ]);
+    expect(findCycles(cyclic)).toEqual(['a → b → c → a']);
+    const diamond = new Map([
+      ['a', ['b', 'c']],
+      ['b', ['d']],
+      ['c', ['d']],
+    ]);
+    expect(findCycles(diamond)).toEqual([]);
+  });
+
+  it('tells features and zones apart', () => {
+    expect(featureOf('src/client/features/home/home-page.tsx')).toBe('home');
+    expect(featureOf('src/client/shared/analytics.ts')).toBeNull();
+    expect(zoneOf('src/server/races/races-repo.ts')).toBe('src/server');
+  });
+
+  it('finds static, side-effect, re-export, multi-line and dynamic imports', () => {
+    const code = [
+      "import a from './a';",
+      "import type { B } from '../b';",
+      "import './c.css';",
+      "export { d } from './d';",
+      'import {',
+      '  e,',
+      "} from 'e-package';",
+      "const F = lazy(() => import('./f'));",
+      "// import g from './commented-out';",
+      "const text = 'not an import from here';",
+    ].join('\n');
+    expect(importSpecifiers(code)).toEqual(['./a', '../b', './c.css', './d', 'e-package', './f']);
+  });
+
+  it('sees the whole source tree', () => {
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.map((f) => f.path)).toContain('src/domain/types.ts');
+  });
+});
+
+describe('architecture rules', () => {
+  it('keeps src/domain pure: it imports only src/domain and zod', () => {
+    // Tests of the domain may read files (they check the domain itself); its code may not.
+    const bad = violations(
+      (e) =>
+        zoneOf(e.from) === 'src/domain' &&
+        !e.from.endsWith('.test.ts') &&
+        (e.target === null ? e.specifier !== 'zod' : zoneOf(e.target) !== 'src/domain'),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps the client out of the server', () => {
+    expect(
+      violations((e) => zoneOf(e.from) === 'src/client' && zoneOf(e.target ?? '') === 'src/server'),
+    ).toEqual([]);
+  });
+
+  it('keeps the server out of the client', () => {
+    expect(
+      violations((e) => zoneOf(e.from) === 'src/server' && zoneOf(e.target ?? '') === 'src/client'),
+    ).toEqual([]);
+  });
+
+  it('keeps client features from importing one another', () => {
+    const bad = violations((e) => {
+      const from = featureOf(e.from);
+      const to = featureOf(e.target ?? '');
+      return from !== null && to !== null && from !== to;
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    const graph = new Map<string, string[]>();
+    for (const e of edges()) {
+      if (!e.target) continue;
+      graph.set(e.from, [...(graph.get(e.from) ?? []), e.target]);
+    }
+    expect(findCycles(graph)).toEqual([]);
+  });
+});

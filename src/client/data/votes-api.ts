@@ -1,0 +1,108 @@
+import type { VoteInput, VoteResponse } from '../../domain/types';
+import {
+  AUTH_NETWORK_MESSAGE,
+  genericVoteErrorMessage,
+  serverErrorMessage,
+  UNPARSEABLE_OK_MESSAGE,
+  unreachableMessage,
+  VOTE_NETWORK_MESSAGE,
+} from '../../domain/vote-errors';
+import { apiPostRaw, type RawApiResponse } from './api-client';
+import {
+  dropSessionToken,
+  getSessionToken,
+  SessionNetworkError,
+  SessionResponseError,
+} from './session';
+
+export const VOTES_PATH = '/api/votes';
+const UNAUTHORIZED = 401;
+
+/** Which SPEC §8 row a failure fell in; analytics records the kind, never the text. */
+export type VoteErrorKind =
+  | 'server'
+  | 'unreachable'
+  | 'unparseable'
+  | 'auth-network'
+  | 'vote-network'
+  | 'other';
+
+export type VoteOutcome =
+  | { ok: true; response: VoteResponse }
+  | { ok: false; kind: VoteErrorKind; message: string };
+
+class VoteNetworkError extends Error {}
+
+/**
+ * Sign in anonymously (reusing the stored session) and send the vote. A refused token
+ * (expired, or from an older server key) is replaced once and the vote retried. Never
+ * throws: every failure comes back as its SPEC §8 sentence.
+ */
+export async function castVote(vote: VoteInput): Promise<VoteOutcome> {
+  try {
+    let token = await getSessionToken();
+    let response = await postVote(token, vote);
+    if (response.status === UNAUTHORIZED) {
+      dropSessionToken(token);
+      token = await getSessionToken();
+      response = await postVote(token, vote);
+    }
+    return readVoteResponse(response);
+  } catch (error) {
+    return describeFailure(error);
+  }
+}
+
+async function postVote(token: string, vote: VoteInput): Promise<RawApiResponse> {
+  try {
+    return await apiPostRaw(VOTES_PATH, vote, { token });
+  } catch (error) {
+    if (error instanceof TypeError) throw new VoteNetworkError(error.message, { cause: error });
+    throw error;
+  }
+}
+
+function readVoteResponse(response: RawApiResponse): VoteOutcome {
+  if (!response.ok) return describeErrorResponse(response);
+  if (!response.parsed || !isVoteResponse(response.body)) {
+    return { ok: false, kind: 'unparseable', message: UNPARSEABLE_OK_MESSAGE };
+  }
+  return { ok: true, response: response.body };
+}
+
+function describeErrorResponse(response: RawApiResponse): VoteOutcome {
+  if (!response.parsed) {
+    return { ok: false, kind: 'unreachable', message: unreachableMessage(response.status) };
+  }
+  const body = response.body as { error?: unknown } | null;
+  // JSON without an error sentence still came from something that speaks JSON: name the status.
+  const text =
+    typeof body?.error === 'string' && body.error.trim() !== ''
+      ? body.error
+      : `Request failed with status ${response.status}`;
+  return { ok: false, kind: 'server', message: serverErrorMessage(text) };
+}
+
+function describeFailure(error: unknown): VoteOutcome {
+  if (error instanceof SessionNetworkError) {
+    return { ok: false, kind: 'auth-network', message: AUTH_NETWORK_MESSAGE };
+  }
+  if (error instanceof VoteNetworkError) {
+    return { ok: false, kind: 'vote-network', message: VOTE_NETWORK_MESSAGE };
+  }
+  if (error instanceof SessionResponseError) {
+    return error.response.ok
+      ? { ok: false, kind: 'unparseable', message: UNPARSEABLE_OK_MESSAGE }
+      : describeErrorResponse(error.response);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: false, kind: 'other', message: genericVoteErrorMessage(message) };
+}
+
+function isVoteResponse(body: unknown): body is VoteResponse {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { isUpdate?: unknown }).isUpdate === 'boolean'
+  );
+}

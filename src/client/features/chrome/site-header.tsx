@@ -1,0 +1,57 @@
+import type { CSSProperties, RefObject } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../../domain/constants';
+import { useColourCycle } from './use-colour-cycle';
+import { useHeaderShrink } from './use-header-shrink';
+
+export interface SiteHeaderProps {
+  menuOpen: boolean;
+  menuId: string;
+  onToggleMenu: () => void;
+  onOpenLivery: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function SiteHeader(props: SiteHeaderProps) {
+  const { menuOpen, menuId, onToggleMenu, onOpenLivery, menuButtonRef } = props;
+  const shrunk = useHeaderShrink();
+  const { colour, replay } = useColourCycle();
+  const style = colour ? ({ '--accent': colour } as CSSProperties) : undefined;
+
+  return (
+    <header
+      className={`site-header${shrunk ? ' site-header--shrunk' : ''}`}
+      data-cycling={colour ? 'true' : undefined}
+      style={style}
+    >
+      <Link to="/" className="logo" onClick={replay}>
+        <span className="logo__mark" aria-hidden="true">
+          GP
+        </span>
+        <span className="logo__name">{PRODUCT_NAME}</span>
+      </Link>
+      <div className="site-header__actions">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Choose livery"
+          aria-haspopup="dialog"
+          onClick={onOpenLivery}
+        >
+          <span aria-hidden="true">🎨</span>
+        </button>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="icon-button menu-button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={onToggleMenu}
+        >
+          <span className="menu-button__bars" aria-hidden="true" />
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { LIVE_RATING_BADGE } from '../../../domain/copy';
+import type { ExplorerRow } from '../../../domain/explorer-rows';
+import { cardAnchor, shortRaceName } from '../../../domain/race-names';
+import { formatAverage } from '../../../domain/tally';
+import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+import { formatRaceDate } from './explorer-columns';
+
+interface Props {
+  row: ExplorerRow;
+  expanded: boolean;
+  detailsId: string;
+  onToggle: (raceId: string) => void;
+}
+
+export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) {
+  const { race, tally } = row;
+  const name = shortRaceName(race.name);
+  return (
+    <tr className={expanded ? 'explorer-row explorer-row--expanded' : 'explorer-row'}>
+      <td className="explorer-table__toggle-col">
+        <button
+          type="button"
+          className="expand-toggle"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          aria-label={`Details for ${name}`}
+          onClick={() => onToggle(race.id)}
+        >
+          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+        </button>
+      </td>
+      <th scope="row" className="explorer-table__race">
+        <span>{name}</span>
+        {row.phase === 'current' && (
+          <Link className="live-badge" to={`/#${cardAnchor(race)}`}>
+            {LIVE_RATING_BADGE}
+            <span className="visually-hidden">: rate {name} on the home page</span>
+          </Link>
+        )}
+      </th>
+      <td className="explorer-table__rating">
+        <strong>{formatAverage(row.average)}</strong> <span>{row.label}</span>
+        {tally.AI_Rating && (
+          <abbr className="ai-badge" title="AI rating">
+            AI
+          </abbr>
+        )}
+      </td>
+      <td>{row.bestWatch ? WATCH_MODE_LABELS[row.bestWatch] : '-'}</td>
+      <td>
+        {row.topTags.length === 0 ? (
+          '-'
+        ) : (
+          <ul className="tag-chips">
+            {row.topTags.map((tag) => (
+              <li key={tag.id} className={tag.highlight ? 'tag-chip tag-chip--hot' : 'tag-chip'}>
+                <span aria-hidden="true">{tag.emoji}</span> {tag.label}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td>{tally.totalVotes}</td>
+      <td>{race.season}</td>
+      <td>
+        <time dateTime={race.date}>{formatRaceDate(race.date)}</time>
+      </td>
+      <td>
+        <span aria-hidden="true">{race.countryFlag}</span> {race.location}
+      </td>
+    </tr>
+  );
+}

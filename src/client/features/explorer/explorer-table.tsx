@@ -1,0 +1,95 @@
+import { Fragment } from 'react';
+import type { ExplorerRow } from '../../../domain/explorer-rows';
+import type { SortKey, SortState } from '../../../domain/explorer-sort';
+import { EXPLORER_COLUMN_COUNT, EXPLORER_COLUMNS } from './explorer-columns';
+import { ExplorerTableRow } from './explorer-table-row';
+import { RaceDetails } from './race-details';
+import { SortHeader } from './sort-header';
+import './explorer-table.css';
+
+interface Props {
+  rows: readonly ExplorerRow[];
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+  expandedId: string | null;
+  onToggle: (raceId: string) => void;
+  mobile: boolean;
+  emptyText: string | null;
+}
+
+export const detailsRowId = (raceId: string) => `explorer-details-${raceId}`;
+
+export function ExplorerTable({
+  rows,
+  sort,
+  onSort,
+  expandedId,
+  onToggle,
+  mobile,
+  emptyText,
+}: Props) {
+  return (
+    // A wide table scrolls inside its own box so the page never scrolls sideways.
+    <section
+      className="explorer-table-scroll"
+      aria-labelledby="explorer-caption"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+    >
+      <table className="explorer-table">
+        <caption id="explorer-caption">Rated races</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="explorer-table__toggle-col">
+              <span className="visually-hidden">Details</span>
+            </th>
+            {EXPLORER_COLUMNS.map((column) =>
+              column.sortKey ? (
+                <SortHeader
+                  key={column.label}
+                  label={column.label}
+                  sortKey={column.sortKey}
+                  sort={sort}
+                  onSort={onSort}
+                />
+              ) : (
+                <th key={column.label} scope="col">
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {emptyText !== null && (
+            <tr>
+              <td colSpan={EXPLORER_COLUMN_COUNT} className="explorer-table__empty">
+                {emptyText}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => {
+            const expanded = row.race.id === expandedId;
+            return (
+              <Fragment key={row.race.id}>
+                <ExplorerTableRow
+                  row={row}
+                  expanded={expanded}
+                  detailsId={detailsRowId(row.race.id)}
+                  onToggle={onToggle}
+                />
+                {expanded && (
+                  <tr id={detailsRowId(row.race.id)} className="explorer-details-row">
+                    <td colSpan={EXPLORER_COLUMN_COUNT}>
+                      <RaceDetails row={row} mobile={mobile} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

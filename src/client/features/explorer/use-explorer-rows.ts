@@ -1,0 +1,43 @@
+import { useMemo, useState } from 'react';
+import {
+  applyFilters,
+  type ExplorerFilters,
+  seasonOptions,
+} from '../../../domain/explorer-filters';
+import { type ExplorerRow, explorerRows } from '../../../domain/explorer-rows';
+import { type SortState, sortRows } from '../../../domain/explorer-sort';
+import { displaySeason } from '../../../domain/season';
+import { useRaceData } from '../../data/race-data';
+
+export interface ExplorerData {
+  loaded: boolean;
+  /** Every race that qualifies for the table, before filters. */
+  allRows: ExplorerRow[];
+  defaultSeason: number;
+  seasons: number[];
+}
+
+/** The explorer's inputs, derived from the live race data with the domain rules. */
+export function useExplorerData(): ExplorerData {
+  const { races, tallies, racesLoaded, talliesLoaded } = useRaceData();
+  // The page's clock is read once: phases only change at a race day's start, and a race
+  // going live arrives through the race data itself.
+  const [now] = useState(() => Date.now());
+  return useMemo(
+    () => ({
+      loaded: racesLoaded && talliesLoaded,
+      allRows: explorerRows(races, tallies, now),
+      defaultSeason: displaySeason(races, now),
+      seasons: seasonOptions(races, now),
+    }),
+    [races, tallies, racesLoaded, talliesLoaded, now],
+  );
+}
+
+export function useVisibleRows(
+  rows: readonly ExplorerRow[],
+  filters: ExplorerFilters,
+  sort: SortState,
+): ExplorerRow[] {
+  return useMemo(() => sortRows(applyFilters(rows, filters), sort), [rows, filters, sort]);
+}

@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAR_SCALE_MIN, TAG_MIN_COUNT } from '../../../../domain/constants';
+import { NO_RATINGS_TEXT, NO_REASON_TAGS_TEXT } from '../../../../domain/copy';
+import { UNKNOWN_TAG_EMOJI } from '../../../../domain/reason-tags';
+import { starBarPercent, starScaleMax } from '../../../../domain/star-scale';
+import { emptyTally, normalizeTally } from '../../../../domain/tally';
+import { makeRace, makeTally } from '../../../../domain/test-fixtures';
+import { CardPanels } from './card-panels';
+import { StarDistribution } from './star-distribution';
+
+const race = makeRace({ id: 'spa', name: 'Belgian Grand Prix', date: '2026-07-19' });
+const tally = makeTally(
+  'spa',
+  { '5': 10, '4': 5, '1': 1 },
+  { reasonTagTallies: { weather_chaos: 9, overtakes: 2 } },
+);
+
+describe('CardPanels', () => {
+  it('opens one panel at a time and closes it on a second press', async () => {
+    const user = userEvent.setup();
+    render(<CardPanels race={race} tally={tally} tagContext="past-card" />);
+    const factors = screen.getByRole('button', { name: 'Vibe factors' });
+    const distribution = screen.getByRole('button', { name: 'Star distribution' });
+    expect(screen.queryByRole('list', { name: 'Star distribution' })).not.toBeInTheDocument();
+
+    await user.click(factors);
+    expect(factors).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Reveal vibe factors/ })).toBeVisible();
+
+    await user.click(distribution);
+    expect(distribution).toHaveAttribute('aria-expanded', 'true');
+    expect(factors).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('list', { name: 'Star distribution' })).toBeVisible();
+
+    await user.click(distribution);
+    expect(distribution).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Star distribution' })).not.toBeInTheDocument();
+  });
+
+  it("lists only visible factors and says 'no reason tags yet' when none qualify", async () => {
+    const user = userEvent.setup();
+    const quiet = makeTally(
+      'spa',
+      { '5': 10 },
+      { reasonTagTallies: { overtakes: TAG_MIN_COUNT - 1 } },
+    );
+    render(<CardPanels race={race} tally={quiet} tagContext="past-card" />);
+    await user.click(screen.getByRole('button', { name: 'Vibe factors' }));
+    expect(screen.getByText(NO_REASON_TAGS_TEXT)).toBeVisible();
+  });
+
+  it('shows an unknown tag with the flag emoji and its own id', async () => {
+    const user = userEvent.setup();
+    const odd = normalizeTally(
+      { starBuckets: { '5': 10 }, reasonTagTallies: { pit_lane_drama: 8, bogus: 'x' } },
+      'spa',
+    );
+    render(<CardPanels race={race} tally={odd} tagContext="past-card" />);
+    await user.click(screen.getByRole('button', { name: 'Vibe factors' }));
+    await user.click(screen.getByRole('button', { name: /Reveal vibe factors/ }));
+    const tile = screen.getByText(/pit_lane_drama/);
+    expect(tile).toHaveTextContent(UNKNOWN_TAG_EMOJI);
+    expect(screen.queryByText(/bogus/)).not.toBeInTheDocument();
+  });
+});
+
+describe('StarDistribution', () => {
+  it("draws bars on the spec's scale (tallest count plus headroom)", () => {
+    render(<StarDistribution tally={tally} />);
+    const scale = starScaleMax(tally.starBuckets);
+    expect(screen.getByTestId('star-bar-5').style.width).toBe(`${starBarPercent(10, scale)}%`);
+    expect(screen.getByTestId('star-bar-1').style.width).toBe(`${starBarPercent(1, scale)}%`);
+    expect(screen.getByTestId('star-bar-2').style.width).toBe('0%');
+    expect(Number.parseFloat(screen.getByTestId('star-bar-5').style.width)).toBeLessThan(100);
+  });
+
+  it('keeps one vote from drawing a full bar (scale floor)', () => {
+    render(<StarDistribution tally={makeTally('spa', { '3': 1 })} />);
+    expect(screen.getByTestId('star-bar-3').style.width).toBe(`${(1 / STAR_SCALE_MIN) * 100}%`);
+  });
+
+  it("says 'No ratings' without votes", () => {
+    render(<StarDistribution tally={emptyTally('spa')} />);
+    expect(screen.getByText(NO_RATINGS_TEXT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { type TagContext, visibleTags } from '../../../../domain/reason-tags';
+import type { Race, Tally } from '../../../../domain/types';
+import { StarDistribution } from './star-distribution';
+import { VibeMosaic } from './vibe-mosaic';
+
+type PanelKey = 'factors' | 'distribution';
+
+const PANEL_TITLES: Record<PanelKey, string> = {
+  factors: 'Vibe factors',
+  distribution: 'Star distribution',
+};
+const PANEL_KEYS: PanelKey[] = ['factors', 'distribution'];
+
+export interface CardPanelsProps {
+  race: Race;
+  tally: Tally;
+  tagContext: TagContext;
+}
+
+/** The factors and distribution panels: each toggles, and opening one closes the other. */
+export function CardPanels({ race, tally, tagContext }: CardPanelsProps) {
+  const [open, setOpen] = useState<PanelKey | null>(null);
+  const idBase = useId();
+  return (
+    <div className="panels">
+      <div className="panels__toggles">
+        {PANEL_KEYS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            className="panels__toggle"
+            aria-expanded={open === key}
+            aria-controls={`${idBase}-${key}`}
+            onClick={() => setOpen(open === key ? null : key)}
+          >
+            {PANEL_TITLES[key]}
+          </button>
+        ))}
+      </div>
+      <div id={`${idBase}-factors`} className="panels__panel" hidden={open !== 'factors'}>
+        <VibeMosaic groupId={race.id} chips={visibleTags(tally, tagContext)} />
+      </div>
+      <div id={`${idBase}-distribution`} className="panels__panel" hidden={open !== 'distribution'}>
+        <StarDistribution tally={tally} />
+      </div>
+    </div>
+  );
+}

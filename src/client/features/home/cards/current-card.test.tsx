@@ -1,0 +1,135 @@
+import { act, render, screen } from '@testing-library/react';
+import {
+  MIN_VOTES_CURRENT,
+  SOUND_DEBOUNCE_MS,
+  TALLY_ANIMATION_MS,
+} from '../../../../domain/constants';
+import { GATHERING_VIBES_TEXT, NO_VOTES_TEXT } from '../../../../domain/copy';
+import { emptyTally } from '../../../../domain/tally';
+import { makeRace, makeTally, modes } from '../../../../domain/test-fixtures';
+import type { Tally } from '../../../../domain/types';
+import { resetNotificationSound } from '../notification-sound';
+import { CurrentCard } from './current-card';
+import { AI_RATING_TEXT } from './tally-verdict';
+
+const race = makeRace({
+  id: 'vegas',
+  name: 'Las Vegas Grand Prix',
+  date: '2026-11-21',
+  isCurrent: true,
+});
+const unlocked = (votes = MIN_VOTES_CURRENT, extra: Partial<Tally> = {}) => ({
+  ...makeTally('vegas', { '5': votes }, { viewModes: modes({ 'Full Race': votes }) }),
+  ...extra,
+});
+
+function installFakeAudio() {
+  const started: number[] = [];
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    createOscillator() {
+      return {
+        type: 'sine',
+        frequency: { setValueAtTime() {} },
+        connect: (node: unknown) => node,
+        start: () => started.push(Date.now()),
+        stop() {},
+      };
+    }
+    createGain() {
+      return {
+        gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+        connect: (node: unknown) => node,
+      };
+    }
+    resume() {
+      return Promise.resolve();
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return started;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  resetNotificationSound();
+});
+
+describe('CurrentCard', () => {
+  it('gathers the vibes with a progress bar until the unlock count', () => {
+    const votes = MIN_VOTES_CURRENT - 1;
+    render(<CurrentCard race={race} tally={unlocked(votes)} />);
+    expect(screen.getByText(GATHERING_VIBES_TEXT)).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: GATHERING_VIBES_TEXT });
+    expect(bar).toHaveAttribute('aria-valuenow', String(votes));
+    expect(bar).toHaveAttribute('aria-valuemax', String(MIN_VOTES_CURRENT));
+    expect(screen.queryByText('5.0')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Star distribution' })).not.toBeInTheDocument();
+  });
+
+  it("says 'no votes yet' on a live race nobody rated", () => {
+    render(<CurrentCard race={race} tally={emptyTally('vegas')} />);
+    expect(screen.getByText(new RegExp(NO_VOTES_TEXT))).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('shows the verdict, best way to watch and panels at the unlock count', () => {
+    render(<CurrentCard race={race} tally={unlocked()} />);
+    expect(screen.queryByText(GATHERING_VIBES_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByText('5.0')).toBeInTheDocument();
+    expect(screen.getByText('Cinema')).toBeInTheDocument();
+    expect(screen.getByText('“absolute cinema”')).toBeInTheDocument();
+    expect(screen.getByText('FULL RACE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Star distribution' })).toBeInTheDocument();
+    expect(screen.queryByText(AI_RATING_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('flags an AI rating', () => {
+    render(<CurrentCard race={race} tally={unlocked(MIN_VOTES_CURRENT, { AI_Rating: true })} />);
+    expect(screen.getByText(AI_RATING_TEXT)).toBeInTheDocument();
+  });
+
+  it('renders the vote form in the voting section labelled with the race', () => {
+    render(
+      <CurrentCard
+        race={race}
+        tally={unlocked()}
+        renderVoteForm={(r) => <p>vote form for {r.id}</p>}
+      />,
+    );
+    const voting = screen.getByRole('region', { name: 'THE LAS VEGAS GP' });
+    expect(voting).toHaveTextContent('vote form for vegas');
+  });
+
+  it('animates a live change for the animation time and plays the sound at most once per debounce', () => {
+    vi.useFakeTimers();
+    const started = installFakeAudio();
+    const { rerender, container } = render(<CurrentCard race={race} tally={unlocked()} />);
+    const card = () => container.querySelector('article')!;
+    expect(card()).not.toHaveClass('race-card--pulse');
+    expect(started).toHaveLength(0);
+
+    rerender(<CurrentCard race={race} tally={unlocked(MIN_VOTES_CURRENT + 1)} />);
+    expect(card()).toHaveClass('race-card--pulse');
+    expect(started).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(SOUND_DEBOUNCE_MS - 100));
+    rerender(<CurrentCard race={race} tally={unlocked(MIN_VOTES_CURRENT + 2)} />);
+    expect(started).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(TALLY_ANIMATION_MS));
+    expect(card()).not.toHaveClass('race-card--pulse');
+    rerender(<CurrentCard race={race} tally={unlocked(MIN_VOTES_CURRENT + 3)} />);
+    expect(started).toHaveLength(2);
+  });
+
+  it('stays silent where the browser has no audio', () => {
+    vi.stubGlobal('AudioContext', undefined);
+    const { rerender, container } = render(<CurrentCard race={race} tally={unlocked()} />);
+    rerender(<CurrentCard race={race} tally={unlocked(MIN_VOTES_CURRENT + 1)} />);
+    expect(container.querySelector('article')).toHaveClass('race-card--pulse');
+  });
+});

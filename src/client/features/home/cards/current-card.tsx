@@ -1,0 +1,53 @@
+import { type ReactNode, useId } from 'react';
+import { votingSectionLabel } from '../../../../domain/race-names';
+import type { Race, Tally } from '../../../../domain/types';
+import { panelsUnlocked, resultsUnlocked } from '../../../../domain/unlock';
+import { useTallyPulse } from '../use-tally-pulse';
+import { CardPanels } from './card-panels';
+import { GatheringVibes } from './gathering-vibes';
+import { RaceCardFrame } from './race-card-frame';
+import { BestWatch, TallyVerdict } from './tally-verdict';
+
+export interface CurrentCardProps {
+  race: Race;
+  tally: Tally;
+  highlighted?: boolean;
+  renderVoteForm?: (race: Race) => ReactNode;
+}
+
+export const LIVE_BADGE_TEXT = 'LIVE';
+
+/** A race open for voting: the live tally (animated on change) and its voting section. */
+export function CurrentCard({ race, tally, highlighted, renderVoteForm }: CurrentCardProps) {
+  const pulsing = useTallyPulse(tally);
+  const votingTitleId = useId();
+  return (
+    <RaceCardFrame
+      race={race}
+      kind="current"
+      highlighted={highlighted}
+      pulsing={pulsing}
+      badge={<span className="badge badge--live">{LIVE_BADGE_TEXT}</span>}
+    >
+      <div className="live-tally" aria-live="polite">
+        {resultsUnlocked('current', tally.totalVotes) ? (
+          <>
+            <TallyVerdict tally={tally} />
+            <BestWatch tally={tally} />
+          </>
+        ) : (
+          <GatheringVibes phase="current" totalVotes={tally.totalVotes} />
+        )}
+      </div>
+      {panelsUnlocked('current', tally.totalVotes) ? (
+        <CardPanels race={race} tally={tally} tagContext="current-card" />
+      ) : null}
+      <section className="voting" aria-labelledby={votingTitleId}>
+        <h4 id={votingTitleId} className="voting__title">
+          {votingSectionLabel(race)}
+        </h4>
+        {renderVoteForm?.(race)}
+      </section>
+    </RaceCardFrame>
+  );
+}

@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  COMPACT_MODE_MIN_SHARE,
+  COMPACT_TAG_MIN_SHARE,
+  TAG_MIN_COUNT,
+} from '../../../../domain/constants';
+import { NO_VOTE_DATA_TEXT } from '../../../../domain/copy';
+import { emptyTally } from '../../../../domain/tally';
+import { makeRace, makeTally, modes } from '../../../../domain/test-fixtures';
+import { PastCard } from './past-card';
+
+const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
+const VOTES = 100;
+// 100 votes: 60 five-star, 40 four-star → 4.6, Cinema ('cinema' when compact).
+const tally = makeTally(
+  'monza',
+  { '5': 60, '4': 40 },
+  {
+    viewModes: modes({
+      'Full Race': 70,
+      'Race-in-30': 30 - COMPACT_MODE_MIN_SHARE * VOTES + 1,
+      'Highlights Only': COMPACT_MODE_MIN_SHARE * VOTES - 1,
+    }),
+    reasonTagTallies: {
+      overtakes: COMPACT_TAG_MIN_SHARE * VOTES,
+      strategy_plays: COMPACT_TAG_MIN_SHARE * VOTES - 1,
+      rivalries: TAG_MIN_COUNT,
+    },
+  },
+);
+
+describe('PastCard', () => {
+  it('starts compact with the short wording, strong watch modes and dominant chips only', () => {
+    render(<PastCard race={race} tally={tally} compact />);
+    const toggle = screen.getByRole('button', { name: /Show details/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(toggle).getByText('4.6')).toBeInTheDocument();
+    expect(within(toggle).getByText('cinema')).toBeInTheDocument();
+    expect(within(toggle).getByText('FULL RACE 70%')).toBeInTheDocument();
+    expect(within(toggle).getByText(/RACE-IN-30/)).toBeInTheDocument();
+    expect(within(toggle).queryByText(/HIGHLIGHTS/)).not.toBeInTheDocument();
+    expect(within(toggle).getByText('Overtakes')).toBeInTheDocument();
+    expect(within(toggle).queryByText('Strategy Plays')).not.toBeInTheDocument();
+  });
+
+  it('expands and collapses by click, Enter and Space', async () => {
+    const user = userEvent.setup();
+    render(<PastCard race={race} tally={tally} compact />);
+    const toggle = screen.getByRole('button', { name: /Show details/ });
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('“absolute cinema”')).toBeInTheDocument();
+    expect(screen.getByText('Best way to watch')).toBeInTheDocument();
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('“absolute cinema”')).not.toBeInTheDocument();
+
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the full card without a toggle when compact view is off', () => {
+    render(<PastCard race={race} tally={tally} compact={false} />);
+    expect(screen.queryByRole('button', { name: /details/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Cinema')).toBeInTheDocument();
+    expect(screen.getByText('100 ratings')).toBeInTheDocument();
+  });
+
+  it("says 'no vote data yet' for a race without votes, compact or not", () => {
+    const { unmount } = render(<PastCard race={race} tally={emptyTally('monza')} compact />);
+    expect(screen.getByRole('button', { name: /no vote data yet/ })).toBeInTheDocument();
+    unmount();
+    render(<PastCard race={race} tally={emptyTally('monza')} compact={false} />);
+    expect(screen.getByText(NO_VOTE_DATA_TEXT)).toBeInTheDocument();
+  });
+
+  it('does not carry the anchor when told the race is anchored elsewhere', () => {
+    const { container } = render(<PastCard race={race} tally={tally} compact anchored={false} />);
+    expect(container.querySelector('article')?.id).toBe('');
+  });
+});

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import { NO_VOTE_DATA_TEXT } from '../../../../domain/copy';
+import type { TagContext } from '../../../../domain/reason-tags';
+import type { Race, Tally } from '../../../../domain/types';
+import { panelsUnlocked, resultsUnlocked } from '../../../../domain/unlock';
+import { CardPanels } from './card-panels';
+import { CompactSummary } from './compact-summary';
+import { RaceCardFrame } from './race-card-frame';
+import { BestWatch, TallyVerdict } from './tally-verdict';
+
+export interface PastCardProps {
+  race: Race;
+  tally: Tally;
+  /** Start compact; the fan expands and collapses it with the summary button. */
+  compact: boolean;
+  tagContext?: TagContext;
+  highlighted?: boolean;
+  anchored?: boolean;
+}
+
+function PastDetails({
+  race,
+  tally,
+  tagContext,
+}: Pick<PastCardProps, 'race' | 'tally' | 'tagContext'>) {
+  if (!resultsUnlocked('past', tally.totalVotes)) {
+    return <p className="empty-text">{NO_VOTE_DATA_TEXT}</p>;
+  }
+  return (
+    <>
+      <TallyVerdict tally={tally} />
+      <BestWatch tally={tally} />
+      {panelsUnlocked('past', tally.totalVotes) ? (
+        <CardPanels race={race} tally={tally} tagContext={tagContext ?? 'past-card'} />
+      ) : null}
+    </>
+  );
+}
+
+/** A finished race: compact one-liner that expands into the full verdict and panels. */
+export function PastCard({
+  race,
+  tally,
+  compact,
+  tagContext,
+  highlighted,
+  anchored,
+}: PastCardProps) {
+  const [expanded, setExpanded] = useState(!compact);
+  const detailsId = useId();
+  if (!compact) {
+    return (
+      <RaceCardFrame race={race} kind="past" highlighted={highlighted} anchored={anchored}>
+        <PastDetails race={race} tally={tally} tagContext={tagContext} />
+      </RaceCardFrame>
+    );
+  }
+  return (
+    <RaceCardFrame
+      race={race}
+      kind="past"
+      highlighted={highlighted}
+      compact={!expanded}
+      anchored={anchored}
+    >
+      <button
+        type="button"
+        className="card-toggle"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? null : <CompactSummary tally={tally} />}
+        <span className="card-toggle__hint">{expanded ? 'Hide details' : 'Show details'}</span>
+      </button>
+      <div id={detailsId} className="race-card__details" hidden={!expanded}>
+        {expanded ? <PastDetails race={race} tally={tally} tagContext={tagContext} /> : null}
+      </div>
+    </RaceCardFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import { type ReactNode, useId } from 'react';
+import { cardAnchor } from '../../../../domain/race-names';
+import type { Race, RacePhase } from '../../../../domain/types';
+import { formatRaceDate } from './race-date';
+import { ShareButton } from './share-button';
+
+export interface RaceCardFrameProps {
+  race: Race;
+  kind: RacePhase;
+  highlighted?: boolean;
+  pulsing?: boolean;
+  compact?: boolean;
+  /**
+   * Whether this card carries the race's URL anchor. A race listed twice (recent and top
+   * rated) carries it once, so ids stay unique and a hash names one card.
+   */
+  anchored?: boolean;
+  /** Beside the title: the upcoming badge, a live marker. */
+  badge?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The card's outline: anchor id, title, date, place and the share button. */
+export function RaceCardFrame({
+  race,
+  kind,
+  highlighted,
+  pulsing,
+  compact,
+  anchored = true,
+  badge,
+  children,
+}: RaceCardFrameProps) {
+  const titleId = useId();
+  const classes = [
+    'race-card',
+    `race-card--${kind}`,
+    compact ? 'race-card--compact' : '',
+    highlighted ? 'race-card--highlight' : '',
+    pulsing ? 'race-card--pulse' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article
+      id={anchored ? cardAnchor(race) : undefined}
+      className={classes}
+      aria-labelledby={titleId}
+    >
+      <header className="race-card__header">
+        <span className="race-card__flag" aria-hidden="true">
+          {race.countryFlag}
+        </span>
+        <div className="race-card__titles">
+          <h3 id={titleId} className="race-card__name">
+            {race.name}
+          </h3>
+          <p className="race-card__meta">
+            <time dateTime={race.date}>{formatRaceDate(race.date)}</time>
+            {race.location ? ` · ${race.location}` : ''}
+          </p>
+        </div>
+        {badge}
+        <ShareButton race={race} />
+      </header>
+      {children}
+    </article>
+  );
+}

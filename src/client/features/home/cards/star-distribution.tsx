@@ -1,0 +1,36 @@
+import { NO_RATINGS_TEXT } from '../../../../domain/copy';
+import { starBarPercent, starScaleMax } from '../../../../domain/star-scale';
+import { STAR_KEYS } from '../../../../domain/tally';
+import type { Tally } from '../../../../domain/types';
+
+const STARS_HIGH_TO_LOW = [...STAR_KEYS].reverse();
+
+/** One bar per star, scaled to the tallest bar plus headroom (SPEC §5). */
+export function StarDistribution({ tally }: { tally: Tally }) {
+  if (tally.totalVotes === 0) return <p className="empty-text">{NO_RATINGS_TEXT}</p>;
+  const scale = starScaleMax(tally.starBuckets);
+  return (
+    <ul className="star-dist" aria-label="Star distribution">
+      {STARS_HIGH_TO_LOW.map((star) => {
+        const count = tally.starBuckets[star];
+        return (
+          <li key={star} className="star-dist__row">
+            <span className="star-dist__star">
+              {star}
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden"> stars:</span>
+            </span>
+            <span className="star-dist__track" aria-hidden="true">
+              <span
+                className="star-dist__bar"
+                data-testid={`star-bar-${star}`}
+                style={{ width: `${starBarPercent(count, scale)}%` }}
+              />
+            </span>
+            <span className="star-dist__count">{count}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

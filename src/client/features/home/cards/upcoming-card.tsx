@@ -1,0 +1,28 @@
+import { upcomingBadge } from '../../../../domain/race-phase';
+import type { Race } from '../../../../domain/types';
+import { RaceCardFrame } from './race-card-frame';
+
+export interface UpcomingCardProps {
+  race: Race;
+  now: number;
+  /** The first upcoming race on page 1 carries the countdown badge. */
+  isNext: boolean;
+  highlighted?: boolean;
+}
+
+/** An upcoming race: no tally (voting opens on race day), a countdown on the next one. */
+export function UpcomingCard({ race, now, isNext, highlighted }: UpcomingCardProps) {
+  const badge = isNext ? upcomingBadge(race, now) : null;
+  return (
+    <RaceCardFrame
+      race={race}
+      kind="upcoming"
+      highlighted={highlighted}
+      badge={
+        badge ? (
+          <span className={badge.highlight ? 'badge badge--soon' : 'badge'}>{badge.text}</span>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import {
+  BREAKPOINT_HOME_PAGING_PX,
+  HASH_HIGHLIGHT_MS,
+  HASH_SCROLL_DELAY_MS,
+  PAGE_SIZE_RECENT,
+  PAGE_SIZE_UPCOMING_MOBILE,
+} from '../../../domain/constants';
+import {
+  LAST_RACE_HINT,
+  RECENT_EMPTY_TEXT,
+  recentSubtitle,
+  TOP_RATED_EMPTY_TEXT,
+  topRatedSubtitle,
+  UPCOMING_SUBTITLE,
+} from '../../../domain/copy';
+import { showingAllText } from '../../../domain/home-lists';
+import { cardAnchor } from '../../../domain/race-names';
+import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import type { Race, TallyMap } from '../../../domain/types';
+import { HomeContent, type HomeContentProps, UPCOMING_EMPTY_TEXT } from './home-content';
+import { monza, NOW, qatar, RATED_THIS_SEASON, races, tallies, vegas } from './home-test-data';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.hash}`}</div>;
+}
+
+function renderHome(props: Partial<HomeContentProps> = {}, url = '/') {
+  const all: HomeContentProps = {
+    races,
+    tallies,
+    talliesLoaded: true,
+    tallyVersion: 0,
+    now: NOW,
+    ...props,
+  };
+  const view = (p: HomeContentProps) => (
+    <MemoryRouter initialEntries={[url]}>
+      <HomeContent {...p} />
+      <LocationProbe />
+    </MemoryRouter>
+  );
+  const result = render(view(all));
+  return {
+    ...result,
+    update: (next: Partial<HomeContentProps>) => result.rerender(view({ ...all, ...next })),
+  };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const cardNames = (section: HTMLElement) =>
+  within(section)
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const names = (list: Race[]) => list.map((race) => race.name);
+
+const originalWidth = window.innerWidth;
+afterEach(() => {
+  vi.useRealTimers();
+  Object.defineProperty(window, 'innerWidth', { value: originalWidth, configurable: true });
+});
+
+describe('HomeContent', () => {
+  it('lists the sections in order with the right races for a live weekend', () => {
+    renderHome();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['NOW RATING', 'RECENT RACES', 'TOP RATED', 'UPCOMING']);
+    expect(cardNames(region('NOW RATING'))).toEqual([vegas.name]);
+    expect(cardNames(region('RECENT RACES'))).toEqual(
+      names(RATED_THIS_SEASON.slice(0, PAGE_SIZE_RECENT)),
+    );
+    // 4+ averages, best first, ties newest first; last season's race stays out.
+    expect(cardNames(region('TOP RATED'))).toEqual([
+      'Mexico City Grand Prix',
+      'Dutch Grand Prix',
+      'United States Grand Prix',
+      'Italian Grand Prix',
+    ]);
+    expect(cardNames(region('UPCOMING'))).toEqual([
+      'Qatar Grand Prix',
+      'Abu Dhabi Grand Prix',
+      'Australian Grand Prix',
+    ]);
+    expect(screen.getByText(recentSubtitle(2026))).toBeInTheDocument();
+    expect(screen.getByText(topRatedSubtitle(2026))).toBeInTheDocument();
+    expect(screen.getByText(UPCOMING_SUBTITLE)).toBeInTheDocument();
+    expect(within(region('UPCOMING')).getByText('Rate in 8 days')).toBeInTheDocument();
+    expect(within(region('UPCOMING')).getAllByText(/Vote|Rate in/)).toHaveLength(1);
+    expect(screen.queryByText('LAST RACE')).not.toBeInTheDocument();
+  });
+
+  it('features the newest rated race as LAST RACE when nothing is live', () => {
+    renderHome({ races: races.map((race) => ({ ...race, isCurrent: false })) });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['LAST RACE', 'RECENT RACES', 'TOP RATED', 'UPCOMING']);
+    expect(screen.getByRole('link', { name: LAST_RACE_HINT })).toHaveAttribute('href', '/install');
+    // Las Vegas closed on race day with 2 ratings: now the newest rated race.
+    expect(cardNames(region('LAST RACE'))).toEqual([vegas.name]);
+    expect(cardNames(region('RECENT RACES'))).toEqual(
+      names(RATED_THIS_SEASON.slice(0, PAGE_SIZE_RECENT)),
+    );
+    // The featured card is open: its verdict shows without pressing anything.
+    expect(within(region('LAST RACE')).getByText('Great')).toBeInTheDocument();
+  });
+
+  it('pages the recent list, shows all and returns to pages', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const recent = region('RECENT RACES');
+    expect(within(recent).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(recent).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(recent).getByRole('button', { name: 'Next' }));
+    expect(cardNames(recent)).toEqual(names(RATED_THIS_SEASON.slice(PAGE_SIZE_RECENT)));
+    expect(within(recent).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(within(recent).getByRole('button', { name: 'View all' }));
+    expect(cardNames(recent)).toEqual(names(RATED_THIS_SEASON));
+    expect(within(recent).getByText(showingAllText(RATED_THIS_SEASON.length))).toBeInTheDocument();
+
+    await user.click(within(recent).getByRole('button', { name: 'Show Pages' }));
+    expect(within(recent).getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('sends the recent list back to page 1 on a live tally change', async () => {
+    const user = userEvent.setup();
+    const { update } = renderHome();
+    await user.click(within(region('RECENT RACES')).getByRole('button', { name: 'Next' }));
+    expect(within(region('RECENT RACES')).getByText('Page 2 of 2')).toBeInTheDocument();
+    update({ tallyVersion: 1 });
+    expect(within(region('RECENT RACES')).getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it(`shows ${PAGE_SIZE_UPCOMING_MOBILE} upcoming races per page at ${BREAKPOINT_HOME_PAGING_PX} px`, () => {
+    Object.defineProperty(window, 'innerWidth', {
+      value: BREAKPOINT_HOME_PAGING_PX,
+      configurable: true,
+    });
+    renderHome();
+    const upcoming = region('UPCOMING');
+    expect(cardNames(upcoming)).toHaveLength(PAGE_SIZE_UPCOMING_MOBILE);
+    expect(within(upcoming).getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('renders the empty states for an empty calendar', () => {
+    renderHome({ races: [], tallies: {} });
+    expect(screen.getByText(RECENT_EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(TOP_RATED_EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(UPCOMING_EMPTY_TEXT)).toBeInTheDocument();
+  });
+
+  it('survives missing and garbled tallies', () => {
+    const broken = {
+      vegas: { totalVotes: 'lots', starBuckets: null },
+      brazil: { starBuckets: { '5': 3 }, reasonTagTallies: { mystery_tag: 9 } },
+    } as unknown as TallyMap;
+    renderHome({ tallies: broken });
+    expect(within(region('NOW RATING')).getByText(/no votes yet/)).toBeInTheDocument();
+    expect(cardNames(region('RECENT RACES'))).toEqual(['São Paulo Grand Prix']);
+    expect(cardNames(region('TOP RATED'))).toEqual(['São Paulo Grand Prix']);
+  });
+
+  it('shows placeholders until the tallies arrive', () => {
+    renderHome({ talliesLoaded: false, tallies: {} });
+    expect(within(region('NOW RATING')).getByText('Loading race card…')).toBeInTheDocument();
+  });
+
+  it('remembers the compact view switch', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const recent = region('RECENT RACES');
+    expect(within(recent).getAllByRole('button', { name: /Show details/ })).toHaveLength(
+      PAGE_SIZE_RECENT,
+    );
+    await user.click(within(recent).getByRole('checkbox', { name: 'Compact view' }));
+    expect(within(recent).queryByRole('button', { name: /Show details/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.compactView)).toBe('false');
+  });
+
+  it('gives a race listed twice one anchor only', () => {
+    const { container } = renderHome();
+    expect(container.querySelectorAll(`[id="${cardAnchor(monza)}"]`)).toHaveLength(0);
+    const mexicoAnchor = cardAnchor(RATED_THIS_SEASON[1]!);
+    expect(container.querySelectorAll(`[id="${mexicoAnchor}"]`)).toHaveLength(1);
+  });
+
+  it('scrolls to a hashed card after the delay, highlights it, then clears the hash', () => {
+    vi.useFakeTimers();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const anchor = cardAnchor(monza);
+    const { container } = renderHome({}, `/#${anchor}`);
+    // Monza is on page 2 of the recent list: the list pages to it.
+    expect(within(region('RECENT RACES')).getByText('Page 2 of 2')).toBeInTheDocument();
+    const card = () => container.querySelector(`[id="${anchor}"]`)!;
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS - 1));
+    expect(scrolled).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'center' });
+    expect(card()).toHaveClass('race-card--highlight');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/#${anchor}`);
+    act(() => vi.advanceTimersByTime(HASH_HIGHLIGHT_MS));
+    expect(card()).not.toHaveClass('race-card--highlight');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('ignores a hash that names no card', () => {
+    vi.useFakeTimers();
+    renderHome({}, '/#no-such-card');
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS + HASH_HIGHLIGHT_MS));
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+  });
+
+  it('hands each live race to the vote form slot', () => {
+    renderHome({ renderVoteForm: (race) => <p>form:{race.id}</p> });
+    expect(within(region('NOW RATING')).getByText('form:vegas')).toBeInTheDocument();
+    expect(within(region('UPCOMING')).queryByText(/form:/)).not.toBeInTheDocument();
+    expect(
+      within(region('UPCOMING')).getByRole('button', { name: `Share ${qatar.name}` }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,138 @@
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { PAGE_SIZE_RECENT, PAGE_SIZE_TOP_RATED } from '../../../domain/constants';
+import {
+  LAST_RACE_HINT,
+  RECENT_EMPTY_TEXT,
+  recentSubtitle,
+  SECTION_TITLES,
+  TOP_RATED_EMPTY_TEXT,
+  topRatedSubtitle,
+  UPCOMING_SUBTITLE,
+} from '../../../domain/copy';
+import { buildHomeSections } from '../../../domain/home-lists';
+import { ROUTE_PATHS } from '../../../domain/routes';
+import { normalizeTally } from '../../../domain/tally';
+import type { Race, Tally, TallyMap } from '../../../domain/types';
+import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-context';
+import { RaceCard } from './cards/race-card';
+import { HomeSection } from './home-section';
+import { PagedRaceList } from './paged-race-list';
+import { useCompactView } from './use-compact-view';
+import { useHashTarget } from './use-hash-target';
+import { useUpcomingPageSize } from './use-upcoming-page-size';
+
+/** Not in the spec's copy: an empty calendar still needs a sentence, not a blank list. */
+export const UPCOMING_EMPTY_TEXT = 'No upcoming races on the calendar yet';
+
+export interface HomeContentProps {
+  races: Race[];
+  tallies: TallyMap;
+  talliesLoaded: boolean;
+  /** Bumped on each live tally change: the recent list returns to page 1. */
+  tallyVersion: number;
+  now: number;
+  renderVoteForm?: (race: Race) => ReactNode;
+}
+
+/** Tallies arrive from the network: each is read through the domain's tolerant parser. */
+function useNormalizedTallies(races: Race[], tallies: TallyMap): TallyMap {
+  return useMemo(() => {
+    const out: TallyMap = {};
+    for (const race of races) out[race.id] = normalizeTally(tallies[race.id], race.id);
+    return out;
+  }, [races, tallies]);
+}
+
+/** The home page's sections, in the spec's order, once the data is in. */
+export function HomeContent(props: HomeContentProps) {
+  const { races, talliesLoaded, tallyVersion, now, renderVoteForm } = props;
+  const tallies = useNormalizedTallies(races, props.tallies);
+  const sections = useMemo(() => buildHomeSections(races, tallies, now), [races, tallies, now]);
+  const { target, highlighted } = useHashTarget(true);
+  const [compact, setCompact] = useCompactView();
+  const upcomingSize = useUpcomingPageSize();
+
+  const tallyOf = useCallback(
+    (race: Race): Tally => tallies[race.id] ?? normalizeTally(undefined, race.id),
+    [tallies],
+  );
+  const cards: HomeCardContextValue = {
+    tallyOf,
+    talliesLoaded,
+    now,
+    highlighted,
+    compactDefault: compact,
+    renderVoteForm,
+  };
+  const pastCard = (race: Race) => <RaceCard race={race} />;
+  const compactSwitch = (
+    <label className="compact-switch">
+      <input type="checkbox" checked={compact} onChange={(e) => setCompact(e.target.checked)} />
+      Compact view
+    </label>
+  );
+
+  return (
+    <HomeCardProvider value={cards}>
+      {sections.current.length > 0 ? (
+        <HomeSection id="now-rating" title={SECTION_TITLES.nowRating}>
+          <ul className="card-grid card-grid--wide">
+            {sections.current.map((race) => (
+              <li key={race.id} className="card-grid__item">
+                <RaceCard race={race} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+      {sections.lastRace ? (
+        <HomeSection
+          id="last-race"
+          title={SECTION_TITLES.lastRace}
+          subtitle={<Link to={ROUTE_PATHS.install}>{LAST_RACE_HINT}</Link>}
+        >
+          <div className="card-grid card-grid--wide">
+            <RaceCard race={sections.lastRace} featured />
+          </div>
+        </HomeSection>
+      ) : null}
+      <HomeSection
+        id="recent"
+        title={SECTION_TITLES.recent}
+        subtitle={recentSubtitle(sections.season)}
+        aside={compactSwitch}
+      >
+        <PagedRaceList
+          races={sections.recent}
+          pageSize={PAGE_SIZE_RECENT}
+          resetKey={tallyVersion}
+          focusAnchor={target}
+          emptyText={RECENT_EMPTY_TEXT}
+          renderCard={pastCard}
+        />
+      </HomeSection>
+      <HomeSection
+        id="top-rated"
+        title={SECTION_TITLES.topRated}
+        subtitle={topRatedSubtitle(sections.season)}
+      >
+        <PagedRaceList
+          races={sections.topRated}
+          pageSize={PAGE_SIZE_TOP_RATED}
+          emptyText={TOP_RATED_EMPTY_TEXT}
+          renderCard={(race) => <RaceCard race={race} anchored={false} />}
+        />
+      </HomeSection>
+      <HomeSection id="upcoming" title={SECTION_TITLES.upcoming} subtitle={UPCOMING_SUBTITLE}>
+        <PagedRaceList
+          races={sections.upcoming}
+          pageSize={upcomingSize}
+          focusAnchor={target}
+          emptyText={UPCOMING_EMPTY_TEXT}
+          renderCard={(race) => <RaceCard race={race} isNext={race.id === sections.nextRaceId} />}
+        />
+      </HomeSection>
+    </HomeCardProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { ROUTE_PATHS } from '../../../domain/routes';
+import { track } from '../../shared/analytics';
+import { buildSettings } from '../../shared/build-settings';
+import { isStandaloneDisplay } from '../../shared/use-document-title';
+
+export interface NewBannerProps {
+  settings?: Pick<typeof buildSettings, 'updateBanner' | 'bannerText' | 'bannerStandaloneText'>;
+  standalone?: boolean;
+}
+
+/**
+ * The NEW banner (a build setting). In the installed app there is nothing left to
+ * install, so the banner points at alerts instead with a 'get notified' link.
+ */
+export function NewBanner({
+  settings = buildSettings,
+  standalone = isStandaloneDisplay(),
+}: NewBannerProps) {
+  if (!settings.updateBanner) return null;
+  const onClick = () => track('install_banner_click', { location: 'top_banner', standalone });
+  if (standalone) {
+    return (
+      <aside className="new-banner" aria-label="News">
+        <span>{settings.bannerStandaloneText}</span>
+        <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
+          get notified
+        </Link>
+      </aside>
+    );
+  }
+  return (
+    <aside className="new-banner" aria-label="News">
+      <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
+        {settings.bannerText}
+      </Link>
+    </aside>
+  );
+}

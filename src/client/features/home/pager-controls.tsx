@@ -1,0 +1,52 @@
+import type { Page } from '../../../domain/home-lists';
+import { showingAllText } from '../../../domain/home-lists';
+
+export interface PagerControlsProps {
+  page: Page<unknown>;
+  total: number;
+  showAll: boolean;
+  onPage: (page: number) => void;
+  onShowAll: (showAll: boolean) => void;
+}
+
+/** Previous / next, 'View all' and, while all are shown, 'Show Pages'. */
+export function PagerControls({ page, total, showAll, onPage, onShowAll }: PagerControlsProps) {
+  if (showAll) {
+    return (
+      <div className="pager">
+        <p className="pager__status" aria-live="polite">
+          {showingAllText(total)}
+        </p>
+        <button type="button" className="pager__button" onClick={() => onShowAll(false)}>
+          Show Pages
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="pager">
+      <button
+        type="button"
+        className="pager__button"
+        disabled={!page.hasPrev}
+        onClick={() => onPage(page.page - 1)}
+      >
+        Previous
+      </button>
+      <p className="pager__status" aria-live="polite">
+        Page {page.page} of {page.pageCount}
+      </p>
+      <button
+        type="button"
+        className="pager__button"
+        disabled={!page.hasNext}
+        onClick={() => onPage(page.page + 1)}
+      >
+        Next
+      </button>
+      <button type="button" className="pager__button" onClick={() => onShowAll(true)}>
+        View all
+      </button>
+    </div>
+  );
+}

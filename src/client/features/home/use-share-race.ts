@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import { LINK_COPIED_TOAST_MS } from '../../../domain/constants';
+import { shortRaceName } from '../../../domain/race-names';
+import { sharePath } from '../../../domain/share-preview';
+import type { Race } from '../../../domain/types';
+
+/** The link a fan shares: the server gives it the race's preview, the app opens its card. */
+export function raceShareUrl(race: Pick<Race, 'id'>, origin = window.location.origin): string {
+  return `${origin}${sharePath(race.id)}`;
+}
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Plain-http hosts have no async clipboard; the old selection route still works there.
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.appendChild(field);
+  field.select();
+  const copied = document.execCommand?.('copy') ?? false;
+  field.remove();
+  if (!copied) throw new Error('copy command refused');
+}
+
+/** Native share sheet where the browser has one, else copy the link and say so. */
+export function useShareRace(race: Race): { share: () => Promise<void>; copied: boolean } {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), LINK_COPIED_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const share = useCallback(async () => {
+    const url = raceShareUrl(race);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: shortRaceName(race.name), url });
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if ((error as Error).name !== 'AbortError') console.warn('share failed', error);
+      }
+      return;
+    }
+    try {
+      await copyText(url);
+      setCopied(false);
+      setCopied(true);
+    } catch (error) {
+      console.warn('copying the race link failed', error);
+    }
+  }, [race]);
+
+  return { share, copied };
+}

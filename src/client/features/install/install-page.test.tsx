@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALERTS_PER_RACE } from '../../../domain/constants';
+import { INSTALL_PAGE_TITLE } from '../../../domain/copy';
+import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import InstallPage from './install-page';
+import { resetInstallCaptureForTests, startInstallCapture } from './install-prompt-store';
+import {
+  ANDROID_UA,
+  DESKTOP_UA,
+  fireInstallPrompt,
+  IPHONE_UA,
+  setUserAgent,
+} from './install-test-helpers';
+
+describe('InstallPage', () => {
+  beforeEach(() => resetInstallCaptureForTests());
+  afterEach(() => {
+    resetInstallCaptureForTests();
+    setUserAgent(DESKTOP_UA);
+  });
+
+  it('explains the two alerts per race and the bell', () => {
+    render(<InstallPage />);
+    expect(screen.getByRole('heading', { level: 1, name: INSTALL_PAGE_TITLE })).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`at most ${ALERTS_PER_RACE} alerts per race`)),
+    ).toBeVisible();
+    expect(screen.getByText(/at the bottom of the screen/)).toBeVisible();
+    expect(screen.getByText(/Tap the bell again/)).toBeVisible();
+  });
+
+  it.each([
+    [ANDROID_UA, 'Android'],
+    [IPHONE_UA, 'iPhone/iPad'],
+    [DESKTOP_UA, 'Android'],
+  ])('opens on the visitor’s own device tab (%s → %s)', (ua, tab) => {
+    setUserAgent(ua);
+    render(<InstallPage />);
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches tabs by click and by arrow keys', async () => {
+    const user = userEvent.setup();
+    setUserAgent(ANDROID_UA);
+    render(<InstallPage />);
+    await user.click(screen.getByRole('tab', { name: 'iPhone/iPad' }));
+    expect(screen.getByRole('tabpanel', { name: 'iPhone/iPad' })).toHaveTextContent(
+      /Add to Home Screen/,
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Android' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('Install Now triggers the captured prompt and stores the installed flag', async () => {
+    const user = userEvent.setup();
+    setUserAgent(ANDROID_UA);
+    act(() => startInstallCapture());
+    render(<InstallPage />);
+    let prompt!: ReturnType<typeof fireInstallPrompt>['prompt'];
+    act(() => {
+      prompt = fireInstallPrompt('accepted').prompt;
+    });
+    await user.click(screen.getByRole('button', { name: 'Install Now' }));
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(STORAGE_KEYS.installed)).toBe('true');
+    expect(screen.getByText(/is installed on this device/)).toBeInTheDocument();
+  });
+
+  it('explains the menu route when the browser has not offered an install', async () => {
+    const user = userEvent.setup();
+    setUserAgent(ANDROID_UA);
+    render(<InstallPage />);
+    await user.click(screen.getByRole('button', { name: 'Install Now' }));
+    expect(screen.getByText(/has not offered the install yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SUPPORT_PAGE_TITLE } from '../../../domain/copy';
+import { buildSettings } from '../../shared/build-settings';
+import SupportPage from './support-page';
+
+describe('SupportPage', () => {
+  it('links to the tip page and lists the other ways to help', () => {
+    render(
+      <MemoryRouter>
+        <SupportPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: SUPPORT_PAGE_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Leave a tip/ })).toHaveAttribute(
+      'href',
+      buildSettings.tipUrl,
+    );
+    expect(screen.getByText('Share with fans.')).toBeInTheDocument();
+    expect(screen.getByText('Keep voting.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /community forum/ })).toHaveAttribute(
+      'href',
+      buildSettings.forumUrl,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+
+export type MessageTone = 'success' | 'error';
+
+export interface HeldMessage {
+  text: string;
+  tone: MessageTone;
+}
+
+/**
+ * Keeps a status message on screen for at least `minMs` (SPEC §4) even when the form
+ * state drops it sooner, e.g. the fan taps a new star right after the result. A newer
+ * message replaces it at once.
+ */
+export function useHeldMessage(current: HeldMessage | null, minMs: number): HeldMessage | null {
+  const [held, setHeld] = useState<HeldMessage | null>(null);
+  const shownAt = useRef(0);
+  const text = current?.text ?? null;
+  const tone = current?.tone ?? null;
+
+  useEffect(() => {
+    if (text !== null && tone !== null) {
+      shownAt.current = Date.now();
+      setHeld({ text, tone });
+      return;
+    }
+    const remaining = shownAt.current + minMs - Date.now();
+    if (remaining <= 0) {
+      setHeld(null);
+      return;
+    }
+    const timer = setTimeout(() => setHeld(null), remaining);
+    return () => clearTimeout(timer);
+  }, [text, tone, minMs]);
+
+  return current ?? held;
+}

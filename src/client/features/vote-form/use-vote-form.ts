@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { AUTO_SUBMIT_DELAY_MS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
+import type { StarRating, WatchMode } from '../../../domain/types';
+import { normalizeVote } from '../../../domain/vote';
+import {
+  INITIAL_VOTE_FORM,
+  shouldAutoSubmit,
+  type VoteFormState,
+  voteFormReducer,
+} from '../../../domain/vote-steps';
+import { castVote } from '../../data/votes-api';
+import { type AnalyticsProps, track } from '../../shared/analytics';
+import { pickVoteLoadingPhrase } from './loading-phrases';
+
+export interface VoteFormControls {
+  state: VoteFormState;
+  loadingPhrase: string;
+  pickStar(stars: number): void;
+  toggleTag(id: string): void;
+  next(): void;
+  skip(): void;
+  previous(): void;
+  pickMode(mode: WatchMode): void;
+  clear(): void;
+}
+
+// What analytics may know about a vote: the race and the choices, never who chose them.
+function voteDetails(raceId: string, state: VoteFormState): AnalyticsProps {
+  return {
+    raceId,
+    starRating: state.stars,
+    viewMode: state.mode,
+    tagCount: state.tags.length,
+  };
+}
+
+/**
+ * The vote form's behaviour: the domain reducer plus the two timers of SPEC §4 (star
+ * advance, auto-submit) and the submission itself.
+ */
+export function useVoteForm(raceId: string): VoteFormControls {
+  const [state, dispatch] = useReducer(voteFormReducer, INITIAL_VOTE_FORM);
+  const [loadingPhrase, setLoadingPhrase] = useState('');
+  const inFlight = useRef(false);
+  const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(advanceTimer.current), []);
+
+  const submit = useCallback(
+    async (snapshot: VoteFormState) => {
+      // The reducer already ignores a second start; the ref also stops a second request.
+      if (inFlight.current || snapshot.stars === null || snapshot.mode === null) return;
+      inFlight.current = true;
+      const details = voteDetails(raceId, snapshot);
+      setLoadingPhrase(pickVoteLoadingPhrase(Math.random()));
+      dispatch({ type: 'submitStart' });
+      track('vote_attempt', details);
+      const outcome = await castVote(
+        normalizeVote({
+          raceId,
+          starRating: snapshot.stars as StarRating,
+          viewMode: snapshot.mode,
+          reasonTags: snapshot.tags,
+        }),
+      );
+      inFlight.current = false;
+      if (outcome.ok) {
+        const { isUpdate } = outcome.response;
+        track('vote_submitted', { ...details, isUpdate });
+        dispatch({ type: 'submitSuccess', isUpdate });
+        track('vote_complete', { ...details, isUpdate });
+      } else {
+        dispatch({ type: 'submitError', message: outcome.message });
+        track('vote_error', { ...details, errorKind: outcome.kind });
+      }
+    },
+    [raceId],
+  );
+
+  // Any change of choice within the delay cancels the pending submission (cleanup below).
+  useEffect(() => {
+    if (!shouldAutoSubmit(state)) return;
+    const timer = setTimeout(() => void submit(state), AUTO_SUBMIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, submit]);
+
+  const pickStar = useCallback((stars: number) => {
+    if (inFlight.current) return;
+    dispatch({ type: 'pickStar', stars });
+    // Tied to the tap, not to the state: going back to the stars must not bounce forward.
+    clearTimeout(advanceTimer.current);
+    advanceTimer.current = setTimeout(() => dispatch({ type: 'advance' }), STAR_ADVANCE_DELAY_MS);
+  }, []);
+
+  const clear = useCallback(() => {
+    if (inFlight.current) return;
+    clearTimeout(advanceTimer.current);
+    dispatch({ type: 'clear' });
+    track('vote_reset', voteDetails(raceId, state));
+  }, [raceId, state]);
+
+  return {
+    state,
+    loadingPhrase,
+    pickStar,
+    toggleTag: useCallback((id: string) => dispatch({ type: 'toggleTag', id }), []),
+    next: useCallback(() => dispatch({ type: 'next' }), []),
+    skip: useCallback(() => dispatch({ type: 'skip' }), []),
+    previous: useCallback(() => dispatch({ type: 'previous' }), []),
+    pickMode: useCallback((mode: WatchMode) => dispatch({ type: 'pickMode', mode }), []),
+    clear,
+  };
+}

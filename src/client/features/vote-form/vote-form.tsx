@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef } from 'react';
+import { MESSAGE_MIN_DISPLAY_MS } from '../../../domain/constants';
+import { VOTE_FORM_TITLE } from '../../../domain/copy';
+import { votingSectionLabel } from '../../../domain/race-names';
+import { STAR_WORDS } from '../../../domain/rating-labels';
+import type { Race, StarRating } from '../../../domain/types';
+import { canClear, isTagDisabled, type VoteFormState } from '../../../domain/vote-steps';
+import { ReasonsStep } from './reasons-step';
+import { StarStep } from './star-step';
+import { useHeldMessage } from './use-held-message';
+import { useVoteForm } from './use-vote-form';
+import { ViewModeStep } from './view-mode-step';
+import { VoteStatus } from './vote-status';
+import './vote-form.css';
+
+interface VoteFormProps {
+  race: Pick<Race, 'id' | 'name'>;
+  /** The caller already wraps the form in the section labelled 'THE <race> GP' (a race card). */
+  insideVotingSection?: boolean;
+}
+
+const resultOf = (state: VoteFormState) =>
+  state.message !== null && (state.status === 'success' || state.status === 'error')
+    ? { text: state.message, tone: state.status }
+    : null;
+
+const hasChoice = (state: VoteFormState) =>
+  state.stars !== null || state.tags.length > 0 || state.mode !== null;
+
+/** The voting section of a live race's card (SPEC §2 'Vote form', §4, §5). */
+export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
+  const form = useVoteForm(race.id);
+  const { state } = form;
+  const ids = { section: useId(), title: useId(), prompt: useId() };
+  const submitting = state.status === 'loading';
+  const message = useHeldMessage(resultOf(state), MESSAGE_MIN_DISPLAY_MS);
+  const stepRef = useRef<HTMLFieldSetElement>(null);
+  const shownStep = useRef(state.step);
+
+  // The step's buttons replace the ones just pressed; keep keyboard focus in the form.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    stepRef.current?.focus();
+  }, [state.step]);
+
+  const clear = () => {
+    form.clear();
+    stepRef.current?.focus();
+  };
+
+  const clearButton = hasChoice(state) && (
+    <button
+      type="button"
+      className="vote-form__clear"
+      aria-label="Clear your vote choices"
+      title="Start over"
+      disabled={!canClear(state)}
+      onClick={clear}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+
+  const body = (
+    <>
+      {!insideVotingSection && (
+        <h4 id={ids.section} className="vote-form__label">
+          {votingSectionLabel(race)}
+        </h4>
+      )}
+      <div className="vote-form__title-row">
+        <p id={ids.title} className="vote-form__title">
+          {VOTE_FORM_TITLE}
+          {state.step !== 'rating' && state.stars !== null && (
+            <span className="vote-form__chosen">
+              <span aria-hidden="true"> {'★'.repeat(state.stars)}</span>{' '}
+              {STAR_WORDS[state.stars as StarRating]}
+            </span>
+          )}
+        </p>
+        {clearButton}
+      </div>
+      <fieldset
+        ref={stepRef}
+        className="vote-form__step"
+        tabIndex={-1}
+        aria-labelledby={state.step === 'rating' ? ids.title : ids.prompt}
+      >
+        {state.step === 'rating' && (
+          <StarStep stars={state.stars} disabled={submitting} onPick={form.pickStar} />
+        )}
+        {state.step === 'reasons' && (
+          <ReasonsStep
+            promptId={ids.prompt}
+            tags={state.tags}
+            disabled={submitting}
+            isTagDisabled={(id) => isTagDisabled(state, id)}
+            onToggle={form.toggleTag}
+            onNext={form.next}
+            onSkip={form.skip}
+            onPrevious={form.previous}
+          />
+        )}
+        {state.step === 'viewMode' && (
+          <ViewModeStep
+            promptId={ids.prompt}
+            mode={state.mode}
+            disabled={submitting}
+            onPick={form.pickMode}
+            onPrevious={form.previous}
+          />
+        )}
+      </fieldset>
+      <VoteStatus loadingPhrase={submitting ? form.loadingPhrase : null} message={message} />
+    </>
+  );
+
+  return insideVotingSection ? (
+    <div className="vote-form vote-form--embedded">{body}</div>
+  ) : (
+    <section className="vote-form" aria-labelledby={ids.section}>
+      {body}
+    </section>
+  );
+}

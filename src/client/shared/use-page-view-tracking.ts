@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { routeKeyForPath } from '../../domain/routes';
+import { track } from './analytics';
+import { isStandaloneDisplay } from './use-document-title';
+
+/** SPEC §7: one page_view per route change (the path only: no query, no hash). */
+export function usePageViewTracking(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    track('page_view', {
+      path: pathname,
+      route: routeKeyForPath(pathname),
+      standalone: isStandaloneDisplay(),
+    });
+  }, [pathname]);
+}

@@ -1,0 +1,133 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Race, Tally } from '../../domain/types';
+import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
+
+// The operator's promise: a change made with the CLI while the site runs shows through
+// the API within 2 seconds, with no restart. Both are real processes here.
+
+const ROOT = new URL('../../..', import.meta.url).pathname;
+const VISIBLE_WITHIN_MS = 2_000;
+const run = promisify(execFile);
+
+interface RunningServer {
+  url: string;
+  child: ChildProcess;
+}
+
+async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--no-build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SCHEDULER: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return { url, child };
+}
+
+async function stopServer(server: RunningServer): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+async function admin(databaseUrl: string, ...args: string[]): Promise<void> {
+  await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    timeout: 30_000,
+  });
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Polls until `check` holds; returns how long it took, or fails after the promised time. */
+async function msUntil(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started <= VISIBLE_WITHIN_MS) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`not visible within ${VISIBLE_WITHIN_MS} ms`);
+}
+
+describe.each(TEST_DATABASES)('a running server on $name sees CLI changes', (kind) => {
+  const RACE_ID = '2026-abu-dhabi-grand-prix';
+  let scratch: ScratchDatabase;
+  let dir: string;
+  let server: RunningServer;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gpvibes-live-cli-'));
+    scratch = await kind.create();
+    databaseUrl = scratch.url;
+    server = await startServer(databaseUrl);
+  });
+  afterAll(async () => {
+    if (server) await stopServer(server);
+    await scratch?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const isCurrent = async () =>
+    (await getJson<Race[]>(`${server.url}/api/races`)).find((r) => r.id === RACE_ID)?.isCurrent;
+
+  it('serves the 46 seeded races in date order', async () => {
+    const races = await getJson<Race[]>(`${server.url}/api/races`);
+    expect(races).toHaveLength(46);
+    expect(races.map((r) => r.date)).toEqual(races.map((r) => r.date).sort());
+    expect(await isCurrent()).toBe(false);
+  });
+
+  it('shows races:set-current through GET /api/races within 2 s, and --off too', async () => {
+    await admin(databaseUrl, 'races:set-current', RACE_ID);
+    expect(await msUntil(async () => (await isCurrent()) === true)).toBeLessThanOrEqual(
+      VISIBLE_WITHIN_MS,
+    );
+    await admin(databaseUrl, 'races:set-current', RACE_ID, '--off');
+    expect(await msUntil(async () => (await isCurrent()) === false)).toBeLessThanOrEqual(
+      VISIBLE_WITHIN_MS,
+    );
+    expect(server.child.exitCode).toBeNull();
+  });
+
+  it('shows races:set-ai-rating through GET /api/tallies/:raceId within 2 s', async () => {
+    await admin(databaseUrl, 'races:set-ai-rating', RACE_ID, '4');
+    const tally = async () => getJson<Tally>(`${server.url}/api/tallies/${RACE_ID}`);
+    await msUntil(async () => (await tally()).AI_Rating_Value === 4);
+    expect(await tally()).toMatchObject({ AI_Rating: true, AI_Rating_Value: 4 });
+  });
+});

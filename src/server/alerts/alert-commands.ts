@@ -1,0 +1,70 @@
+import { ALERT_KINDS, isAlertKind } from '../../domain/alert-texts';
+import { type AdminCommand, AdminUsageError } from '../admin/command';
+import type { Log } from '../push/broadcast';
+import { createAlertsDeps } from './alerts-deps';
+
+// The CLI prints its own summary; push failures still go to stderr as they happen.
+const stderrLog: Log = {
+  info() {},
+  warn: (obj, msg) => console.error(`warn: ${msg} ${JSON.stringify(obj)}`),
+  error: (obj, msg) => console.error(`error: ${msg} ${JSON.stringify(obj)}`),
+};
+
+const send: AdminCommand = {
+  name: 'alerts:send',
+  usage: `alerts:send RACE_ID ${ALERT_KINDS.join('|')}`,
+  summary: 'send one alert now to every subscriber (still at most once per race)',
+  async run(args, { database, config, json }) {
+    const [raceId, kind, ...extra] = args;
+    if (!raceId || !kind || extra.length > 0 || raceId.startsWith('--')) {
+      throw new AdminUsageError('give a race id and an alert kind', this.usage);
+    }
+    if (!isAlertKind(kind)) {
+      throw new AdminUsageError(
+        `'${kind}' is not an alert kind (${ALERT_KINDS.join(', ')})`,
+        this.usage,
+      );
+    }
+    const { alerts } = createAlertsDeps(config, database, { log: stderrLog });
+    const result = await alerts.send(raceId, kind);
+    if (result.status === 'unknown-race')
+      throw new Error(`no race with id '${raceId}' (see races:list)`);
+    if (json) return { raceId, kind, ...result };
+    if (result.status === 'already-sent') {
+      return `${raceId}: '${kind}' was already sent at ${result.entry?.recordedAt ?? 'an earlier time'}; not sent again`;
+    }
+    return `${raceId}: sent '${result.text}' — ${result.delivered} delivered, ${result.failed} failed, ${result.removed} expired subscriptions removed`;
+  },
+};
+
+const list: AdminCommand = {
+  name: 'alerts:list',
+  usage: 'alerts:list [RACE_ID]',
+  summary: 'alerts sent so far, with delivery counts',
+  async run(args, { database, config, json }) {
+    if (args.length > 1) throw new AdminUsageError('give at most one race id', this.usage);
+    const { alertLog } = createAlertsDeps(config, database);
+    const entries = await alertLog.list(args[0]);
+    if (json) return entries;
+    if (entries.length === 0) return 'no alerts sent yet';
+    return entries
+      .map(
+        (e) =>
+          `${e.raceId.padEnd(36)} ${e.kind.padEnd(12)} ${e.recordedAt}  ${e.delivered} delivered, ${e.failed} failed, ${e.removed} removed${e.finishedAt ? '' : ' (unfinished)'}`,
+      )
+      .join('\n');
+  },
+};
+
+const subscriptions: AdminCommand = {
+  name: 'push:subscriptions',
+  usage: 'push:subscriptions',
+  summary: 'how many browsers receive alerts',
+  async run(args, { database, config, json }) {
+    if (args.length > 0) throw new AdminUsageError('takes no arguments', this.usage);
+    const count = await createAlertsDeps(config, database).subscriptions.count();
+    return json ? { subscriptions: count } : `${count} push subscription(s)`;
+  },
+};
+
+export const alertCommands = [send, list, subscriptions];

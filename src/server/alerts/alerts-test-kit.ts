@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config/config';
+import type { Database } from '../db/connect';
+import { openReadyDatabase } from '../db/open-ready';
+import type { Log } from '../push/broadcast';
+import type { TestDatabaseKind } from '../test-support/test-databases';
+
+// Test support for alerts and the scheduler: a scratch database that several app
+// instances can open in turn (a restart), a clock the test moves, a log it can read.
+
+export interface Scratch {
+  url: string;
+  config(env?: Record<string, string>): Config;
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+export async function createScratch(kind: TestDatabaseKind): Promise<Scratch> {
+  const scratch = await kind.create();
+  return {
+    url: scratch.url,
+    config: (env = {}) =>
+      loadConfig({ DATABASE_URL: scratch.url, SCHEDULER: 'off', LOG_LEVEL: 'silent', ...env }),
+    open: () => openReadyDatabase(scratch.url),
+    drop: () => scratch.drop(),
+  };
+}
+
+export interface FakeClock {
+  now(): number;
+  set(at: number | string): void;
+}
+
+export function fakeClock(start: number | string): FakeClock {
+  let current = typeof start === 'string' ? Date.parse(start) : start;
+  return {
+    now: () => current,
+    set(at) {
+      current = typeof at === 'string' ? Date.parse(at) : at;
+    },
+  };
+}
+
+export interface RecordingLog extends Log {
+  lines: { level: 'info' | 'warn' | 'error'; msg: string; obj: object }[];
+}
+
+export function recordingLog(): RecordingLog {
+  const lines: RecordingLog['lines'] = [];
+  return {
+    lines,
+    info: (obj, msg) => lines.push({ level: 'info', msg, obj }),
+    warn: (obj, msg) => lines.push({ level: 'warn', msg, obj }),
+    error: (obj, msg) => lines.push({ level: 'error', msg, obj }),
+  };
+}
+
+export const noWait = async (): Promise<void> => {};
+
+/** One running app instance on the scratch database; close() is a clean shutdown. */
+export async function startInstance(
+  scratch: Scratch,
+  alerts: Parameters<typeof buildApp>[0]['alerts'],
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
+  const database = await scratch.open();
+  const app = await buildApp({ config: scratch.config(env), database, logger: false, alerts });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { ConfigError, databaseKindOf, loadConfig } from './config';
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: './data/gpvibes.sqlite',
+      databaseKind: 'sqlite',
+      publicUrl: 'http://localhost:8080',
+      rateLimits: true,
+      scheduler: true,
+      logLevel: 'info',
+    });
+  });
+
+  it.each([
+    [{ PORT: '0' }, { port: 0 }],
+    [{ PORT: '65535' }, { port: 65535 }],
+    [{ PORT: '3000' }, { port: 3000, publicUrl: 'http://localhost:3000' }],
+    [{ HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
+    [{ DATABASE_URL: 'var/votes.db' }, { databaseUrl: 'var/votes.db', databaseKind: 'sqlite' }],
+    [{ DATABASE_URL: 'postgres://u:p@db:5432/gp' }, { databaseKind: 'postgres' }],
+    [{ DATABASE_URL: 'postgresql://db/gp' }, { databaseKind: 'postgres' }],
+    [{ PUBLIC_URL: 'https://gpvibes.example/' }, { publicUrl: 'https://gpvibes.example' }],
+    [{ PUBLIC_URL: 'http://127.0.0.1:9000' }, { publicUrl: 'http://127.0.0.1:9000' }],
+    [{ RATE_LIMITS: 'off' }, { rateLimits: false }],
+    [{ RATE_LIMITS: 'on' }, { rateLimits: true }],
+    [{ SCHEDULER: 'off' }, { scheduler: false }],
+    [{ LOG_LEVEL: 'silent' }, { logLevel: 'silent' }],
+  ])('accepts %o', (env, expected) => {
+    expect(loadConfig(env)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '65536'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['PORT', ' '],
+    ['PORT', ''],
+    ['HOST', ''],
+    ['DATABASE_URL', ''],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'https://db.example/gp'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://files.example'],
+    ['PUBLIC_URL', ''],
+    ['RATE_LIMITS', 'maybe'],
+    ['RATE_LIMITS', 'true'],
+    ['SCHEDULER', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%j with an error naming the variable', (name, value) => {
+    const error = errorOf({ [name]: value });
+    expect(error.message.startsWith(`${name}: `)).toBe(true);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('explains the rule, not just the variable', () => {
+    expect(errorOf({ PORT: '70000' }).message).toBe('PORT: must be a whole number from 0 to 65535');
+    expect(errorOf({ RATE_LIMITS: 'maybe' }).message).toBe("RATE_LIMITS: must be 'on' or 'off'");
+    expect(errorOf({ DATABASE_URL: 'mysql://x' }).message).toContain(
+      'use a file path or postgres://',
+    );
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadConfig({ SOMETHING_ELSE: '', NODE_ENV: 'production' })).toMatchObject({
+      port: 8080,
+    });
+  });
+});
+
+describe('databaseKindOf', () => {
+  it.each([
+    ['./data/gpvibes.sqlite', 'sqlite'],
+    [':memory:', 'sqlite'],
+    ['file:data/x.sqlite', 'sqlite'],
+    ['postgres://127.0.0.1/gp', 'postgres'],
+    ['POSTGRESQL://127.0.0.1/gp', 'postgres'],
+  ])('%s is %s', (url, kind) => {
+    expect(databaseKindOf(url)).toBe(kind);
+  });
+});

@@ -1,0 +1,81 @@
+import { Migrator } from 'kysely';
+import { createRacesRepo } from '../races/races-repo';
+import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
+import { type Database, openDatabase } from './connect';
+import { migrateToLatest } from './migrate';
+import { migrations } from './migrations/index';
+
+const CORE_TABLES = ['races', 'secrets', 'tallies', 'tally_tags', 'votes'];
+
+/** table → sorted column names, as the database itself reports them. */
+async function describeTables(database: Database): Promise<Record<string, string[]>> {
+  const tables = await database.db.introspection.getTables();
+  return Object.fromEntries(
+    tables
+      .map((t) => [t.name, t.columns.map((c) => c.name).sort()] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+async function appliedMigrations(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt).map((m) => m.name);
+}
+
+const layouts: Partial<Record<string, Record<string, string[]>>> = {};
+
+describe.each(TEST_DATABASES)('migrations on $name', (kind) => {
+  let scratch: ScratchDatabase;
+  let database: Database;
+  beforeAll(async () => {
+    scratch = await kind.create();
+    database = await openDatabase(scratch.url);
+  });
+  afterAll(async () => {
+    await database.close();
+    await scratch.drop();
+  });
+
+  it('give a fresh database every table and apply every migration', async () => {
+    expect(Object.keys(await describeTables(database))).toEqual([]);
+    await migrateToLatest(database.db);
+    const layout = await describeTables(database);
+    expect(Object.keys(layout)).toEqual(expect.arrayContaining(CORE_TABLES));
+    expect(await appliedMigrations(database)).toEqual(Object.keys(migrations).sort());
+    layouts[kind.name] = layout;
+  });
+
+  it('do nothing when run again, and keep the data', async () => {
+    const races = createRacesRepo(database.db);
+    await races.importCalendar([
+      {
+        id: 'kept',
+        season: 2026,
+        round: 1,
+        name: 'Kept Grand Prix',
+        date: '2026-03-01',
+        location: 'Here',
+        countryFlag: '',
+        sport: 'formula1',
+        startsAt: null,
+      },
+    ]);
+    const before = await describeTables(database);
+    await migrateToLatest(database.db);
+    await migrateToLatest(database.db);
+    expect(await describeTables(database)).toEqual(before);
+    expect(await races.count()).toBe(1);
+    expect(await appliedMigrations(database)).toEqual(Object.keys(migrations).sort());
+  });
+});
+
+describe('migrations on both databases', () => {
+  it('build the same tables with the same columns', () => {
+    // Runs after the per-database blocks above (vitest keeps file order).
+    expect(layouts.sqlite).toBeDefined();
+    expect(layouts.postgres).toEqual(layouts.sqlite);
+  });
+});

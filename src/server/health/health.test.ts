@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { TEST_DATABASES, TEST_POSTGRES_ADMIN_URL } from '../test-support/test-databases';
+
+/** Takes the database away under the running app, as a crash or an outage would. */
+async function loseDatabase(t: TestApp): Promise<void> {
+  if (t.database.kind === 'sqlite') {
+    await t.database.close();
+    // Closed on purpose; the shared teardown must not close it twice.
+    t.database.close = async () => {};
+    return;
+  }
+  // PostgreSQL: refuse new connections and cut the open ones (the live feed's too).
+  const name = new URL(t.config.databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+      name,
+    ]);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.each(TEST_DATABASES)('GET /healthz on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('is ok while the database answers', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: kind.name });
+  });
+
+  it('answers 503, without internals, once the database is gone', async () => {
+    await loseDatabase(t);
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: kind.name });
+    // The API keeps answering in JSON too, with no driver message in it.
+    const races = await t.app.inject('/api/races');
+    expect(races.statusCode).toBe(500);
+    expect(races.json()).toEqual({ error: expect.any(String), code: 'INTERNAL' });
+  });
+});

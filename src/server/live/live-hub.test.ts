@@ -1,0 +1,162 @@
+import { emptyTally } from '../../domain/tally';
+import type { Race, Tally, TallyMap } from '../../domain/types';
+import { COALESCE_MS, createLiveHub, HEARTBEAT_MS, type LiveClient } from './live-hub';
+
+const RACE = 'race-a';
+
+function fakeSources() {
+  let votes = 0;
+  const calls = { getTally: 0, listRaces: 0 };
+  return {
+    calls,
+    vote: () => {
+      votes += 1;
+    },
+    sources: {
+      listRaces: async (): Promise<Race[]> => {
+        calls.listRaces += 1;
+        return [];
+      },
+      listTallies: async (): Promise<TallyMap> => ({
+        [RACE]: { ...emptyTally(RACE), totalVotes: votes },
+      }),
+      getTally: async (raceId: string): Promise<Tally | null> => {
+        calls.getTally += 1;
+        return raceId === RACE ? { ...emptyTally(RACE), totalVotes: votes } : null;
+      },
+    },
+  };
+}
+
+function fakeClient(accept = true) {
+  const chunks: string[] = [];
+  const client: LiveClient & { chunks: string[]; closed: boolean } = {
+    chunks,
+    closed: false,
+    write(chunk) {
+      chunks.push(chunk);
+      return accept;
+    },
+    close() {
+      client.closed = true;
+    },
+  };
+  return client;
+}
+
+const events = (client: { chunks: string[] }, name: string) =>
+  client.chunks.filter((c) => c.startsWith(`event: ${name}\n`));
+
+describe('live hub', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the races, then the tallies, when a viewer connects', async () => {
+    const hub = createLiveHub(fakeSources().sources);
+    const client = fakeClient();
+    await hub.connect(client);
+    expect(client.chunks.map((c) => c.split('\n')[0])).toEqual(['event: races', 'event: tallies']);
+    expect(hub.size).toBe(1);
+    hub.close();
+    expect(client.closed).toBe(true);
+  });
+
+  it(`pushes one race's tally at most once per ${COALESCE_MS} ms however many votes arrive`, async () => {
+    const fake = fakeSources();
+    const hub = createLiveHub(fake.sources);
+    const client = fakeClient();
+    await hub.connect(client);
+    // 1,000 votes spread evenly over one second.
+    for (let i = 0; i < 1000; i += 1) {
+      fake.vote();
+      hub.notify({ type: 'tally', raceId: RACE });
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    await vi.advanceTimersByTimeAsync(COALESCE_MS * 2);
+    const pushes = events(client, 'tally');
+    expect(pushes.length).toBeLessThanOrEqual(1000 / COALESCE_MS + 1);
+    expect(pushes.length).toBeGreaterThanOrEqual(1000 / COALESCE_MS);
+    expect(fake.calls.getTally).toBe(pushes.length);
+    expect(pushes.at(-1)).toContain('"totalVotes":1000');
+    hub.close();
+  });
+
+  it('pushes a lone change at once, and a race-list change as event races', async () => {
+    const fake = fakeSources();
+    const hub = createLiveHub(fake.sources);
+    const client = fakeClient();
+    await hub.connect(client);
+    hub.notify({ type: 'races' });
+    hub.notify({ type: 'tally', raceId: RACE });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(client, 'races')).toHaveLength(2);
+    expect(events(client, 'tally')).toHaveLength(1);
+    hub.close();
+  });
+
+  it('does no reads when nobody is watching', async () => {
+    const fake = fakeSources();
+    const hub = createLiveHub(fake.sources);
+    hub.notify({ type: 'tally', raceId: RACE });
+    await vi.advanceTimersByTimeAsync(COALESCE_MS);
+    expect(fake.calls.getTally).toBe(0);
+    hub.close();
+  });
+
+  it(`sends a heartbeat comment every ${HEARTBEAT_MS / 1000} s`, async () => {
+    const hub = createLiveHub(fakeSources().sources);
+    const client = fakeClient();
+    await hub.connect(client);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
+    expect(client.chunks.filter((c) => c === ': heartbeat\n\n')).toHaveLength(2);
+    hub.close();
+  });
+
+  it('drops a viewer that cannot keep up', async () => {
+    const hub = createLiveHub(fakeSources().sources);
+    const slow = fakeClient(false);
+    await hub.connect(slow);
+    expect(slow.closed).toBe(true);
+    expect(hub.size).toBe(0);
+    hub.close();
+  });
+
+  it('catches a joining viewer up on changes pushed while its snapshot was read', async () => {
+    const fake = fakeSources();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let slow = false;
+    const hub = createLiveHub({
+      ...fake.sources,
+      // The second viewer's snapshot stays unread until the gate opens.
+      listTallies: async () =>
+        slow ? gate.then(fake.sources.listTallies) : fake.sources.listTallies(),
+    });
+    const early = fakeClient();
+    await hub.connect(early);
+    slow = true;
+    const late = fakeClient();
+    const joined = hub.connect(late);
+    fake.vote();
+    hub.notify({ type: 'tally', raceId: RACE });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(early, 'tally')).toHaveLength(1);
+    expect(late.chunks).toEqual([]);
+    release();
+    await joined;
+    expect(late.chunks.map((c) => c.split('\n')[0])).toEqual([
+      'event: races',
+      'event: tallies',
+      'event: tally',
+    ]);
+    expect(late.chunks.at(-1)).toContain('"totalVotes":1');
+    expect(hub.size).toBe(2);
+    hub.close();
+  });
+});

@@ -1,0 +1,177 @@
+import { createSessionSigner } from '../session/session-token';
+import {
+  brokenEvents,
+  brokenSubscription,
+  brokenUnsubscribe,
+  brokenVote,
+  NASTY_STRINGS,
+  RAW_BAD_BODIES,
+} from './fuzz-bodies';
+import { type Prng, randomVote } from './prng';
+
+/** refused: must be a 4xx {error, code}; read: 200 or a 4xx; session: 201 or a 4xx. */
+export type Expectation = 'refused' | 'read' | 'session';
+
+export interface FuzzCase {
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+  expect: Expectation;
+}
+
+export interface FuzzContext {
+  token: string;
+  currentRaceId: string;
+  closedRaceId: string;
+}
+
+const GOOD_TYPES = ['application/json', 'application/json; charset=utf-8'];
+const BAD_TYPES = [
+  'text/html',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/jsonx',
+  'json',
+  'image/png',
+];
+const FOREIGN_ORIGINS = ['https://evil.example', 'null', 'http://127.0.0.1.evil.example'];
+const SUBSCRIPTION = {
+  endpoint: 'https://push.example/send/abc',
+  keys: {
+    p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+    auth: Buffer.alloc(16, 9).toString('base64url'),
+  },
+};
+
+function badAuthorization(prng: Prng, token: string): string | null {
+  const [version, userId, issuedAt, signature] = token.split('.') as [string, string, string, string];
+  const flip = (s: string) => `${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}`;
+  const forged = createSessionSigner(Buffer.alloc(32, prng.int(1, 200)), 1e12).issue(Date.now());
+  return prng.pick([
+    null,
+    'Bearer',
+    'Bearer ',
+    `Basic ${Buffer.from('fan:pw').toString('base64')}`,
+    `Bearer ${version}.${userId}.${issuedAt}.${flip(signature)}`,
+    `Bearer ${version}.${flip(userId)}.${issuedAt}.${signature}`,
+    `Bearer ${version}.${userId}.${Number(issuedAt) + 1}.${signature}`,
+    `Bearer v2.${userId}.${issuedAt}.${signature}`,
+    `Bearer ${forged.token}`,
+    `Bearer ${token} ${token}`,
+    `Bearer ${token}.x`,
+    `Bearer ${'a'.repeat(4000)}`,
+    'Bearer a.b.c.d',
+  ]);
+}
+
+const withType = (headers: Record<string, string>, prng: Prng, bad: boolean) => {
+  const type = bad ? prng.pick([...BAD_TYPES, '']) : prng.pick(GOOD_TYPES);
+  if (type) headers['content-type'] = type;
+};
+
+/** A vote refused for at least one reason: token, body, race, content type or origin. */
+function voteCase(prng: Prng, ctx: FuzzContext): FuzzCase {
+  const flaws = prng.sample(['token', 'body', 'closed', 'type', 'origin', 'huge'], prng.int(1, 3));
+  const headers: Record<string, string> = {};
+  const auth = flaws.includes('token') ? badAuthorization(prng, ctx.token) : `Bearer ${ctx.token}`;
+  if (auth !== null) headers.authorization = auth;
+  withType(headers, prng, flaws.includes('type'));
+  if (flaws.includes('origin')) headers.origin = prng.pick(FOREIGN_ORIGINS);
+  const vote = randomVote(prng, flaws.includes('closed') ? ctx.closedRaceId : ctx.currentRaceId);
+  let payload = JSON.stringify(vote);
+  if (flaws.includes('body')) {
+    payload = prng.next() < 0.75 ? JSON.stringify(brokenVote(prng, vote)) : prng.pick(RAW_BAD_BODIES);
+  }
+  if (flaws.includes('huge')) payload = JSON.stringify({ ...vote, raceId: 'x'.repeat(prng.int(17_000, 300_000)) });
+  return { method: 'POST', url: '/api/votes', headers, payload, expect: 'refused' };
+}
+
+function sessionCase(prng: Prng): FuzzCase {
+  const headers: Record<string, string> = {};
+  withType(headers, prng, prng.next() < 0.5);
+  const foreign = prng.next() < 0.3;
+  if (foreign) headers.origin = prng.pick(FOREIGN_ORIGINS);
+  const payload = prng.pick([...RAW_BAD_BODIES, 'x'.repeat(20_000), undefined]);
+  // No body is read: a good content type and parseable JSON still get an identity.
+  return { method: 'POST', url: '/api/session', headers, payload, expect: foreign ? 'refused' : 'session' };
+}
+
+function pushCase(prng: Prng): FuzzCase {
+  const method = prng.pick(['POST', 'DELETE'] as const);
+  const headers: Record<string, string> = {};
+  withType(headers, prng, prng.next() < 0.2);
+  const body =
+    method === 'POST'
+      ? brokenSubscription(prng, SUBSCRIPTION)
+      : brokenUnsubscribe(prng, SUBSCRIPTION.endpoint);
+  const payload = prng.next() < 0.8 ? JSON.stringify(body) : prng.pick(RAW_BAD_BODIES);
+  return { method, url: '/api/push/subscriptions', headers, payload, expect: 'refused' };
+}
+
+function eventsCase(prng: Prng): FuzzCase {
+  const headers: Record<string, string> = {};
+  // text/plain is how navigator.sendBeacon posts, so it is parsed like JSON here.
+  const type = prng.pick([...GOOD_TYPES, 'text/plain', 'text/plain;charset=UTF-8', ...BAD_TYPES]);
+  headers['content-type'] = type;
+  const valid = { events: [{ name: 'page_view', props: { route: 'home' } }] };
+  const payload =
+    prng.next() < 0.8 ? JSON.stringify(brokenEvents(prng, valid)) : prng.pick(RAW_BAD_BODIES);
+  return { method: 'POST', url: '/api/events', headers, payload, expect: 'refused' };
+}
+
+const JUNK_QUERIES = [
+  '',
+  '?a=1',
+  '?raceId=%3Cscript%3E',
+  '?%zz',
+  `?q=${'x'.repeat(3000)}`,
+  '?__proto__[polluted]=1',
+  '?constructor[prototype][polluted]=1',
+  '?a[]=1&a[]=2',
+  '?season=2025&season=abc',
+];
+
+/** Every byte of the UTF-8 form escaped, so even a lone surrogate makes a valid URL. */
+const percentEncode = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+const INVALID_UTF8 = ['%ED%A0%80', '%C0%AF', '%FF', '%E2%82', '%zz', '%'];
+
+function readCase(prng: Prng, ctx: FuzzContext): FuzzCase {
+  const query = prng.pick(JUNK_QUERIES);
+  const roll = prng.int(0, 3);
+  if (roll === 3) {
+    const id = prng.pick([...NASTY_STRINGS, `${ctx.currentRaceId}x`, ctx.currentRaceId.toUpperCase()]);
+    const segment = prng.next() < 0.2 ? prng.pick(INVALID_UTF8) : percentEncode(id);
+    return { method: 'GET', url: `/api/tallies/${segment}${query}`, headers: {}, expect: 'refused' };
+  }
+  const path = ['/api/races', '/api/tallies', '/healthz'][roll]!;
+  return { method: 'GET', url: `${path}${query}`, headers: { accept: prng.pick(['*/*', 'text/html', 'application/xml']) }, expect: 'read' };
+}
+
+const ROUTES = ['/api/session', '/api/votes', '/api/races', '/api/tallies', '/api/tallies/x', '/api/live', '/api/push/subscriptions', '/api/events', '/healthz'];
+const UNKNOWN = ['/api', '/api/', '/api/vote', '/api/votes/1', '/api/%2esecrets', '/api/races/x', '/api/session/x', '/api/tallies/a/b', '/api/push', '/api/events/x', '/api/live/x', '/api/%F0%9F%8F%81', '/api/..%2f..%2fetc%2fpasswd', '/api/admin'];
+
+/** A method a route does not have, or a path the API does not have. */
+function unroutedCase(prng: Prng): FuzzCase {
+  const registered: Record<string, string[]> = {
+    '/api/session': ['POST'], '/api/votes': ['POST'], '/api/push/subscriptions': ['POST', 'DELETE'], '/api/events': ['POST'],
+  };
+  const url = prng.next() < 0.5 ? prng.pick(UNKNOWN) : prng.pick(ROUTES);
+  const allowed = registered[url] ?? (ROUTES.includes(url) ? ['GET'] : []);
+  const methods = (['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const).filter((m) => !allowed.includes(m) && !(url === '/api/live' && m === 'GET'));
+  const method = prng.pick(methods);
+  const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
+  return { method, url, headers, payload: method === 'GET' ? undefined : '{}', expect: 'refused' };
+}
+
+export function fuzzCase(prng: Prng, ctx: FuzzContext): FuzzCase {
+  const kind = prng.int(0, 9);
+  if (kind <= 2) return voteCase(prng, ctx);
+  if (kind === 3) return sessionCase(prng);
+  if (kind === 4) return pushCase(prng);
+  if (kind === 5) return eventsCase(prng);
+  if (kind <= 7) return readCase(prng, ctx);
+  return unroutedCase(prng);
+}

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const START_TIMEOUT_MS = 30_000;
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  pid: number;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** Graceful stop (SIGTERM), as an operator or process manager would. */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown code runs, exactly like a crashed or OOM-killed process. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the real server entry point (the one `npm start` runs, without the build step) as
+ * its own process on a free loopback port. The caller owns the database: several processes
+ * may share one, and a restarted process can reopen it.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--no-build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SCHEDULER: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const port = await waitForPort(child, () => output);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid ?? -1,
+    output: () => output,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
+}
+
+function waitForPort(child: ChildProcess, output: () => string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms:\n${output()}`));
+    }, START_TIMEOUT_MS);
+    const onData = () => {
+      const match = output().match(/running at http:\/\/127\.0\.0\.1:(\d+)/);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve(Number(match[1]));
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output()}`));
+    });
+  });
+}

@@ -1,0 +1,168 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { TEST_DATABASES } from '../test-support/test-databases';
+import { SUBSCRIPTION_BODY_LIMIT } from './push-routes';
+import { MAX_ENDPOINT_LENGTH } from './subscription-schema';
+
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+
+const ENDPOINT = 'https://push.example.net/send/abc123';
+const good = () => ({ endpoint: ENDPOINT, expirationTime: null, keys: browserKeys() });
+const compressedKey = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey('base64url', 'compressed');
+};
+
+const BAD_BODIES: [string, unknown][] = [
+  ['an http endpoint', { ...good(), endpoint: 'http://push.example.net/x' }],
+  ['a non-URL endpoint', { ...good(), endpoint: 'not a url' }],
+  ['an endpoint with credentials', { ...good(), endpoint: 'https://user:pw@push.example.net/x' }],
+  [
+    'an overlong endpoint',
+    { ...good(), endpoint: `https://push.example.net/${'a'.repeat(MAX_ENDPOINT_LENGTH)}` },
+  ],
+  ['a numeric endpoint', { ...good(), endpoint: 42 }],
+  ['no endpoint', { keys: browserKeys() }],
+  ['no keys', { endpoint: ENDPOINT }],
+  ['no auth key', { endpoint: ENDPOINT, keys: { p256dh: browserKeys().p256dh } }],
+  ['no p256dh key', { endpoint: ENDPOINT, keys: { auth: browserKeys().auth } }],
+  [
+    'a short p256dh',
+    {
+      endpoint: ENDPOINT,
+      keys: { ...browserKeys(), p256dh: randomBytes(64).toString('base64url') },
+    },
+  ],
+  [
+    'a compressed p256dh',
+    { endpoint: ENDPOINT, keys: { ...browserKeys(), p256dh: compressedKey() } },
+  ],
+  [
+    'a long auth',
+    { endpoint: ENDPOINT, keys: { ...browserKeys(), auth: randomBytes(17).toString('base64url') } },
+  ],
+  [
+    'an auth that is not base64',
+    { endpoint: ENDPOINT, keys: { ...browserKeys(), auth: '!!!!!!!!!!!!!!!!!!!!!!' } },
+  ],
+  ['an extra top-level field', { ...good(), userId: 'me' }],
+  ['an extra key field', { endpoint: ENDPOINT, keys: { ...browserKeys(), extra: 'x' } }],
+  ['a string expirationTime', { ...good(), expirationTime: 'tomorrow' }],
+  ['an array', [good()]],
+  ['a string', 'subscribe me'],
+  ['null', null],
+];
+
+describe.each(TEST_DATABASES)('push subscriptions API on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+  const count = () => t.app.deps.alerts.subscriptions.count();
+  const post = (payload: unknown, method: 'POST' | 'DELETE' = 'POST') =>
+    t.app.inject({
+      method,
+      url: '/api/push/subscriptions',
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('serves one VAPID public key, generated once and kept', async () => {
+    const first = await t.app.inject('/api/push/public-key');
+    expect(first.statusCode).toBe(200);
+    const { publicKey } = first.json() as { publicKey: string };
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const again = await t.app.inject('/api/push/public-key');
+    expect(again.json()).toEqual({ publicKey });
+    const row = await t.database.db
+      .selectFrom('secrets')
+      .select('value')
+      .where('name', '=', 'vapid_keys')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.value)).toMatchObject({ publicKey });
+  });
+
+  it.each(BAD_BODIES)('rejects %s with a clear 400 and stores nothing', async (_name, body) => {
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: expect.stringMatching(/^Invalid push subscription/),
+      code: 'INVALID_SUBSCRIPTION',
+    });
+    expect(await count()).toBe(0);
+  });
+
+  it.each([
+    [{ ...good(), endpoint: 'http://push.example.net/x' }, 'endpoint: must be an https URL'],
+    [{ endpoint: ENDPOINT }, 'keys: is required'],
+    [{ ...good(), userId: 'me' }, "unexpected field 'userId'"],
+    [
+      { endpoint: ENDPOINT, keys: { ...browserKeys(), auth: 'AAAA' } },
+      'keys.auth: must be 16 bytes',
+    ],
+    [[good()], 'send a JSON object with endpoint and keys'],
+  ])('names the field and the rule for %j', async (body, words) => {
+    const res = await post(body);
+    expect((res.json() as { error: string }).error).toBe(
+      `Invalid push subscription: ${words}${words.endsWith('bytes') ? ' in URL-safe base64' : ''}.`,
+    );
+  });
+
+  it('rejects a body larger than a subscription can be with 413', async () => {
+    const res = await post({ ...good(), padding: 'x'.repeat(SUBSCRIPTION_BODY_LIMIT) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'BODY_TOO_LARGE' });
+    expect(await count()).toBe(0);
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: '{"endpoint":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: 'endpoint=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(await count()).toBe(0);
+  });
+
+  it('stores a subscription, then merges the same endpoint instead of duplicating it', async () => {
+    const first = good();
+    expect((await post(first)).statusCode).toBe(201);
+    const renewed = { ...first, keys: browserKeys() };
+    const again = await post(renewed);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ subscribed: true });
+    expect(await t.app.deps.alerts.subscriptions.list()).toEqual([
+      { endpoint: ENDPOINT, keys: renewed.keys },
+    ]);
+  });
+
+  it('removes a subscription on DELETE, and a second DELETE is still fine', async () => {
+    const other = { ...good(), endpoint: 'https://push.example.net/send/other' };
+    await post(other);
+    expect(await count()).toBe(2);
+    const res = await post({ endpoint: other.endpoint }, 'DELETE');
+    expect(res.statusCode).toBe(204);
+    expect(await count()).toBe(1);
+    expect((await post({ endpoint: other.endpoint }, 'DELETE')).statusCode).toBe(204);
+    expect((await post({ endpoint: 'ftp://x' }, 'DELETE')).statusCode).toBe(400);
+    expect(await count()).toBe(1);
+  });
+});

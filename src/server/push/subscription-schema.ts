@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// A browser's PushSubscription.toJSON(), checked before anything is stored: the server
+// will later POST to this URL and encrypt to these keys, so both must be of the right form.
+
+/** Real push service URLs are a few hundred characters; anything far longer is not one. */
+export const MAX_ENDPOINT_LENGTH = 1024;
+const P256DH_BYTES = 65;
+const AUTH_BYTES = 16;
+
+function base64urlBytes(bytes: number) {
+  return z.string().refine((value) => {
+    if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
+    return Buffer.from(value.replace(/=+$/, ''), 'base64url').length === bytes;
+  }, `must be ${bytes} bytes in URL-safe base64`);
+}
+
+const endpointSchema = z
+  .string()
+  .max(MAX_ENDPOINT_LENGTH, `must be at most ${MAX_ENDPOINT_LENGTH} characters`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && !url.username && !url.password && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be an https URL');
+
+export const subscriptionSchema = z.strictObject({
+  endpoint: endpointSchema,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({
+    // An uncompressed P-256 point always starts with 0x04.
+    p256dh: base64urlBytes(P256DH_BYTES).refine(
+      (value) => Buffer.from(value, 'base64url')[0] === 0x04,
+      'must be an uncompressed P-256 public key',
+    ),
+    auth: base64urlBytes(AUTH_BYTES),
+  }),
+});
+
+export const unsubscribeSchema = z.strictObject({ endpoint: endpointSchema });
+
+export type SubscriptionInput = z.infer<typeof subscriptionSchema>;

@@ -1,0 +1,149 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CalendarError, parseCalendar, readCalendarFile } from './calendar';
+import { SEED_CALENDAR_PATH } from './seed';
+
+const GOOD_RACE = {
+  season: 2027,
+  round: 1,
+  name: 'Australian Grand Prix',
+  date: '2027-03-14',
+  location: 'Melbourne',
+  countryFlag: '🇦🇺',
+};
+
+function calendarWith(...races: unknown[]) {
+  return { sport: 'formula1', races };
+}
+
+function messageOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(CalendarError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a CalendarError');
+}
+
+describe('the bundled seed calendar', () => {
+  const races = readCalendarFile(SEED_CALENDAR_PATH);
+
+  it('holds the 46 races of 2025 and 2026', () => {
+    expect(races).toHaveLength(46);
+    expect(races.filter((r) => r.season === 2025)).toHaveLength(24);
+    expect(races.filter((r) => r.season === 2026)).toHaveLength(22);
+  });
+
+  it('gives every race a unique, URL-safe id of season and name', () => {
+    const ids = races.map((r) => r.id);
+    expect(new Set(ids).size).toBe(46);
+    for (const race of races) {
+      expect(race.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(race.id.startsWith(`${race.season}-`)).toBe(true);
+      expect(encodeURIComponent(race.id)).toBe(race.id);
+    }
+  });
+
+  it('derives the same ids every time (links and stored votes depend on them)', () => {
+    const again = parseCalendar(JSON.parse(readFileSync(SEED_CALENDAR_PATH, 'utf8')));
+    expect(again.map((r) => r.id)).toEqual(races.map((r) => r.id));
+    expect(races.map((r) => r.id)).toEqual(
+      expect.arrayContaining([
+        '2025-australian-grand-prix',
+        '2025-sao-paulo-grand-prix',
+        '2026-barcelona-catalunya-grand-prix',
+        '2026-abu-dhabi-grand-prix',
+      ]),
+    );
+  });
+
+  it('defaults the sport to formula1 and leaves start times open', () => {
+    expect(new Set(races.map((r) => r.sport))).toEqual(new Set(['formula1']));
+    expect(races.every((r) => r.startsAt === null)).toBe(true);
+  });
+});
+
+describe('parseCalendar', () => {
+  it('keeps an explicit id and derives a missing one', () => {
+    const [explicit, derived] = parseCalendar(
+      calendarWith({ ...GOOD_RACE, id: 'aus-2027' }, { ...GOOD_RACE, name: 'Chinese Grand Prix' }),
+    );
+    expect(explicit?.id).toBe('aus-2027');
+    expect(derived?.id).toBe('2027-chinese-grand-prix');
+  });
+
+  it.each([
+    ['a missing name', calendarWith({ ...GOOD_RACE, name: undefined }), 'races.0.name'],
+    ['an empty location', calendarWith({ ...GOOD_RACE, location: ' ' }), 'races.0.location'],
+    [
+      'a date that does not exist',
+      calendarWith({ ...GOOD_RACE, date: '2025-02-30' }),
+      'races.0.date',
+    ],
+    ['a day 32', calendarWith({ ...GOOD_RACE, date: '2025-01-32' }), 'races.0.date'],
+    ['a month 13', calendarWith({ ...GOOD_RACE, date: '2025-13-01' }), 'races.0.date'],
+    [
+      'a date in another format',
+      calendarWith({ ...GOOD_RACE, date: '14/03/2027' }),
+      'races.0.date',
+    ],
+    ['a round of zero', calendarWith({ ...GOOD_RACE, round: 0 }), 'races.0.round'],
+    ['a season written as text', calendarWith({ ...GOOD_RACE, season: '2027' }), 'races.0.season'],
+    ['an id with a slash', calendarWith({ ...GOOD_RACE, id: 'a/b' }), 'races.0.id'],
+    ['an unknown sport', { sport: 'cricket', races: [GOOD_RACE] }, 'sport'],
+    ['a bad start time', calendarWith({ ...GOOD_RACE, startsAt: 'soon' }), 'races.0.startsAt'],
+    ['an empty race list', calendarWith(), 'races must list at least one race'],
+    ['no race list', { sport: 'formula1' }, 'races'],
+    ['a list instead of an object', [GOOD_RACE], 'file'],
+  ])('rejects %s, naming the field', (_what, input, field) => {
+    const message = messageOf(() => parseCalendar(input, 'cal.json'));
+    expect(message.startsWith(`cal.json: ${field}`)).toBe(true);
+    expect(message).not.toContain('\n');
+  });
+
+  it('accepts 29 February in a leap year only', () => {
+    expect(parseCalendar(calendarWith({ ...GOOD_RACE, date: '2028-02-29' }))[0]?.date).toBe(
+      '2028-02-29',
+    );
+    expect(
+      messageOf(() => parseCalendar(calendarWith({ ...GOOD_RACE, date: '2027-02-29' }))),
+    ).toContain('races.0.date is not a real date');
+  });
+
+  it('rejects two races with the same id', () => {
+    const message = messageOf(() =>
+      parseCalendar(calendarWith(GOOD_RACE, { ...GOOD_RACE, round: 2, date: '2027-03-21' })),
+    );
+    expect(message).toBe("calendar: races.1 repeats race id '2027-australian-grand-prix'");
+  });
+});
+
+describe('readCalendarFile', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'gpvibes-calendar-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names a file that is not JSON', () => {
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, '{ "races": [');
+    expect(messageOf(() => readCalendarFile(file))).toMatch(/broken\.json: not valid JSON/);
+  });
+
+  it('names a file that does not exist', () => {
+    expect(messageOf(() => readCalendarFile(join(dir, 'missing.json')))).toMatch(
+      /missing\.json: cannot read file \(ENOENT\)/,
+    );
+  });
+
+  it('names the file and the field of a malformed race', () => {
+    const file = join(dir, 'bad-date.json');
+    writeFileSync(file, JSON.stringify(calendarWith({ ...GOOD_RACE, date: '2025-02-30' })));
+    expect(messageOf(() => readCalendarFile(file))).toBe(
+      `${file}: races.0.date is not a real date`,
+    );
+  });
+});

@@ -1,0 +1,220 @@
+import { RATING_WINDOW_MS } from '../../domain/constants';
+import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
+import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
+import {
+  createScratch,
+  type FakeClock,
+  fakeClock,
+  noWait,
+  type RecordingLog,
+  recordingLog,
+  type Scratch,
+} from '../alerts/alerts-test-kit';
+import type { Database } from '../db/connect';
+import { type LocalPushService, startLocalPushService } from '../push/local-push-service';
+import { TEST_DATABASES } from '../test-support/test-databases';
+import { createRaceScheduler, RESULTS_STALE_AFTER_MS, type TickReport } from './race-scheduler';
+
+const VEGAS = '2026-las-vegas-grand-prix';
+const RACE_DAY = Date.parse('2026-11-21T00:00:00Z');
+const HOUR = 60 * 60 * 1000;
+const WINDOW_HOURS = RATING_WINDOW_MS / HOUR;
+
+const quiet = (r: TickReport | null) =>
+  r !== null && r.opened.length + r.closed.length + r.alerts.length === 0;
+
+describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
+  let push: LocalPushService;
+  let scratch: Scratch;
+  let database: Database;
+  let clock: FakeClock;
+  let log: RecordingLog;
+  let deps: AlertsDeps;
+
+  beforeAll(async () => {
+    push = await startLocalPushService();
+  });
+  afterAll(async () => push.close());
+  beforeEach(async () => {
+    scratch = await createScratch(kind);
+    database = await scratch.open();
+    clock = fakeClock(RACE_DAY - 2 * 24 * HOUR);
+    log = recordingLog();
+    deps = createAlertsDeps(scratch.config(), database, {
+      agent: push.agent,
+      now: clock.now,
+      sleep: noWait,
+      log,
+    });
+  });
+  afterEach(async () => {
+    await database.close();
+    await scratch.drop();
+  });
+
+  const scheduler = (d = deps) => createRaceScheduler(d, { intervalMs: 60_000 });
+  const isCurrent = async (id = VEGAS) => (await deps.races.get(id))?.isCurrent;
+  const titles = (name: string) => push.receivedBy(name).map((r) => r.payload.title);
+
+  it('walks a whole race weekend: opens on race day, closes 48 h later, one alert each', async () => {
+    await deps.subscriptions.save(push.subscribe(`fan-${kind.name}`));
+    const s = scheduler();
+    const reports = new Map<number, TickReport | null>();
+    for (let h = -48; h <= WINDOW_HOURS + 48; h += 1) {
+      clock.set(RACE_DAY + h * HOUR);
+      reports.set(h, await s.tick());
+      if (h === -1) expect(await isCurrent()).toBe(false);
+      if (h === WINDOW_HOURS - 1) expect(await isCurrent()).toBe(true);
+    }
+    for (const [h, report] of reports) {
+      if (h === 0) {
+        expect(report).toEqual({
+          leader: true,
+          opened: [VEGAS],
+          closed: [],
+          alerts: [{ raceId: VEGAS, kind: 'voting-open', status: 'sent' }],
+        });
+      } else if (h === WINDOW_HOURS) {
+        expect(report).toEqual({
+          leader: true,
+          opened: [],
+          closed: [VEGAS],
+          alerts: [{ raceId: VEGAS, kind: 'results', status: 'sent' }],
+        });
+      } else {
+        expect(quiet(report), `tick at ${h} h`).toBe(true);
+      }
+    }
+    expect(await isCurrent()).toBe(false);
+    expect(titles(`fan-${kind.name}`)).toEqual([
+      'Las Vegas GP: voting is open',
+      'Las Vegas GP: voting has closed',
+    ]);
+    await s.stop();
+  });
+
+  it('opens at the start time plus the assumed race length when one is given', async () => {
+    const startsAt = Date.parse('2026-11-22T04:00:00Z');
+    await database.db
+      .updateTable('races')
+      .set({ starts_at: new Date(startsAt).toISOString() })
+      .where('id', '=', VEGAS)
+      .execute();
+    const opensAt = startsAt + ASSUMED_RACE_LENGTH_MS;
+    const s = scheduler();
+    for (const [at, current] of [
+      [RACE_DAY, false],
+      [opensAt - 1, false],
+      [opensAt, true],
+      [opensAt + RATING_WINDOW_MS - 1, true],
+      [opensAt + RATING_WINDOW_MS, false],
+    ] as const) {
+      clock.set(at);
+      await s.tick();
+      expect(await isCurrent(), new Date(at).toISOString()).toBe(current);
+    }
+  });
+
+  it('on first start opens only the race whose window contains now, and replays nothing old', async () => {
+    // A past race left marked current by an import (not by hand) is not the scheduler's.
+    await database.db
+      .updateTable('races')
+      .set({ is_current: 1 })
+      .where('id', '=', '2025-las-vegas-grand-prix')
+      .execute();
+    clock.set('2026-11-21T08:00:00Z');
+    const report = await scheduler().tick();
+    expect(report).toMatchObject({
+      opened: [VEGAS],
+      closed: [],
+      alerts: [{ raceId: VEGAS, kind: 'voting-open' }],
+    });
+    const current = (await deps.races.list()).filter((r) => r.isCurrent).map((r) => r.id);
+    expect(current.sort()).toEqual(['2025-las-vegas-grand-prix', VEGAS]);
+    expect((await deps.alertLog.list()).map((e) => e.raceId)).toEqual([VEGAS]);
+  });
+
+  it('never opens or sums up a window it missed entirely', async () => {
+    clock.set(RACE_DAY + RATING_WINDOW_MS + HOUR);
+    expect(quiet(await scheduler().tick())).toBe(true);
+    expect(await isCurrent()).toBe(false);
+    expect(await deps.alertLog.list()).toEqual([]);
+  });
+
+  it('closes a race it opened but keeps a late summary to itself', async () => {
+    const s = scheduler();
+    clock.set(RACE_DAY);
+    await s.tick();
+    clock.set(RACE_DAY + RATING_WINDOW_MS + RESULTS_STALE_AFTER_MS + 1);
+    expect(await s.tick()).toMatchObject({ closed: [VEGAS], alerts: [] });
+    expect(await isCurrent()).toBe(false);
+  });
+
+  it.each([
+    ['closed by hand before race day', -24, false],
+    ['opened by hand early', -24, true],
+    ['closed by hand mid-window', 10, false],
+  ])('leaves a race %s alone from then on', async (_name, atHour, on) => {
+    const s = scheduler();
+    for (let h = -30; h <= WINDOW_HOURS + 4; h += 2) {
+      clock.set(RACE_DAY + h * HOUR);
+      if (h === atHour) await deps.races.setCurrent(VEGAS, on, { manual: true });
+      await s.tick();
+      if (h >= atHour) expect(await isCurrent(), `at ${h} h`).toBe(on);
+    }
+    const kinds = (await deps.alertLog.list()).map((e) => e.kind);
+    expect(kinds).toEqual(atHour > 0 ? ['voting-open'] : []);
+  });
+
+  it('keeps ticking when sending fails, and logs why', async () => {
+    const broken: AlertsDeps = {
+      ...deps,
+      alerts: { send: async () => Promise.reject(new Error('push exploded')) },
+    };
+    clock.set(RACE_DAY);
+    const report = await scheduler(broken).tick();
+    expect(report).toMatchObject({ leader: true, opened: [VEGAS], alerts: [] });
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', msg: 'scheduler could not update a race' }),
+    );
+  });
+
+  it('never throws out of a tick, even when the database is gone', async () => {
+    const other = await scratch.open();
+    const lost = createAlertsDeps(scratch.config(), other, { now: clock.now, log });
+    await other.close();
+    await expect(scheduler(lost).tick()).resolves.toBeNull();
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', msg: 'scheduler tick failed' }),
+    );
+  });
+
+  it('lets only one of several instances hold the lease, and hands it over', async () => {
+    const handles = await Promise.all([1, 2, 3].map(() => scratch.open()));
+    try {
+      const schedulers = handles.map((h) =>
+        createRaceScheduler(createAlertsDeps(scratch.config(), h, { now: clock.now, log }), {
+          intervalMs: 60_000,
+          leaseMs: 5 * 60_000,
+        }),
+      );
+      const first = await Promise.all(schedulers.map((s) => s.tick()));
+      expect(first.filter((r) => r?.leader)).toHaveLength(1);
+      const leader = first.findIndex((r) => r?.leader);
+      // The holder renews; the others still wait.
+      const second = await Promise.all(schedulers.map((s) => s.tick()));
+      expect(second.map((r) => r?.leader)).toEqual(first.map((r) => r?.leader));
+      // A clean stop hands over at once.
+      await schedulers[leader]!.stop();
+      const next = await schedulers[(leader + 1) % 3]!.tick();
+      expect(next?.leader).toBe(true);
+      // A holder that vanishes without stopping loses the lease when it expires.
+      clock.set(clock.now() + 5 * 60_000);
+      const late = await schedulers[(leader + 2) % 3]!.tick();
+      expect(late?.leader).toBe(true);
+      expect((await schedulers[(leader + 1) % 3]!.tick())?.leader).toBe(false);
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+    }
+  });
+});

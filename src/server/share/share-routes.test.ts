@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { UPCOMING_SUBTITLE } from '../../domain/copy';
+import type { StarRating, WatchMode } from '../../domain/types';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import type { Database } from '../db/connect';
+import { openReadyDatabase } from '../db/open-ready';
+import type { ScratchDatabase } from '../test-support/test-databases';
+import { TEST_DATABASES } from '../test-support/test-databases';
+import { createVotesRepo } from '../votes/votes-repo';
+
+const PUBLIC_URL = 'https://gpvibes.example';
+const INDEX_HTML = `<!doctype html><html><head>
+<meta name="description" content="generic" />
+<title>GP Vibes</title>
+</head><body><div id="root"></div></body></html>`;
+const RATED_RACE = '2025-british-grand-prix';
+const UPCOMING_RACE = '2030-future-grand-prix';
+const HOSTILE_RACE = '2030-hostile-grand-prix';
+const HOSTILE_NAME = `<script>alert("x")</script> & 'Co' Grand Prix`;
+
+function metaContent(html: string, attr: 'property' | 'name', key: string): string | undefined {
+  const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
+  let scratch: ScratchDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    scratch = await kind.create();
+    clientDir = mkdtempSync(join(tmpdir(), 'gpvibes-share-'));
+    writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
+    const config = loadConfig({
+      DATABASE_URL: scratch.url,
+      PUBLIC_URL,
+      SCHEDULER: 'off',
+      LOG_LEVEL: 'silent',
+    });
+    database = await openReadyDatabase(config.databaseUrl);
+    await database.db
+      .insertInto('races')
+      .values(
+        [
+          { id: UPCOMING_RACE, name: 'Future Grand Prix' },
+          { id: HOSTILE_RACE, name: HOSTILE_NAME },
+        ].map((race, index) => ({
+          ...race,
+          season: 2030,
+          round: index + 1,
+          date: `2030-0${index + 3}-01`,
+          location: 'Nowhere',
+          country_flag: '🏁',
+          sport: 'formula1',
+          starts_at: null,
+          is_current: 0,
+          manual_override: 0,
+          updated_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const votes = createVotesRepo(database.db, database.kind);
+    const seed: [StarRating, WatchMode][] = [
+      [4, 'Full Race'],
+      [4, 'Full Race'],
+      [3, 'Race-in-30'],
+    ];
+    for (const [index, [starRating, viewMode]] of seed.entries()) {
+      await votes.recordVote({ raceId: RATED_RACE, userId: `fan-${index}`, starRating, viewMode });
+    }
+    app = await buildApp({ config, database, clientDir, logger: false });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await scratch?.drop();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("answers a rated race's link with its name and verdict words", async () => {
+    const res = await app.inject(`/r/${RATED_RACE}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(metaContent(html, 'property', 'og:title')).toBe('British GP');
+    const verdict = 'Rated Great by 3 fans — best way to watch: Full Race';
+    expect(metaContent(html, 'property', 'og:description')).toBe(verdict);
+    expect(metaContent(html, 'name', 'twitter:description')).toBe(verdict);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/r/${RATED_RACE}`);
+    expect(html).toContain('<title>British GP | GP Vibes</title>');
+    expect(html).not.toContain('content="generic"');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('says voting opens on race day for an upcoming race', async () => {
+    const res = await app.inject(`/r/${UPCOMING_RACE}`);
+    expect(metaContent(res.body, 'property', 'og:description')).toBe(UPCOMING_SUBTITLE);
+    expect(metaContent(res.body, 'property', 'og:title')).toBe('Future GP');
+  });
+
+  it('escapes race names so a calendar cannot inject markup', async () => {
+    const res = await app.inject(`/r/${HOSTILE_RACE}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert');
+    expect(metaContent(res.body, 'property', 'og:title')).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39; GP',
+    );
+  });
+
+  it.each([
+    ['an unknown race', '/r/no-such-race'],
+    ['markup in the id', '/r/%3Cscript%3E'],
+  ])('sends %s home', async (_what, url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('gives an over-long id the plain home page, without any race preview', async () => {
+    const res = await app.inject(`/r/${'x'.repeat(500)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>GP Vibes</title>');
+    expect(res.body).not.toContain('og:title');
+  });
+});

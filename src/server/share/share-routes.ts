@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
+import { sharePageTitle, sharePath, sharePreview } from '../../domain/share-preview';
+import { emptyTally } from '../../domain/tally';
+import { ApiHttpError } from '../http/errors';
+import { clientIndexHtml, DEFAULT_CLIENT_DIR } from '../http/static-files';
+import { injectShareMeta } from './share-meta';
+
+export interface ShareRoutesOptions {
+  clientDir?: string;
+}
+
+/**
+ * GET /r/:raceId — the link a fan shares. Crawlers read the race's preview tags from the
+ * page itself; the app then opens at the race's card. A link to a race we do not know
+ * goes home rather than to a 404, since it was a working link for whoever sent it.
+ * Registered before the static wildcard so it wins over the SPA fallback.
+ */
+export async function shareRoutes(app: FastifyInstance, opts: ShareRoutesOptions): Promise<void> {
+  const clientDir = opts.clientDir ?? DEFAULT_CLIENT_DIR;
+
+  app.get<{ Params: { raceId: string } }>('/r/:raceId', async (request, reply) => {
+    const { raceId } = request.params;
+    const race = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
+    if (!race) return reply.redirect('/', 302);
+
+    const html = clientIndexHtml(clientDir);
+    if (!html) {
+      throw new ApiHttpError(
+        503,
+        'CLIENT_NOT_BUILT',
+        'The web app is not built yet: run npm run build.',
+      );
+    }
+    const tally = (await app.deps.tallies.get(race.id)) ?? emptyTally(race.id);
+    const preview = sharePreview(race, tally, Date.now());
+    const page = injectShareMeta(html, {
+      ...preview,
+      pageTitle: sharePageTitle(race),
+      url: `${app.deps.config.publicUrl}${sharePath(race.id)}`,
+    });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page);
+  });
+}

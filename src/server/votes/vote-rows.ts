@@ -1,0 +1,114 @@
+import type { Race, StarRating, VoteResponse, WatchMode } from '../../domain/types';
+import { normalizeVote, type StoredVote, type TallyDelta } from '../../domain/vote';
+
+// What both storage paths (SQLite and PostgreSQL) share: the row shapes of a vote and
+// of a tally change.
+
+export interface RecordVoteInput {
+  raceId: string;
+  userId: string;
+  starRating: StarRating;
+  viewMode: WatchMode;
+  reasonTags?: readonly string[];
+}
+
+export interface RecordVoteOptions {
+  /**
+   * Check, inside the vote's transaction, that the race exists and takes votes (the API
+   * does; seeding past races does not). Failing throws VoteRefusedError.
+   */
+  isOpen?: (race: Pick<Race, 'isCurrent'>) => boolean;
+}
+
+export class VoteRefusedError extends Error {
+  constructor(
+    readonly reason: 'RACE_NOT_FOUND' | 'VOTING_CLOSED',
+    readonly raceName: string | null,
+  ) {
+    super(reason);
+  }
+}
+
+export const COUNTER_COLUMNS = [
+  'total_votes',
+  'total_stars',
+  'stars_1',
+  'stars_2',
+  'stars_3',
+  'stars_4',
+  'stars_5',
+  'mode_full_race',
+  'mode_race_in_30',
+  'mode_highlights_only',
+] as const;
+export type CounterColumn = (typeof COUNTER_COLUMNS)[number];
+
+export function counterDeltas(delta: TallyDelta): Record<CounterColumn, number> {
+  const d = (n: number | undefined) => n ?? 0;
+  return {
+    total_votes: delta.votes,
+    total_stars: delta.stars,
+    stars_1: d(delta.buckets['1']),
+    stars_2: d(delta.buckets['2']),
+    stars_3: d(delta.buckets['3']),
+    stars_4: d(delta.buckets['4']),
+    stars_5: d(delta.buckets['5']),
+    mode_full_race: d(delta.modes['Full Race']),
+    mode_race_in_30: d(delta.modes['Race-in-30']),
+    mode_highlights_only: d(delta.modes['Highlights Only']),
+  };
+}
+
+export function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface VoteRow {
+  star_rating: number;
+  view_mode: string;
+  reason_tags: string;
+}
+
+export function toStoredVote(row: VoteRow): StoredVote {
+  return {
+    starRating: row.star_rating as StarRating,
+    viewMode: row.view_mode as WatchMode,
+    reasonTags: parseTags(row.reason_tags),
+  };
+}
+
+/** The vote as stored: normalised (no tags under 3 stars, no repeats). */
+export function nextVote(input: RecordVoteInput): StoredVote {
+  const vote = normalizeVote({
+    raceId: input.raceId,
+    starRating: input.starRating,
+    viewMode: input.viewMode,
+    reasonTags: [...new Set(input.reasonTags ?? [])],
+  });
+  return { starRating: vote.starRating, viewMode: vote.viewMode, reasonTags: vote.reasonTags };
+}
+
+export function voteResponse(previous: StoredVote | null): VoteResponse {
+  return {
+    isUpdate: previous !== null,
+    previousStarRating: previous?.starRating ?? null,
+    previousViewMode: previous?.viewMode ?? null,
+    previousReasonTags: previous ? [...previous.reasonTags] : [],
+  };
+}
+
+export function checkOpen(
+  race: { name: string; is_current: number } | undefined,
+  options: RecordVoteOptions,
+): void {
+  if (!options.isOpen) return;
+  if (!race) throw new VoteRefusedError('RACE_NOT_FOUND', null);
+  if (!options.isOpen({ isCurrent: race.is_current === 1 })) {
+    throw new VoteRefusedError('VOTING_CLOSED', race.name);
+  }
+}
