@@ -29,7 +29,7 @@ test('a fan browses and the visit reaches the server as first-party events', asy
     .click();
   await expect(page.getByRole('heading', { name: 'Support the product' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose livery' }).click();
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
   // Leaving the page hands the queue to sendBeacon.
   await page.goto('about:blank');
 

@@ -63,6 +63,9 @@ test('the home page scores well in Lighthouse on a phone', async () => {
           },
           cumulativeLayoutShift: metric('cumulative-layout-shift'),
           auditsBelowFullScore: failing,
+          // What a failing best-practices audit found, so a regression is quick to trace.
+          issues: lhr.audits['inspector-issues']?.details ?? null,
+          consoleErrors: lhr.audits['errors-in-console']?.details ?? null,
         },
         null,
         2,

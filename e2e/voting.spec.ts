@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { raceIdFor, votingSectionLabel } from '../src/domain/race-names';
 import { STAR_WORDS } from '../src/domain/rating-labels';
@@ -32,6 +33,14 @@ async function rateRace(page: Page, stars: 2 | 4, mode: keyof typeof WATCH_MODE_
     await form.getByRole('button', { name: 'Next' }).click();
   }
   await form.getByRole('button', { name: WATCH_MODE_LABELS[mode] }).click();
+}
+
+/** Serious or critical accessibility problems inside the vote form only. */
+async function formA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('.vote-form').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
 }
 
 async function ratingsCount(page: Page): Promise<number> {
@@ -91,7 +100,9 @@ test.describe('voting on the live race', () => {
     await expect(votingSection(page).getByRole('status')).toHaveText(VOTE_UPDATED_MESSAGE);
   });
 
-  test('the vote form works on a small phone screen', async ({ page }) => {
+  test('the vote form works on a small phone screen, by keyboard, with no accessibility problems', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     const form = votingSection(page);
@@ -99,8 +110,13 @@ test.describe('voting on the live race', () => {
     const widest = await form.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(widest, 'the form never scrolls sideways').toBeLessThanOrEqual(0);
     await form.getByRole('button', { name: `4 stars: ${STAR_WORDS[4]}` }).focus();
+    expect(await formA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(form.getByRole('button', { name: 'Skip' })).toBeVisible();
+    // Focus moved into the new step, so the keyboard carries on from there.
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Overtakes' })).toBeFocused();
+    expect(await formA11yViolations(page)).toEqual([]);
   });
 });
 

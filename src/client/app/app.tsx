@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Race } from '../../domain/types';
 import { RaceDataProvider } from '../data/race-data';
+import { NotificationBell } from '../features/alerts/notification-bell';
 import { HomePage } from '../features/home/home-page';
 import { ShareLanding } from '../features/home/share-landing';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -25,7 +26,7 @@ export function App() {
   }, []);
   return (
     <RaceDataProvider>
-      <Layout>
+      <Layout bell={<NotificationBell />}>
         <Suspense fallback={<p className="page-loading">Loading…</p>}>
           <Routes>
             <Route path="/" element={<HomePage renderVoteForm={renderVoteForm} />} />

@@ -52,11 +52,12 @@ async function startServer(databaseUrl: string): Promise<RunningServer> {
   return { url, child };
 }
 
-async function stopServer(server: RunningServer): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+/** SIGTERM, as a process manager stops it; resolves with the exit code. */
+async function stopServer(server: RunningServer): Promise<number | null> {
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
-  await exited;
+  return exited;
 }
 
 async function admin(databaseUrl: string, ...args: string[]): Promise<void> {
@@ -129,5 +130,11 @@ describe.each(TEST_DATABASES)('a running server on $name sees CLI changes', (kin
     const tally = async () => getJson<Tally>(`${server.url}/api/tallies/${RACE_ID}`);
     await msUntil(async () => (await tally()).AI_Rating_Value === 4);
     expect(await tally()).toMatchObject({ AI_Rating: true, AI_Rating_Value: 4 });
+  });
+
+  it('shuts down cleanly on SIGTERM', async () => {
+    const started = Date.now();
+    expect(await stopServer(server)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { acceptedEncoding, compressedFile, sendText } from './compressed-assets';
 import { ApiHttpError } from './errors';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -42,6 +43,10 @@ export function installStaticFiles(app: FastifyInstance, root = DEFAULT_CLIENT_D
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
       reply.header('content-type', type);
       reply.header('cache-control', cacheControlFor(urlPath));
+      reply.header('vary', 'accept-encoding');
+      const encoding = acceptedEncoding(request);
+      const compressed = await compressedFile(file, encoding);
+      if (compressed && encoding) return reply.header('content-encoding', encoding).send(compressed);
       return reply.send(createReadStream(file));
     }
     if (extname(urlPath) && urlPath.startsWith('/assets/')) {
@@ -55,10 +60,8 @@ export function installStaticFiles(app: FastifyInstance, root = DEFAULT_CLIENT_D
         'The web app is not built yet: run npm run build.',
       );
     }
-    return reply
-      .header('content-type', CONTENT_TYPES['.html']!)
-      .header('cache-control', 'no-cache')
-      .send(html);
+    reply.header('content-type', CONTENT_TYPES['.html']!).header('cache-control', 'no-cache');
+    return sendText(request, reply, html);
   });
 }
 

@@ -55,15 +55,13 @@ export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }
   return (
     <section className="explorer-filters" aria-labelledby={headingId}>
       <div className="explorer-filters__head">
-        <h2 id={headingId}>
+        {/* The label spells the badge out, so every reader hears "Filters, 2 active". */}
+        <h2 id={headingId} aria-label={count > 0 ? `Filters, ${count} active` : undefined}>
           Filters
           {count > 0 && (
-            <>
-              <span className="filter-badge" aria-hidden="true">
-                {count}
-              </span>
-              <span className="visually-hidden">, {count} active</span>
-            </>
+            <span className="filter-badge" aria-hidden="true">
+              {count}
+            </span>
           )}
         </h2>
         <button

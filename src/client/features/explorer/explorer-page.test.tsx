@@ -203,6 +203,21 @@ describe('Race Explorer URL', () => {
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('all');
   });
 
+  it('replaces the history entry on each change, and Back still restores the earlier view', async () => {
+    const user = userEvent.setup();
+    await renderExplorer('?vibes=Great', ['/all-races?vibes=Cinema']);
+    expect(raceNamesInOrder()).toEqual(['Abu Dhabi GP', 'British GP']);
+    await user.click(screen.getByRole('checkbox', { name: 'Poor' }));
+    await user.click(screen.getByRole('button', { name: 'Rating' }));
+    expect(currentSearch()).toBe('?vibes=Great%2CPoor&sort=rating&dir=desc');
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(currentSearch()).toBe('?vibes=Cinema'));
+    expect(screen.getByRole('checkbox', { name: 'Cinema' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Great' })).not.toBeChecked();
+    expect(raceNamesInOrder()).toEqual(['Monaco GP']);
+  });
+
   it('ignores a malformed link and keeps the defaults', async () => {
     await renderExplorer('?min=9&vibes=Awesome&sort=nope');
     await waitFor(() => expect(raceNamesInOrder()).toHaveLength(5));

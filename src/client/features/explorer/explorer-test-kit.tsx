@@ -1,7 +1,7 @@
 // Shared set-up for the explorer's component tests: a small season of races served through
 // the real RaceDataProvider (fetch stubbed), with the URL visible for assertions.
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import { makeRace, makeTally, modes } from '../../../domain/test-fixtures';
 import type { Race, TallyMap } from '../../../domain/types';
@@ -81,7 +81,15 @@ export const TALLIES: TallyMap = {
 
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.search}</div>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <div data-testid="location">{location.search}</div>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
 }
 
 export function stubRaceApi(races: Race[] = RACES, tallies: TallyMap = TALLIES) {
@@ -95,11 +103,11 @@ export function stubRaceApi(races: Race[] = RACES, tallies: TallyMap = TALLIES) 
   );
 }
 
-/** Renders /all-races (plus `query`) and waits for the races to arrive. */
-export async function renderExplorer(query = '') {
+/** Renders /all-races (plus `query`, after any `earlier` history) once the races arrive. */
+export async function renderExplorer(query = '', earlier: string[] = []) {
   stubRaceApi();
   const view = render(
-    <MemoryRouter initialEntries={[`/all-races${query}`]}>
+    <MemoryRouter initialEntries={[...earlier, `/all-races${query}`]}>
       <RaceDataProvider>
         <Routes>
           <Route path="/all-races" element={<ExplorerPage />} />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type ExplorerFilters,
@@ -17,36 +17,54 @@ export interface ExplorerQuery {
   updateSort: (change: SortChange) => void;
 }
 
+type StateChange = (state: { filters: ExplorerFilters; sort: SortState }) => {
+  filters: ExplorerFilters;
+  sort: SortState;
+};
+
 /**
- * Filters and sort live only in the URL query, so a filtered view can be shared and
- * survives a reload. Changes replace the history entry: every slider step or tick is not a
- * page the Back button should walk through.
+ * Filters and sort are kept as the URL query, so a filtered view can be shared and
+ * survives a reload. The page holds its own copy so checkboxes and sliders answer in the
+ * same frame (the router commits URL changes in a transition), and mirrors it into the
+ * URL, replacing the history entry: a slider step is not a page for the Back button.
  */
 export function useExplorerQuery(defaultSeason: number): ExplorerQuery {
   const [params, setParams] = useSearchParams();
+  const urlQuery = params.toString();
+  const [query, setQuery] = useState(urlQuery);
+  // Queries this page wrote that the URL may still be catching up with.
+  const pending = useRef(new Set<string>());
+  const shownInUrl = useRef(urlQuery);
+
+  // A URL change that did not come from here (Back, a pasted link) wins.
+  useEffect(() => {
+    shownInUrl.current = urlQuery;
+    if (pending.current.has(urlQuery)) {
+      pending.current.clear();
+      return;
+    }
+    setQuery(urlQuery);
+  }, [urlQuery]);
+
+  useEffect(() => {
+    if (query === shownInUrl.current) return;
+    pending.current.add(query);
+    setParams(query, { replace: true });
+  }, [query, setParams]);
+
   const { filters, sort } = useMemo(
-    () => filtersFromQuery(params, defaultSeason),
-    [params, defaultSeason],
+    () => filtersFromQuery(query, defaultSeason),
+    [query, defaultSeason],
   );
 
   const write = useCallback(
-    (
-      change: (state: { filters: ExplorerFilters; sort: SortState }) => {
-        filters: ExplorerFilters;
-        sort: SortState;
-      },
-    ) => {
-      setParams(
-        (previous) => {
-          const next = change(filtersFromQuery(previous, defaultSeason));
-          return new URLSearchParams(filtersToQuery(next.filters, next.sort, defaultSeason));
-        },
-        { replace: true },
-      );
-    },
-    [setParams, defaultSeason],
+    (change: StateChange) =>
+      setQuery((previous) => {
+        const next = change(filtersFromQuery(previous, defaultSeason));
+        return filtersToQuery(next.filters, next.sort, defaultSeason);
+      }),
+    [defaultSeason],
   );
-
   const updateFilters = useCallback(
     (change: FiltersChange) => write((state) => ({ ...state, filters: change(state.filters) })),
     [write],

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/constants';
+import { documentTitle } from '../../../domain/copy';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle(`DNF (Did Not Find) — ${PRODUCT_NAME}`);
+  useDocumentTitle(documentTitle('notFound', false));
   return (
     <section className="not-found">
       <h1>DNF (Did Not Find)</h1>

@@ -3,6 +3,7 @@ import { type TagContext, visibleTags } from '../../../../domain/reason-tags';
 import type { Race, Tally } from '../../../../domain/types';
 import { StarDistribution } from './star-distribution';
 import { VibeMosaic } from './vibe-mosaic';
+import './card-panels.css';
 
 type PanelKey = 'factors' | 'distribution';
 

@@ -27,7 +27,7 @@ export function CurrentCard({ race, tally, highlighted, renderVoteForm }: Curren
       kind="current"
       highlighted={highlighted}
       pulsing={pulsing}
-      badge={<span className="badge badge--live">{LIVE_BADGE_TEXT}</span>}
+      badge={<span className="race-badge race-badge--live">{LIVE_BADGE_TEXT}</span>}
     >
       <div className="live-tally" aria-live="polite">
         {resultsUnlocked('current', tally.totalVotes) ? (

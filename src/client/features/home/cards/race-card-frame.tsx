@@ -3,6 +3,7 @@ import { cardAnchor } from '../../../../domain/race-names';
 import type { Race, RacePhase } from '../../../../domain/types';
 import { formatRaceDate } from './race-date';
 import { ShareButton } from './share-button';
+import './race-card.css';
 
 export interface RaceCardFrameProps {
   race: Race;
@@ -59,8 +60,8 @@ export function RaceCardFrame({
             <time dateTime={race.date}>{formatRaceDate(race.date)}</time>
             {race.location ? ` · ${race.location}` : ''}
           </p>
+          {badge}
         </div>
-        {badge}
         <ShareButton race={race} />
       </header>
       {children}

@@ -16,7 +16,7 @@ describe('UpcomingCard', () => {
   ])('%i days out the next race reads %s (highlighted: %s)', (days, text, highlighted) => {
     render(<UpcomingCard race={race} now={daysBefore(days)} isNext />);
     const badge = screen.getByText(text);
-    expect(badge.classList.contains('badge--soon')).toBe(highlighted);
+    expect(badge.classList.contains('race-badge--soon')).toBe(highlighted);
   });
 
   it('shows no badge and no tally on races after the next one', () => {

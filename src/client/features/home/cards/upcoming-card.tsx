@@ -20,7 +20,9 @@ export function UpcomingCard({ race, now, isNext, highlighted }: UpcomingCardPro
       highlighted={highlighted}
       badge={
         badge ? (
-          <span className={badge.highlight ? 'badge badge--soon' : 'badge'}>{badge.text}</span>
+          <span className={badge.highlight ? 'race-badge race-badge--soon' : 'race-badge'}>
+            {badge.text}
+          </span>
         ) : null
       }
     />

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppServer, startAppServer } from './support/app-server';
+import { expect, test } from './support/fixtures';
+
+// An operator imports a calendar whose race name carries markup (a typo, a hostile feed):
+// every page shows it as plain text, and nothing in it runs.
+
+const RACE_DAY = new Date('2026-11-21T12:00:00Z');
+const MARKUP = '<img src=x onerror=alert(1)>';
+const RACE_ID = '2026-markup-grand-prix';
+
+let server: AppServer;
+let dir: string;
+test.beforeAll(async () => {
+  server = await startAppServer();
+  dir = mkdtempSync(join(tmpdir(), 'gpvibes-hostile-'));
+  const file = join(dir, 'calendar.json');
+  const race = { id: RACE_ID, season: 2026, round: 30, name: `${MARKUP} Grand Prix`, date: '2026-11-21', location: '<b>Nowhere</b>', countryFlag: '🏁', isCurrent: true };
+  writeFileSync(file, JSON.stringify({ races: [race] }));
+  server.admin('races:import', file);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a race named with markup shows as text and runs nothing, on every page', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.clock.setFixedTime(RACE_DAY);
+  for (const path of ['/', '/all-races', `/r/${RACE_ID}`]) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByText(MARKUP).first(), path).toBeVisible();
+    await expect(page.locator('img[src="x"]'), path).toHaveCount(0);
+    await expect(page.locator('b', { hasText: 'Nowhere' }), path).toHaveCount(0);
+  }
+  expect(dialogs).toEqual([]);
+});

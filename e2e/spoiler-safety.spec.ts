@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { ROUTE_PATHS } from '../src/domain/routes';
+import type { StarRating, WatchMode } from '../src/domain/types';
+import { findSpoilers } from '../src/server/proof/spoiler-words';
+import { type AppServer, startAppServer } from './support/app-server';
+import { expect, test } from './support/fixtures';
+import { type SeedVote, seedVotes } from './support/seed-votes';
+
+// Every page of a season with votes, as a fan's browser renders it: no result word and no
+// driver's name anywhere in the visible text, the accessible names or the page's meta tags.
+
+const RACE_DAY = new Date('2026-11-21T12:00:00Z');
+const LIVE_RACE = '2026-las-vegas-grand-prix';
+const RATED: Record<string, number> = {
+  '2026-monaco-grand-prix': 9,
+  '2026-british-grand-prix': 6,
+  '2026-brazilian-grand-prix': 2,
+  '2025-abu-dhabi-grand-prix': 12,
+  [LIVE_RACE]: 7,
+};
+
+function ballots(count: number): SeedVote[] {
+  const modes: WatchMode[] = ['Full Race', 'Race-in-30', 'Highlights Only'];
+  const tags = ['overtakes', 'rivalries', 'weather_chaos', 'red_flags', 'underdog_drive'];
+  return Array.from({ length: count }, (_, i) => ({
+    starRating: ((i % 5) + 1) as StarRating,
+    viewMode: modes[i % 3]!,
+    reasonTags: i % 5 >= 2 ? [tags[i % tags.length]!] : [],
+  }));
+}
+
+/** What a fan can read or hear on the page: text, accessible names, titles and meta tags. */
+function pageText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [title], [alt], meta[content]')].map(
+      (el) => ['aria-label', 'title', 'alt', 'content'].map((a) => el.getAttribute(a) ?? '').join(' '),
+    );
+    return [document.title, document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+let server: AppServer;
+test.beforeAll(async () => {
+  server = await startAppServer();
+  for (const [raceId, count] of Object.entries(RATED)) await seedVotes(server.databaseUrl, raceId, ballots(count));
+  server.admin('races:set-current', LIVE_RACE);
+});
+test.afterAll(async () => server?.stop());
+
+test('a fan browsing a rated season never meets a result or a driver', async ({ page }) => {
+  await page.clock.setFixedTime(RACE_DAY);
+  const paths = [...Object.values(ROUTE_PATHS), '/no-such-page', ...Object.keys(RATED).map((id) => `/r/${id}`)];
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${server.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    for (const word of findSpoilers(await pageText(page))) found.push(`${path}: ${word}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test('a fan opening every race in the explorer never meets a result or a driver', async ({ page }) => {
+  await page.clock.setFixedTime(RACE_DAY);
+  await page.goto(`${server.url}${ROUTE_PATHS.explorer}`);
+  await page.waitForLoadState('networkidle');
+  // Open each collapsed race row (details hold the verdict, breakdown and vibe factors).
+  const closed = page.locator('main [aria-expanded="false"]');
+  const rows = Math.min(await closed.count(), 60);
+  for (let i = 0; i < rows && (await closed.count()) > 0; i += 1) await closed.first().click();
+  const text = await pageText(page);
+  expect(text).toContain('Grand Prix');
+  expect(findSpoilers(text)).toEqual([]);
+});

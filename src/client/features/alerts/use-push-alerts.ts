@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiGet, apiPost } from '../../data/api-client';
+import { BELL_MESSAGES } from './bell-messages';
+import { base64UrlToBytes, browserPushPlatform, type PushPlatform } from './push-platform';
+
+export type BellStatus = 'checking' | 'off' | 'on' | 'unavailable';
+export type UnavailableReason = 'ios-install' | 'unsupported' | 'denied';
+
+export interface BellState {
+  status: BellStatus;
+  reason: UnavailableReason | null;
+  busy: boolean;
+  /** What the last tap led to; null until the fan taps. */
+  note: string | null;
+}
+
+const REASON_NOTES: Record<UnavailableReason, string> = {
+  'ios-install': BELL_MESSAGES.iosInstall,
+  unsupported: BELL_MESSAGES.unsupported,
+  denied: BELL_MESSAGES.denied,
+};
+
+const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
+
+function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
+  if (!a || a.byteLength !== b.length) return false;
+  const bytes = new Uint8Array(a);
+  return bytes.every((byte, i) => byte === b[i]);
+}
+
+function unavailable(reason: UnavailableReason, note: string | null): BellState {
+  return { status: 'unavailable', reason, busy: false, note };
+}
+
+const settled = (status: 'on' | 'off', note: string | null): BellState => ({
+  status,
+  reason: null,
+  busy: false,
+  note,
+});
+
+/** Reads the current state on load, without ever asking for permission. */
+async function readInitialState(platform: PushPlatform): Promise<BellState> {
+  const support = platform.support();
+  if (support !== 'ok') return unavailable(support, null);
+  const permission = platform.permission();
+  if (permission === 'denied') return unavailable('denied', null);
+  if (permission !== 'granted') return settled('off', null);
+  const registration = await platform.existingRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  return settled(subscription ? 'on' : 'off', null);
+}
+
+async function subscribe(platform: PushPlatform): Promise<BellState> {
+  // Permission first, straight from the tap: browsers only show the prompt for a gesture.
+  let permission = platform.permission();
+  if (permission === 'default') permission = await platform.requestPermission();
+  if (permission === 'denied') return unavailable('denied', BELL_MESSAGES.denied);
+  if (permission !== 'granted') return settled('off', BELL_MESSAGES.dismissed);
+
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await platform.readyRegistration();
+  } catch {
+    return settled('off', BELL_MESSAGES.notReady);
+  }
+  let subscription: PushSubscription;
+  try {
+    const { publicKey } = await apiGet<{ publicKey: string }>('/api/push/public-key');
+    const key = base64UrlToBytes(publicKey);
+    const existing = await registration.pushManager.getSubscription();
+    // A subscription made for another server key (keys rotated) cannot receive our pushes.
+    if (existing && !sameKey(existing.options.applicationServerKey, key))
+      await existing.unsubscribe();
+    subscription =
+      existing && sameKey(existing.options.applicationServerKey, key)
+        ? existing
+        : await registration.pushManager.subscribe({
+            userVisibleOnly: true,
+            applicationServerKey: key,
+          });
+  } catch {
+    return settled('off', BELL_MESSAGES.pushServiceFailed);
+  }
+  try {
+    await apiPost(SUBSCRIPTIONS_PATH, subscription.toJSON());
+  } catch {
+    // Keep browser and server in step: no server record, no browser subscription.
+    await subscription.unsubscribe().catch(() => false);
+    return settled('off', BELL_MESSAGES.saveFailed);
+  }
+  return settled('on', BELL_MESSAGES.on);
+}
+
+async function unsubscribe(platform: PushPlatform): Promise<BellState> {
+  try {
+    const registration = await platform.existingRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    if (subscription) {
+      const { endpoint } = subscription;
+      await subscription.unsubscribe();
+      // Best effort: if this fails, the push service answers 'gone' next time and the
+      // server forgets the subscription then.
+      await apiPost(SUBSCRIPTIONS_PATH, { endpoint }, { method: 'DELETE' }).catch(() => undefined);
+    }
+    return settled('off', BELL_MESSAGES.off);
+  } catch {
+    return settled('on', BELL_MESSAGES.offFailed);
+  }
+}
+
+/** The bell's state and its one action: a tap turns alerts on, the next tap off. */
+export function usePushAlerts(platform: PushPlatform = browserPushPlatform) {
+  const [state, setState] = useState<BellState>({
+    status: 'checking',
+    reason: null,
+    busy: false,
+    note: null,
+  });
+  const busy = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    readInitialState(platform)
+      .catch(() => settled('off', null))
+      .then((initial) => {
+        if (mounted.current) setState((s) => (s.status === 'checking' ? initial : s));
+      });
+    return () => {
+      mounted.current = false;
+    };
+  }, [platform]);
+
+  const toggle = useCallback(async () => {
+    if (busy.current) return;
+    const support = platform.support();
+    if (support !== 'ok') return setState(unavailable(support, REASON_NOTES[support]));
+    if (platform.permission() === 'denied')
+      return setState(unavailable('denied', BELL_MESSAGES.denied));
+    busy.current = true;
+    const turningOff = state.status === 'on';
+    setState((s) => ({ ...s, busy: true, note: null }));
+    const next = turningOff ? await unsubscribe(platform) : await subscribe(platform);
+    busy.current = false;
+    if (mounted.current) setState(next);
+  }, [platform, state.status]);
+
+  const dismiss = useCallback(() => setState((s) => ({ ...s, note: null })), []);
+
+  return { ...state, toggle, dismiss };
+}

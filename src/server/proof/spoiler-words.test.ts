@@ -1,0 +1,30 @@
+import { findSpoilers } from './spoiler-words';
+
+describe('findSpoilers', () => {
+  it.each([
+    ['Verstappen took it', ['Verstappen']],
+    ['a late move by HÜLKENBERG', ['HÜLKENBERG']],
+    ['Pérez was quick', ['Pérez']],
+    ['who won?', ['won']],
+    ['Norris wins!', ['Norris', 'wins']],
+    ['from pole to P1', ['pole', 'P1']],
+    ['on the podium', ['podium']],
+    ['a crash at turn 1', ['crash']],
+    ['the new champion', ['champion']],
+    ['he finished first', ['finished first']],
+    ['a famous victory', ['victory']],
+  ])('flags %j', (text, found) => {
+    expect(findSpoilers(text)).toEqual(found);
+  });
+
+  it.each([
+    'Rated Great by 12 fans — best way to watch: Full Race',
+    'A wonderful race, worth your Sunday',
+    'World Championship round 5',
+    'Abu Dhabi GP: voting is open',
+    'Polestar, Stroller, Oconee, crashes-free P10 labels',
+    'Poles apart, P10 and P12',
+  ])('lets %j through', (text) => {
+    expect(findSpoilers(text)).toEqual([]);
+  });
+});
