@@ -35,6 +35,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
+    // The union confuses Fastify's http/http2 overloads; each member is a valid value.
+    trustProxy: config.trustProxy as boolean,
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('deps', createDeps(config, database, { log: app.log, ...options.alerts }));

@@ -29,6 +29,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1, 'must not be empty').default('./data/gpvibes.sqlite'),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   RATE_LIMITS: onOff.default('on'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(off|on|\d{1,2}|[0-9a-fA-F.:/, ]+)$/, "must be 'off', 'on', a hop count or a list of proxy addresses")
+    .default('off'),
   SCHEDULER: onOff.default('on'),
   /** `on` adds POST /api/bench/noop, the baseline the benchmark compares votes with. */
   BENCH_ROUTES: onOff.default('off'),
@@ -51,6 +55,8 @@ export interface Config extends PushConfig {
   databaseKind: DatabaseKind;
   publicUrl: string;
   rateLimits: boolean;
+  /** Fastify's trustProxy: false, true, a hop count or proxy addresses (client IPs behind a load balancer). */
+  trustProxy: boolean | number | string;
   /** New anonymous identities and votes allowed per client address per minute. */
   rateLimitSessionsPerMinute: number;
   rateLimitVotesPerMinute: number;
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseKind: databaseKindOf(e.DATABASE_URL),
     publicUrl,
     rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitSessionsPerMinute: e.RATE_LIMIT_SESSIONS_PER_MINUTE,
     rateLimitVotesPerMinute: e.RATE_LIMIT_VOTES_PER_MINUTE,
     sessionSecret: e.SESSION_SECRET,
@@ -117,4 +124,11 @@ function pickKnown(env: NodeJS.ProcessEnv): Record<string, string> {
     if (value !== undefined) out[key] = value;
   }
   return out;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'off') return false;
+  if (value === 'on') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

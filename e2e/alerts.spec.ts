@@ -1,0 +1,192 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { BELL_MESSAGES } from '../src/client/features/alerts/bell-messages';
+import {
+  type LocalPushService,
+  startLocalPushService,
+} from '../src/server/push/local-push-service';
+import { type AppServer, startAppServer } from './support/app-server';
+import { expect, test } from './support/fixtures';
+
+const VEGAS = '2026-las-vegas-grand-prix';
+const bell = (page: Page) => page.getByRole('button', { name: 'Race alerts' });
+
+async function subscriptionCount(server: AppServer): Promise<number> {
+  return (JSON.parse(server.admin('push:subscriptions', '--json')) as { subscriptions: number })
+    .subscriptions;
+}
+
+/**
+ * Headless Chromium has no push service to register with, so this stands in for it: the
+ * page's PushManager hands out a subscription whose endpoint and keys belong to our local
+ * HTTPS push service. Everything after that (the bell, the server, encryption) is real.
+ */
+async function standInPushService(
+  context: BrowserContext,
+  sub: { endpoint: string; keys: object },
+) {
+  await context.addInitScript((s) => {
+    let current: unknown = null;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = options?.applicationServerKey as Uint8Array;
+      current = {
+        endpoint: s.endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: key.slice().buffer, userVisibleOnly: true },
+        toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      };
+      return current as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+  }, sub);
+}
+
+/** Hands a push message to the page's service worker, as the browser's push service would. */
+async function deliverToServiceWorker(
+  page: Page,
+  context: BrowserContext,
+  origin: string,
+  data: string,
+) {
+  const cdp = await context.newCDPSession(page);
+  const ids: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+    for (const r of e.registrations) if (!r.isDeleted) ids.push(r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => ids.length).toBeGreaterThan(0);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: ids[0]!, data });
+}
+
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const list = await registration.getNotifications();
+    return list.map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      url: (n.data as { url: string }).url,
+    }));
+  });
+}
+
+test('a fan taps the bell in a browser without a reachable push service and is told why', async ({
+  page,
+  context,
+  app,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: app.url });
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(bell(page)).toHaveAttribute('aria-pressed', 'false');
+  await bell(page).click();
+  // Headless Chromium refuses PushManager.subscribe; a browser with a push service turns on.
+  const status = page.getByRole('status').filter({ hasText: /Alerts on|push service/ });
+  await expect(status).toBeVisible();
+  const on = (await bell(page).getAttribute('aria-pressed')) === 'true';
+  if (on) {
+    await expect(status).toHaveText(/Alerts on/);
+    expect(await subscriptionCount(app)).toBe(1);
+  } else {
+    await expect(status).toContainText(BELL_MESSAGES.pushServiceFailed);
+    expect(await subscriptionCount(app)).toBe(0);
+  }
+});
+
+test('a fan who blocks notifications is told how to allow them', async ({ page, app }) => {
+  await page.goto('/');
+  await expect(bell(page)).toHaveAttribute('aria-pressed', 'false');
+  // Nothing is asked before the tap.
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await bell(page).click(); // headless Chromium answers the prompt with 'denied'
+  await expect(page.getByRole('status').filter({ hasText: BELL_MESSAGES.denied })).toBeVisible();
+  await expect(bell(page)).toHaveAttribute('aria-pressed', 'false');
+  expect(await subscriptionCount(app)).toBe(0);
+});
+
+test.describe('with a stand-in push service', () => {
+  let push: LocalPushService;
+  let server: AppServer;
+  let caDir: string;
+  test.beforeAll(async () => {
+    push = await startLocalPushService();
+    caDir = mkdtempSync(join(tmpdir(), 'gpvibes-e2e-ca-'));
+    writeFileSync(join(caDir, 'ca.pem'), push.certPem);
+    server = await startAppServer({ NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem') });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await push?.close();
+    rmSync(caDir, { recursive: true, force: true });
+  });
+  test.use({ baseURL: async ({}, use) => use(server.url) });
+
+  /** The admin CLI, asynchronously: the push service in this process must answer meanwhile. */
+  const sendAlert = (raceId: string, kind: string) =>
+    new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/admin/cli.ts', 'alerts:send', raceId, kind],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: server.databaseUrl,
+            NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem'),
+          },
+        },
+        (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
+      );
+    });
+
+  test('a fan turns alerts on, gets the race alerts on one tag, then turns them off', async ({
+    page,
+    context,
+  }) => {
+    const subscription = push.subscribe('e2e-fan');
+    await standInPushService(context, subscription);
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    await bell(page).click();
+    await expect(bell(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: BELL_MESSAGES.on })).toBeVisible();
+    expect(await subscriptionCount(server)).toBe(1);
+
+    // The server encrypts to the subscription; the push service decrypts it and passes it on.
+    expect(await sendAlert(VEGAS, 'voting-open')).toMatch(/1 delivered/);
+    const [opened] = push.receivedBy('e2e-fan');
+    await deliverToServiceWorker(page, context, server.url, JSON.stringify(opened!.payload));
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: 'Las Vegas GP: voting is open',
+          body: 'Rate it within 48 hours. No spoilers, just the vibe.',
+          tag: VEGAS,
+          url: '/#las-vegas-grand-prix-2026-11-21',
+        },
+      ]);
+
+    // The verdict replaces 'voting is open' instead of stacking beside it.
+    expect(await sendAlert(VEGAS, 'results')).toMatch(/1 delivered/);
+    const summary = push.receivedBy('e2e-fan')[1]!;
+    await deliverToServiceWorker(page, context, server.url, JSON.stringify(summary.payload));
+    await expect
+      .poll(async () => (await shownNotifications(page)).map((n) => `${n.tag}: ${n.title}`))
+      .toEqual([`${VEGAS}: Las Vegas GP: voting has closed`]);
+
+    await bell(page).click();
+    await expect(bell(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('status').filter({ hasText: BELL_MESSAGES.off })).toBeVisible();
+    expect(await subscriptionCount(server)).toBe(0);
+  });
+});
