@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
+import { seedVotes } from './support/seed-votes';
 
 // An operator imports a calendar whose race name carries markup (a typo, a hostile feed):
 // every page shows it as plain text, and nothing in it runs.
 
 const RACE_DAY = new Date('2026-11-21T12:00:00Z');
 const MARKUP = '<img src=x onerror=alert(1)>';
-const RACE_ID = '2026-markup-grand-prix';
+/** One hostile race is being rated now (home page), one is past and rated (explorer). */
+const LIVE_ID = '2026-markup-grand-prix';
+const PAST_ID = '2026-markup-sprint-grand-prix';
 
 let server: AppServer;
 let dir: string;
@@ -17,9 +20,14 @@ test.beforeAll(async () => {
   server = await startAppServer();
   dir = mkdtempSync(join(tmpdir(), 'gpvibes-hostile-'));
   const file = join(dir, 'calendar.json');
-  const race = { id: RACE_ID, season: 2026, round: 30, name: `${MARKUP} Grand Prix`, date: '2026-11-21', location: '<b>Nowhere</b>', countryFlag: '🏁', isCurrent: true };
-  writeFileSync(file, JSON.stringify({ races: [race] }));
+  const race = { season: 2026, name: `${MARKUP} Grand Prix`, location: '<b>Nowhere</b>', countryFlag: '🏁' };
+  const races = [
+    { ...race, id: LIVE_ID, round: 30, date: '2026-11-21', isCurrent: true },
+    { ...race, id: PAST_ID, round: 29, date: '2026-11-14' },
+  ];
+  writeFileSync(file, JSON.stringify({ races }));
   server.admin('races:import', file);
+  await seedVotes(server.databaseUrl, PAST_ID, [{ starRating: 4, viewMode: 'Full Race' }]);
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -33,7 +41,7 @@ test('a race named with markup shows as text and runs nothing, on every page', a
     void dialog.dismiss();
   });
   await page.clock.setFixedTime(RACE_DAY);
-  for (const path of ['/', '/all-races', `/r/${RACE_ID}`]) {
+  for (const path of ['/', '/all-races', `/r/${LIVE_ID}`, `/r/${PAST_ID}`]) {
     await page.goto(`${server.url}${path}`);
     await expect(page.getByText(MARKUP).first(), path).toBeVisible();
     await expect(page.locator('img[src="x"]'), path).toHaveCount(0);

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
-// First-party analytics (SPEC §7). One schema for the client that batches events and the
-// server that stores them: only these names, small flat props, never personal data.
+// First-party analytics (SPEC §7): the event names and the limits both sides keep to.
+// The batch schema that enforces them lives in analytics-batch.ts, so the client's first
+// bundle carries these names without the validation library.
 
 export const ANALYTICS_EVENT_NAMES = [
   'page_view',
@@ -30,75 +29,12 @@ export const INVALID_EVENTS_CODE = 'INVALID_EVENTS';
 export type AnalyticsPropValue = string | number | boolean | null;
 export type AnalyticsProps = Record<string, AnalyticsPropValue>;
 
-const propValue = z.union([
-  z.string().max(MAX_PROP_STRING_LENGTH, {
-    error: `prop values may be at most ${MAX_PROP_STRING_LENGTH} characters.`,
-  }),
-  z.number().refine(Number.isFinite, { error: 'prop numbers must be finite.' }),
-  z.boolean(),
-  z.null(),
-]);
-
-const props = z
-  .record(
-    z
-      .string()
-      .min(1, { error: 'prop names must not be empty.' })
-      .max(MAX_PROP_KEY_LENGTH, {
-        error: `prop names may be at most ${MAX_PROP_KEY_LENGTH} characters.`,
-      }),
-    propValue,
-    {
-      error: (issue) => {
-        if (issue.code === 'invalid_type') {
-          return 'props must be an object of strings, numbers, booleans or null.';
-        }
-        if (issue.code === 'invalid_key') {
-          return `prop names must be 1 to ${MAX_PROP_KEY_LENGTH} characters.`;
-        }
-        return undefined;
-      },
-    },
-  )
-  .refine((value) => Object.keys(value).length <= MAX_PROPS_PER_EVENT, {
-    error: `an event may carry at most ${MAX_PROPS_PER_EVENT} props.`,
-  });
-
-const NAME_LIST = ANALYTICS_EVENT_NAMES.join(', ');
-
-export const analyticsEventSchema = z.strictObject({
-  name: z.enum(ANALYTICS_EVENT_NAMES, { error: `name must be one of: ${NAME_LIST}.` }),
-  props: props.default({}),
+/** One event as the client queues it and the server stores it. */
+export interface AnalyticsEvent {
+  name: AnalyticsEventName;
+  props: AnalyticsProps;
   /** When the event happened on the client (epoch ms); the server keeps its own time too. */
-  at: z.number().int().nonnegative().optional(),
-});
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
-
-export const analyticsBatchSchema = z.strictObject(
-  {
-    events: z
-      .array(analyticsEventSchema, { error: 'events must be a list.' })
-      .min(1, { error: 'events must hold at least one event.' })
-      .max(MAX_EVENTS_PER_BATCH, {
-        error: `a batch may hold at most ${MAX_EVENTS_PER_BATCH} events.`,
-      }),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'invalid_type' ? 'The body must be an object with an events list.' : undefined,
-  },
-);
-export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
-
-export type ParsedBatch = { ok: true; batch: AnalyticsBatch } | { ok: false; message: string };
-
-/** Validates a whole batch: one bad event rejects all of it, so nothing half-arrives. */
-export function parseAnalyticsBatch(input: unknown): ParsedBatch {
-  const result = analyticsBatchSchema.safeParse(input);
-  if (result.success) return { ok: true, batch: result.data };
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return { ok: false, message: `${where}${issue?.message ?? 'invalid batch.'}` };
+  at?: number;
 }
 
 export function isAnalyticsEventName(value: unknown): value is AnalyticsEventName {

@@ -1,9 +1,9 @@
+import { parseAnalyticsBatch } from '../../domain/analytics-batch';
 import {
   ANALYTICS_FLUSH_INTERVAL_MS,
   MAX_EVENTS_PER_BATCH,
   MAX_PROP_STRING_LENGTH,
   MAX_PROPS_PER_EVENT,
-  parseAnalyticsBatch,
 } from '../../domain/analytics-events';
 import { type AnalyticsTransport, cleanProps, createAnalyticsClient } from './analytics';
 

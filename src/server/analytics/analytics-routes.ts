@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { INVALID_EVENTS_CODE, parseAnalyticsBatch } from '../../domain/analytics-events';
+import { parseAnalyticsBatch } from '../../domain/analytics-batch';
+import { INVALID_EVENTS_CODE } from '../../domain/analytics-events';
 import { ApiHttpError } from '../http/errors';
+import { rateLimitHook } from '../rate-limit/rate-limit-hook';
 
 // POST /api/events takes a batch from fetch (JSON) or from navigator.sendBeacon on page
 // hide. Only the validated events are stored: never the address, headers or a token.
@@ -8,7 +10,27 @@ import { ApiHttpError } from '../http/errors';
 /** Small on purpose: a full batch of small events fits well inside it. */
 export const EVENTS_BODY_LIMIT = 32 * 1024;
 
-export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * Batches per minute from one address. A tab sends one every few seconds at most; the
+ * allowance leaves room for a crowd behind one carrier address on race day.
+ */
+export const EVENT_BATCHES_PER_MINUTE = 600;
+
+export interface AnalyticsRoutesOptions {
+  batchesPerMinute?: number;
+}
+
+export async function analyticsRoutes(
+  app: FastifyInstance,
+  options: AnalyticsRoutesOptions = {},
+): Promise<void> {
+  // The address is used only for this in-memory limit; it is never stored.
+  const limit = rateLimitHook({
+    enabled: app.deps.config.rateLimits,
+    perMinute: options.batchesPerMinute ?? EVENT_BATCHES_PER_MINUTE,
+    what: 'analytics events',
+  });
+
   // A beacon sent as a plain string arrives as text/plain; it is parsed here like JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -18,11 +40,15 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post('/api/events', { bodyLimit: EVENTS_BODY_LIMIT }, async (request, reply) => {
-    const parsed = parseAnalyticsBatch(request.body);
-    if (!parsed.ok)
-      throw new ApiHttpError(400, INVALID_EVENTS_CODE, `Invalid events: ${parsed.message}`);
-    const accepted = await app.deps.analytics.insertBatch(parsed.batch.events);
-    return reply.status(202).send({ accepted });
-  });
+  app.post(
+    '/api/events',
+    { bodyLimit: EVENTS_BODY_LIMIT, onRequest: limit },
+    async (request, reply) => {
+      const parsed = parseAnalyticsBatch(request.body);
+      if (!parsed.ok)
+        throw new ApiHttpError(400, INVALID_EVENTS_CODE, `Invalid events: ${parsed.message}`);
+      const accepted = await app.deps.analytics.insertBatch(parsed.batch.events);
+      return reply.status(202).send({ accepted });
+    },
+  );
 }

@@ -112,3 +112,21 @@ describe('two app instances on one PostgreSQL database', () => {
     expect(pidOf(holder)).toBe(survivor.pid);
   }, 20_000);
 });
+
+describe('instances started together on an empty PostgreSQL database', () => {
+  it('all come up, and the calendar is seeded exactly once', async () => {
+    const scratch = await postgres.create();
+    const started = await Promise.allSettled([1, 2, 3].map(() => startServerProcess(scratch.url)));
+    try {
+      const failures = started.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+      expect(failures).toEqual([]);
+      const first = (started[0] as PromiseFulfilledResult<ServerProcess>).value;
+      const races = (await (await fetch(`${first.url}/api/races`)).json()) as { id: string }[];
+      expect(races).toHaveLength(46);
+      expect(new Set(races.map((r) => r.id)).size).toBe(46);
+    } finally {
+      for (const r of started) if (r.status === 'fulfilled') await r.value.kill();
+      await scratch.drop();
+    }
+  }, 45_000);
+});

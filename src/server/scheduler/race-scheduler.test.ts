@@ -11,6 +11,7 @@ import {
   type Scratch,
 } from '../alerts/alerts-test-kit';
 import type { Database } from '../db/connect';
+import { type Change, changeBusFor } from '../live/change-bus';
 import { type LocalPushService, startLocalPushService } from '../push/local-push-service';
 import { TEST_DATABASES } from '../test-support/test-databases';
 import { createRaceScheduler, RESULTS_STALE_AFTER_MS, type TickReport } from './race-scheduler';
@@ -91,6 +92,19 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
       'Las Vegas GP: voting has closed',
     ]);
     await s.stop();
+  });
+
+  // races.setCurrent announces the change; open pages learn of the new phase from it.
+  it('tells the live feed when it opens or closes a race', async () => {
+    const changes: Change[] = [];
+    changeBusFor(database.db).on('change', (c: Change) => changes.push(c));
+    const s = scheduler();
+    clock.set(RACE_DAY);
+    await s.tick();
+    await s.tick();
+    clock.set(RACE_DAY + RATING_WINDOW_MS);
+    await s.tick();
+    expect(changes).toEqual([{ type: 'races' }, { type: 'races' }]);
   });
 
   it('opens at the start time plus the assumed race length when one is given', async () => {

@@ -119,6 +119,7 @@ export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }
         />
         <FilterChoices
           legend="Vibe factors"
+          wide
           choices={FACTOR_CHOICES}
           selected={filters.factors}
           onToggle={(tagId) => update((f) => toggleFactor(f, tagId))}

@@ -11,12 +11,20 @@ interface Props<T extends string> {
   choices: readonly Choice<T>[];
   selected: readonly T[];
   onToggle: (value: T) => void;
+  /** Spread over the whole filter row (long lists). */
+  wide?: boolean;
 }
 
 /** A group of on/off chips; each is a real checkbox so it reads and works as one. */
-export function FilterChoices<T extends string>({ legend, choices, selected, onToggle }: Props<T>) {
+export function FilterChoices<T extends string>({
+  legend,
+  choices,
+  selected,
+  onToggle,
+  wide = false,
+}: Props<T>) {
   return (
-    <fieldset className="filter-choices">
+    <fieldset className={wide ? 'filter-choices filter-choices--wide' : 'filter-choices'}>
       <legend>{legend}</legend>
       <div className="filter-choices__list">
         {choices.map((choice) => (

@@ -1,0 +1,81 @@
+import { parseAnalyticsBatch } from './analytics-batch';
+import {
+  MAX_EVENTS_PER_BATCH,
+  MAX_PROP_KEY_LENGTH,
+  MAX_PROP_STRING_LENGTH,
+  MAX_PROPS_PER_EVENT,
+} from './analytics-events';
+
+const event = (over: Record<string, unknown> = {}) => ({ name: 'page_view', props: {}, ...over });
+const batchOf = (n: number) => ({ events: Array.from({ length: n }, () => event()) });
+const propsOf = (n: number) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+
+describe('parseAnalyticsBatch', () => {
+  it.each([
+    ['one event', batchOf(1)],
+    ['the largest batch', batchOf(MAX_EVENTS_PER_BATCH)],
+    ['props left out', { events: [{ name: 'page_view' }] }],
+    ['a client time', { events: [event({ at: 1_700_000_000_000 })] }],
+    [
+      'vote details',
+      {
+        events: [
+          event({
+            name: 'vote_complete',
+            props: { raceId: 'r', starRating: 4, viewMode: 'Full Race', isUpdate: false, x: null },
+          }),
+        ],
+      },
+    ],
+    ['the most props', { events: [event({ props: propsOf(MAX_PROPS_PER_EVENT) })] }],
+    ['the longest key', { events: [event({ props: { ['k'.repeat(MAX_PROP_KEY_LENGTH)]: 1 } })] }],
+    [
+      'the longest string',
+      { events: [event({ props: { s: 's'.repeat(MAX_PROP_STRING_LENGTH) } })] },
+    ],
+  ])('accepts %s', (_label, input) => {
+    expect(parseAnalyticsBatch(input).ok).toBe(true);
+  });
+
+  it.each([
+    ['not an object', 'page_view', /events/],
+    ['no events', {}, /events/],
+    ['an empty list', batchOf(0), /at least one/],
+    ['one event too many', batchOf(MAX_EVENTS_PER_BATCH + 1), /at most 50/],
+    ['an unknown event', { events: [event({ name: 'buy_now' })] }, /name must be one of/],
+    ['a missing name', { events: [{ props: {} }] }, /name/],
+    ['an extra field', { events: [event({ ip: '1.2.3.4' })] }, /ip|Unrecognized/i],
+    ['an extra batch field', { ...batchOf(1), userId: 'u' }, /userId|Unrecognized/i],
+    ['nested props', { events: [event({ props: { a: { b: 1 } } })] }, /props/],
+    ['array props', { events: [event({ props: [1] })] }, /props/],
+    ['too many props', { events: [event({ props: propsOf(MAX_PROPS_PER_EVENT + 1) })] }, /at most/],
+    [
+      'a long key',
+      { events: [event({ props: { ['k'.repeat(MAX_PROP_KEY_LENGTH + 1)]: 1 } })] },
+      /prop names/,
+    ],
+    [
+      'a long string',
+      { events: [event({ props: { s: 's'.repeat(MAX_PROP_STRING_LENGTH + 1) } })] },
+      /prop values/,
+    ],
+    ['a negative time', { events: [event({ at: -1 })] }, /at/],
+    ['a fractional time', { events: [event({ at: 1.5 })] }, /at/],
+  ])('rejects %s with a message naming the rule', (_label, input, message) => {
+    const result = parseAnalyticsBatch(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+
+  it('rejects a whole batch when one event in it is bad', () => {
+    const input = { events: [event(), event({ name: 'nope' })] };
+    const result = parseAnalyticsBatch(input);
+    expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/^events\.1\.name/) });
+  });
+
+  it('fills in empty props', () => {
+    const result = parseAnalyticsBatch({ events: [{ name: 'vote_reset' }] });
+    expect(result).toEqual({ ok: true, batch: { events: [{ name: 'vote_reset', props: {} }] } });
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import {
+  ANALYTICS_EVENT_NAMES,
+  type AnalyticsEvent,
+  MAX_EVENTS_PER_BATCH,
+  MAX_PROP_KEY_LENGTH,
+  MAX_PROP_STRING_LENGTH,
+  MAX_PROPS_PER_EVENT,
+} from './analytics-events';
+
+// The schema of POST /api/events: only known names, small flat props, nothing personal.
+// A batch is accepted whole or rejected whole.
+
+const propValue = z.union([
+  z.string().max(MAX_PROP_STRING_LENGTH, {
+    error: `prop values may be at most ${MAX_PROP_STRING_LENGTH} characters.`,
+  }),
+  z.number().refine(Number.isFinite, { error: 'prop numbers must be finite.' }),
+  z.boolean(),
+  z.null(),
+]);
+
+const props = z
+  .record(
+    z
+      .string()
+      .min(1, { error: 'prop names must not be empty.' })
+      .max(MAX_PROP_KEY_LENGTH, {
+        error: `prop names may be at most ${MAX_PROP_KEY_LENGTH} characters.`,
+      }),
+    propValue,
+    {
+      error: (issue) => {
+        if (issue.code === 'invalid_type') {
+          return 'props must be an object of strings, numbers, booleans or null.';
+        }
+        if (issue.code === 'invalid_key') {
+          return `prop names must be 1 to ${MAX_PROP_KEY_LENGTH} characters.`;
+        }
+        return undefined;
+      },
+    },
+  )
+  .refine((value) => Object.keys(value).length <= MAX_PROPS_PER_EVENT, {
+    error: `an event may carry at most ${MAX_PROPS_PER_EVENT} props.`,
+  });
+
+const NAME_LIST = ANALYTICS_EVENT_NAMES.join(', ');
+
+export const analyticsEventSchema = z.strictObject({
+  name: z.enum(ANALYTICS_EVENT_NAMES, { error: `name must be one of: ${NAME_LIST}.` }),
+  props: props.default({}),
+  /** When the event happened on the client (epoch ms); the server keeps its own time too. */
+  at: z.number().int().nonnegative().optional(),
+});
+
+export const analyticsBatchSchema = z.strictObject(
+  {
+    events: z
+      .array(analyticsEventSchema, { error: 'events must be a list.' })
+      .min(1, { error: 'events must hold at least one event.' })
+      .max(MAX_EVENTS_PER_BATCH, {
+        error: `a batch may hold at most ${MAX_EVENTS_PER_BATCH} events.`,
+      }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type' ? 'The body must be an object with an events list.' : undefined,
+  },
+);
+export interface AnalyticsBatch {
+  events: AnalyticsEvent[];
+}
+
+export type ParsedBatch = { ok: true; batch: AnalyticsBatch } | { ok: false; message: string };
+
+/** Validates a whole batch: one bad event rejects all of it, so nothing half-arrives. */
+export function parseAnalyticsBatch(input: unknown): ParsedBatch {
+  const result = analyticsBatchSchema.safeParse(input);
+  if (result.success) return { ok: true, batch: result.data };
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return { ok: false, message: `${where}${issue?.message ?? 'invalid batch.'}` };
+}
