@@ -1,13 +1,13 @@
 // The few parts of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: Request) => Request;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -20,7 +20,7 @@ declare module 'autocannon' {
     body?: string;
     requests?: Request[];
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
@@ -29,7 +29,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;

@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { issueTokens } from '../src/server/proof/proof-helpers';
 import { BENCH_RACE, type BenchServer, rssMb } from './servers';
 
-type Message = { type: string; open?: number; failed?: number; count?: number; lastAt?: string; medianAt?: string };
+type Message = {
+  type: string;
+  open?: number;
+  failed?: number;
+  count?: number;
+  lastAt?: string;
+  medianAt?: string;
+};
 
 export interface FanOutFigures {
   viewers: number;
@@ -15,7 +22,10 @@ export interface FanOutFigures {
 
 function nextMessage(child: ChildProcess, type: string, timeoutMs: number): Promise<Message> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`viewers: no '${type}' within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`viewers: no '${type}' within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const onMessage = (m: Message) => {
       if (m.type !== type) return;
       clearTimeout(timer);
@@ -38,7 +48,13 @@ export async function measureFanOut(bench: BenchServer, steps: number[]): Promis
   });
   const out: FanOutFigures[] = [];
   try {
-    let totalVotes = Number(((await (await fetch(`${bench.url}/api/tallies/${BENCH_RACE}`)).json()) as { totalVotes: number }).totalVotes);
+    let totalVotes = Number(
+      (
+        (await (await fetch(`${bench.url}/api/tallies/${BENCH_RACE}`)).json()) as {
+          totalVotes: number;
+        }
+      ).totalVotes,
+    );
     for (const viewers of steps) {
       child.send({ type: 'open', url: `${bench.url}/api/live`, total: viewers });
       const ready = await nextMessage(child, 'ready', 120_000);

@@ -14,7 +14,10 @@ export interface LighthouseScores {
 }
 
 /** Lighthouse's default run: a mid-range phone on a throttled (simulated) mobile network. */
-export async function measureLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseScores[]> {
+export async function measureLighthouse(
+  baseUrl: string,
+  routes: string[],
+): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
@@ -42,7 +45,13 @@ export async function measureLighthouse(baseUrl: string, routes: string[]): Prom
       writeFileSync(`bench/out/lighthouse-${name}.json`, JSON.stringify(result.lhr, null, 1));
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const misses = Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       out.push({
         route,

@@ -41,22 +41,47 @@ function voteRequests(tokens: string[]) {
   ];
 }
 
-export async function measureVotes(url: string, tokens: string[], seconds: number, connections = 32) {
-  return figures(await autocannon({ url, connections, duration: seconds, requests: voteRequests(tokens) }));
+export async function measureVotes(
+  url: string,
+  tokens: string[],
+  seconds: number,
+  connections = 32,
+) {
+  return figures(
+    await autocannon({ url, connections, duration: seconds, requests: voteRequests(tokens) }),
+  );
 }
 
 /** The baseline: the same JSON body through the same pipeline, minus the vote itself. */
 export async function measureNoop(url: string, seconds: number, connections = 32) {
   const body = JSON.stringify(randomVote(createPrng(1), BENCH_RACE));
   return figures(
-    await autocannon({ url: `${url}/api/bench/noop`, method: 'POST', headers: JSON_HEADERS, body, connections, duration: seconds }),
+    await autocannon({
+      url: `${url}/api/bench/noop`,
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body,
+      connections,
+      duration: seconds,
+    }),
   );
 }
 
 /** Latency when votes arrive at a steady `rate` per second (not as fast as possible). */
-export async function measureVotesAtRate(url: string, tokens: string[], rate: number, seconds: number) {
+export async function measureVotesAtRate(
+  url: string,
+  tokens: string[],
+  rate: number,
+  seconds: number,
+) {
   return figures(
-    await autocannon({ url, connections: 50, overallRate: rate, duration: seconds, requests: voteRequests(tokens) }),
+    await autocannon({
+      url,
+      connections: 50,
+      overallRate: rate,
+      duration: seconds,
+      requests: voteRequests(tokens),
+    }),
   );
 }
 

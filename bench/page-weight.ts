@@ -27,7 +27,8 @@ export async function measureFirstLoadJs(baseUrl: string, clientDir: string) {
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
       let bytes = 0;
-      for (const path of scripts) bytes += gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length;
+      for (const path of scripts)
+        bytes += gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length;
       out.push({ route, files: scripts.size, gzipKb: bytes / 1024 });
       await context.close();
     }

@@ -1,10 +1,11 @@
+import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { ensureClientBuilt } from '../src/server/build-client';
 import { measureFanOut } from './fan-out';
 import { measureLighthouse } from './lighthouse';
 import { measureHomeReads, measureNoop, measureVotes, measureVotesAtRate } from './load';
 import { measureFirstLoadJs } from './page-weight';
-import { failedRow, fmt, renderTable, type Row } from './report';
+import { failedRow, fmt, type Row, renderTable } from './report';
 import { type Engine, startBenchServer } from './servers';
 
 // `npm run bench` (about 4 minutes) or `npm run bench -- --quick` (about 1½): real server
@@ -15,7 +16,14 @@ const quick = process.argv.includes('--quick');
 const SECONDS = quick ? 3 : 8;
 const FANS = quick ? 1000 : 4000;
 const VIEWER_STEPS = quick ? [1000] : [1000, 5000];
-const TARGET = { votesPerSecond: 5000, ratio: 0.5, p99Ms: 20, fanOutMs: 1000, rssMb: 400, jsKb: 120 };
+const TARGET = {
+  votesPerSecond: 5000,
+  ratio: 0.5,
+  p99Ms: 20,
+  fanOutMs: 1000,
+  rssMb: 400,
+  jsKb: 120,
+};
 const rows: Row[] = [];
 const log = (message: string) => console.error(`bench: ${message}`);
 
@@ -38,16 +46,41 @@ async function votes(engine: Engine) {
     const isSqlite = engine === 'sqlite';
     const ratio = vote.perSecond / noop.perSecond;
     rows.push(
-      { figure: `Votes/s, ${engine} (${fmt(FANS)} fans, 32 connections)`, value: `${fmt(vote.perSecond)} /s (p99 ${vote.p99Ms} ms)`, target: isSqlite ? `≥ ${fmt(TARGET.votesPerSecond)} /s` : '—', pass: isSqlite ? vote.perSecond >= TARGET.votesPerSecond && vote.failed === 0 : null },
-      { figure: `No-op route, ${engine} (same run)`, value: `${fmt(noop.perSecond)} /s (p99 ${noop.p99Ms} ms)`, target: '—', pass: null },
-      { figure: `Votes ÷ no-op, ${engine}`, value: `${fmt(ratio * 100)} %`, target: isSqlite ? '≥ 50 %' : '—', pass: isSqlite ? ratio >= TARGET.ratio : null },
+      {
+        figure: `Votes/s, ${engine} (${fmt(FANS)} fans, 32 connections)`,
+        value: `${fmt(vote.perSecond)} /s (p99 ${vote.p99Ms} ms)`,
+        target: isSqlite ? `≥ ${fmt(TARGET.votesPerSecond)} /s` : '—',
+        pass: isSqlite ? vote.perSecond >= TARGET.votesPerSecond && vote.failed === 0 : null,
+      },
+      {
+        figure: `No-op route, ${engine} (same run)`,
+        value: `${fmt(noop.perSecond)} /s (p99 ${noop.p99Ms} ms)`,
+        target: '—',
+        pass: null,
+      },
+      {
+        figure: `Votes ÷ no-op, ${engine}`,
+        value: `${fmt(ratio * 100)} %`,
+        target: isSqlite ? '≥ 50 %' : '—',
+        pass: isSqlite ? ratio >= TARGET.ratio : null,
+      },
     );
     if (isSqlite || !quick) {
       const steady = await measureVotesAtRate(bench.url, bench.tokens, 1000, SECONDS);
-      rows.push({ figure: `p99 at a steady 1,000 votes/s, ${engine}`, value: `${steady.p99Ms} ms (p50 ${steady.p50Ms} ms, ${fmt(steady.perSecond)} /s done)`, target: isSqlite ? `< ${TARGET.p99Ms} ms` : '—', pass: isSqlite ? steady.p99Ms < TARGET.p99Ms && steady.failed === 0 : null });
+      rows.push({
+        figure: `p99 at a steady 1,000 votes/s, ${engine}`,
+        value: `${steady.p99Ms} ms (p50 ${steady.p50Ms} ms, ${fmt(steady.perSecond)} /s done)`,
+        target: isSqlite ? `< ${TARGET.p99Ms} ms` : '—',
+        pass: isSqlite ? steady.p99Ms < TARGET.p99Ms && steady.failed === 0 : null,
+      });
     }
     const reads = await measureHomeReads(bench.url, SECONDS);
-    rows.push({ figure: `Home data reads/s, ${engine} (races + tallies)`, value: `${fmt(reads.perSecond)} /s = ${fmt(reads.perSecond / 2)} page loads/s (p99 ${reads.p99Ms} ms)`, target: '—', pass: null });
+    rows.push({
+      figure: `Home data reads/s, ${engine} (races + tallies)`,
+      value: `${fmt(reads.perSecond)} /s = ${fmt(reads.perSecond / 2)} page loads/s (p99 ${reads.p99Ms} ms)`,
+      target: '—',
+      pass: null,
+    });
   } finally {
     await bench.close();
   }
@@ -60,8 +93,18 @@ async function fanOut() {
       const all = f.reached === f.viewers && f.viewers > 0;
       const within = `${fmt(f.lastMs, 0)} ms to the last (median ${fmt(f.medianMs, 0)} ms), ${fmt(f.reached)}/${fmt(f.viewers)} reached`;
       rows.push(
-        { figure: `One tally change → ${fmt(f.viewers)} live viewers`, value: within, target: '< 1,000 ms', pass: all && f.lastMs < TARGET.fanOutMs },
-        { figure: `Server memory holding ${fmt(f.viewers)} viewers`, value: `${fmt(f.rssMb)} MB RSS`, target: '< 400 MB', pass: f.rssMb < TARGET.rssMb },
+        {
+          figure: `One tally change → ${fmt(f.viewers)} live viewers`,
+          value: within,
+          target: '< 1,000 ms',
+          pass: all && f.lastMs < TARGET.fanOutMs,
+        },
+        {
+          figure: `Server memory holding ${fmt(f.viewers)} viewers`,
+          value: `${fmt(f.rssMb)} MB RSS`,
+          target: '< 400 MB',
+          pass: f.rssMb < TARGET.rssMb,
+        },
       );
     }
   } finally {
@@ -74,10 +117,20 @@ async function pages() {
   const bench = await startBenchServer('sqlite', { fans: 1, seedVotes: 400 });
   try {
     for (const r of await measureFirstLoadJs(bench.url, resolve('dist/client'))) {
-      rows.push({ figure: `First-load JS ${r.route} (gzip, ${r.files} files)`, value: `${fmt(r.gzipKb, 1)} KB`, target: `≤ ${TARGET.jsKb} KB`, pass: r.gzipKb <= TARGET.jsKb });
+      rows.push({
+        figure: `First-load JS ${r.route} (gzip, ${r.files} files)`,
+        value: `${fmt(r.gzipKb, 1)} KB`,
+        target: `≤ ${TARGET.jsKb} KB`,
+        pass: r.gzipKb <= TARGET.jsKb,
+      });
     }
     for (const s of await measureLighthouse(bench.url, quick ? ['/'] : ['/', '/all-races'])) {
-      rows.push({ figure: `Lighthouse mobile ${s.route}: performance / accessibility / best practices`, value: `${s.performance} / ${s.accessibility} / ${s.bestPractices}`, target: '≥ 95 / 100 / 100', pass: s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100 });
+      rows.push({
+        figure: `Lighthouse mobile ${s.route}: performance / accessibility / best practices`,
+        value: `${s.performance} / ${s.accessibility} / ${s.bestPractices}`,
+        target: '≥ 95 / 100 / 100',
+        pass: s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100,
+      });
       if (s.misses.length) log(`lighthouse ${s.route} missed: ${s.misses.join(', ')}`);
     }
   } finally {
@@ -86,10 +139,13 @@ async function pages() {
 }
 
 const started = Date.now();
+const loadBefore = loadavg()[0]!;
 await step('Votes/s, sqlite', '≥ 5,000 /s', () => votes('sqlite'));
 await step('Votes/s, postgres', '—', () => votes('postgres'));
 await step('Fan-out to live viewers', '< 1,000 ms', fanOut);
 await step('Pages', '—', pages);
-console.log(`\nGP Vibes benchmark${quick ? ' (quick)' : ''} — ${new Date().toISOString().slice(0, 10)}, ${fmt((Date.now() - started) / 1000)} s\n`);
+console.log(
+  `\nGP Vibes benchmark${quick ? ' (quick)' : ''} — ${new Date().toISOString().slice(0, 10)}, ${fmt((Date.now() - started) / 1000)} s\n`,
+);
 console.log(renderTable(rows));
 process.exitCode = 0;

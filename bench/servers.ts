@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openReadyDatabase } from '../src/server/db/open-ready';
+import { createPrng, randomVote } from '../src/server/proof/prng';
 import { issueTokens, PROOF_RACE } from '../src/server/proof/proof-helpers';
 import { type ServerProcess, startServerProcess } from '../src/server/proof/server-process';
 import { TEST_DATABASES } from '../src/server/test-support/test-databases';
 import { createVotesRepo } from '../src/server/votes/votes-repo';
-import { createPrng, randomVote } from '../src/server/proof/prng';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -27,7 +27,10 @@ export interface BenchServer {
 async function scratchDatabase(engine: Engine): Promise<{ url: string; drop(): Promise<void> }> {
   if (engine === 'postgres') return TEST_DATABASES.find((k) => k.name === 'postgres')!.create();
   const dir = mkdtempSync(join(tmpdir(), 'gpvibes-bench-'));
-  return { url: join(dir, 'bench.sqlite'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url: join(dir, 'bench.sqlite'),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /**
@@ -42,8 +45,16 @@ export async function startBenchServer(
   const scratch = await scratchDatabase(engine);
   const database = await openReadyDatabase(scratch.url);
   try {
-    const races = await database.db.selectFrom('races').select('id').where('date', '<', '2026-11-01').execute();
-    await database.db.updateTable('races').set({ is_current: 1, manual_override: 1 }).where('id', '=', BENCH_RACE).execute();
+    const races = await database.db
+      .selectFrom('races')
+      .select('id')
+      .where('date', '<', '2026-11-01')
+      .execute();
+    await database.db
+      .updateTable('races')
+      .set({ is_current: 1, manual_override: 1 })
+      .where('id', '=', BENCH_RACE)
+      .execute();
     const votes = createVotesRepo(database.db, database.kind);
     const prng = createPrng(42);
     for (let i = 0; i < (opts.seedVotes ?? 0); i += 1) {

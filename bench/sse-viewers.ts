@@ -27,27 +27,37 @@ function send(message: object) {
 
 function openOne(url: string): Promise<Viewer | null> {
   return new Promise((resolve) => {
-    const viewer: Viewer = { res: null, req: null as unknown as http.ClientRequest, tail: '', joined: false, seenAt: null };
+    const viewer: Viewer = {
+      res: null,
+      req: null as unknown as http.ClientRequest,
+      tail: '',
+      joined: false,
+      seenAt: null,
+    };
     const timer = setTimeout(() => resolve(null), JOIN_TIMEOUT_MS);
-    viewer.req = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
-      viewer.res = res;
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        const text = viewer.tail + chunk;
-        // Keep only a short tail: enough to find a marker split across two chunks.
-        viewer.tail = text.slice(-64);
-        if (!viewer.joined && text.includes('event: tallies\n')) {
-          viewer.joined = true;
-          clearTimeout(timer);
-          resolve(viewer);
-        }
-        if (watch && viewer.seenAt === null && viewer.joined && text.includes(watch.marker)) {
-          viewer.seenAt = process.hrtime.bigint();
-          watch.pending -= 1;
-          if (watch.pending === 0) watch.resolve();
-        }
-      });
-    });
+    viewer.req = http.get(
+      url,
+      { agent: false, headers: { accept: 'text/event-stream' } },
+      (res) => {
+        viewer.res = res;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          const text = viewer.tail + chunk;
+          // Keep only a short tail: enough to find a marker split across two chunks.
+          viewer.tail = text.slice(-64);
+          if (!viewer.joined && text.includes('event: tallies\n')) {
+            viewer.joined = true;
+            clearTimeout(timer);
+            resolve(viewer);
+          }
+          if (watch && viewer.seenAt === null && viewer.joined && text.includes(watch.marker)) {
+            viewer.seenAt = process.hrtime.bigint();
+            watch.pending -= 1;
+            if (watch.pending === 0) watch.resolve();
+          }
+        });
+      },
+    );
     viewer.req.on('error', () => {
       clearTimeout(timer);
       resolve(null);
@@ -76,7 +86,10 @@ async function startWatch(raceId: string, totalVotes: number) {
   });
   send({ type: 'watching' });
   await Promise.race([done, new Promise((r) => setTimeout(r, SEEN_TIMEOUT_MS))]);
-  const times = viewers.map((v) => v.seenAt).filter((t): t is bigint => t !== null).sort((a, b) => (a < b ? -1 : 1));
+  const times = viewers
+    .map((v) => v.seenAt)
+    .filter((t): t is bigint => t !== null)
+    .sort((a, b) => (a < b ? -1 : 1));
   watch = null;
   send({
     type: 'seen',
@@ -86,14 +99,23 @@ async function startWatch(raceId: string, totalVotes: number) {
   });
 }
 
-process.on('message', (message: { type: string; url?: string; total?: number; raceId?: string; totalVotes?: number }) => {
-  if (message.type === 'open') void open(message.url!, message.total!);
-  if (message.type === 'watch') void startWatch(message.raceId!, message.totalVotes!);
-  if (message.type === 'close') {
-    for (const v of viewers) v.req.destroy();
-    process.exit(0);
-  }
-});
+process.on(
+  'message',
+  (message: {
+    type: string;
+    url?: string;
+    total?: number;
+    raceId?: string;
+    totalVotes?: number;
+  }) => {
+    if (message.type === 'open') void open(message.url!, message.total!);
+    if (message.type === 'watch') void startWatch(message.raceId!, message.totalVotes!);
+    if (message.type === 'close') {
+      for (const v of viewers) v.req.destroy();
+      process.exit(0);
+    }
+  },
+);
 // Never outlive the benchmark.
 setTimeout(() => process.exit(1), 5 * 60_000).unref();
 process.on('disconnect', () => process.exit(0));

@@ -1,4 +1,11 @@
-import type { AppServer } from './support/app-server';
+import { raceIdFor, votingSectionLabel } from '../src/domain/race-names';
+import { STAR_WORDS } from '../src/domain/rating-labels';
+import { STORAGE_KEYS } from '../src/domain/storage-keys';
+import { VOTE_SUCCESS_MESSAGE } from '../src/domain/vote-errors';
+import { WATCH_MODE_LABELS } from '../src/domain/watch-modes';
+import { createAnalyticsRepo } from '../src/server/analytics/analytics-repo';
+import { openReadyDatabase } from '../src/server/db/open-ready';
+import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 
 interface Stats {
@@ -44,4 +51,49 @@ test('a fan browses and the visit reaches the server as first-party events', asy
     .toEqual({ page_view: 2, theme_menu_open: 1 });
   // Nothing identifying travels with the events.
   expect(sent.join('\n')).not.toMatch(/token|authorization|userAgent/i);
+});
+
+test('a fan rates the live race and the vote journey reaches the server', async ({ page }) => {
+  const app = await startAppServer();
+  try {
+    const race = { id: raceIdFor(2026, 'Las Vegas Grand Prix'), name: 'Las Vegas Grand Prix' };
+    app.admin('races:set-current', race.id);
+    await page.goto(`${app.url}/`);
+    const form = page.getByRole('region', { name: votingSectionLabel(race) });
+    await form.getByRole('button', { name: `2 stars: ${STAR_WORDS[2]}` }).click();
+    await form.getByRole('button', { name: WATCH_MODE_LABELS['Highlights Only'] }).click();
+    await expect(form.getByRole('status')).toHaveText(VOTE_SUCCESS_MESSAGE);
+    const token = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      STORAGE_KEYS.sessionToken,
+    );
+    await page.goto('about:blank');
+
+    await expect
+      .poll(() => {
+        const counts = countsOf(app);
+        console.log(JSON.stringify(counts));
+        return [counts.vote_attempt, counts.vote_submitted, counts.vote_complete];
+      })
+      .toEqual([1, 1, 1]);
+    const stats = JSON.parse(app.admin('stats', '--json')) as Stats;
+    expect(stats.events.map((e) => e.name)).toContain('page_view');
+    // The race and the vote are stored; the fan's identity token is not.
+    const database = await openReadyDatabase(app.databaseUrl);
+    try {
+      const rows = await createAnalyticsRepo(database.db).listAll();
+      const complete = rows.find((r) => r.name === 'vote_complete');
+      expect(complete?.props).toMatchObject({
+        raceId: race.id,
+        starRating: 2,
+        viewMode: 'Highlights Only',
+      });
+      expect(token).toBeTruthy();
+      expect(JSON.stringify(rows)).not.toContain(token);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await app.stop();
+  }
 });

@@ -20,7 +20,12 @@ test.beforeAll(async () => {
   server = await startAppServer();
   dir = mkdtempSync(join(tmpdir(), 'gpvibes-hostile-'));
   const file = join(dir, 'calendar.json');
-  const race = { season: 2026, name: `${MARKUP} Grand Prix`, location: '<b>Nowhere</b>', countryFlag: '🏁' };
+  const race = {
+    season: 2026,
+    name: `${MARKUP} Grand Prix`,
+    location: '<b>Nowhere</b>',
+    countryFlag: '🏁',
+  };
   const races = [
     { ...race, id: LIVE_ID, round: 30, date: '2026-11-21', isCurrent: true },
     { ...race, id: PAST_ID, round: 29, date: '2026-11-14' },

@@ -32,8 +32,10 @@ function ballots(count: number): SeedVote[] {
 /** What a fan can read or hear on the page: text, accessible names, titles and meta tags. */
 function pageText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[aria-label], [title], [alt], meta[content]')].map(
-      (el) => ['aria-label', 'title', 'alt', 'content'].map((a) => el.getAttribute(a) ?? '').join(' '),
+    const attributes = [
+      ...document.querySelectorAll('[aria-label], [title], [alt], meta[content]'),
+    ].map((el) =>
+      ['aria-label', 'title', 'alt', 'content'].map((a) => el.getAttribute(a) ?? '').join(' '),
     );
     return [document.title, document.body.innerText, ...attributes].join('\n');
   });
@@ -42,14 +44,19 @@ function pageText(page: Page): Promise<string> {
 let server: AppServer;
 test.beforeAll(async () => {
   server = await startAppServer();
-  for (const [raceId, count] of Object.entries(RATED)) await seedVotes(server.databaseUrl, raceId, ballots(count));
+  for (const [raceId, count] of Object.entries(RATED))
+    await seedVotes(server.databaseUrl, raceId, ballots(count));
   server.admin('races:set-current', LIVE_RACE);
 });
 test.afterAll(async () => server?.stop());
 
 test('a fan browsing a rated season never meets a result or a driver', async ({ page }) => {
   await page.clock.setFixedTime(RACE_DAY);
-  const paths = [...Object.values(ROUTE_PATHS), '/no-such-page', ...Object.keys(RATED).map((id) => `/r/${id}`)];
+  const paths = [
+    ...Object.values(ROUTE_PATHS),
+    '/no-such-page',
+    ...Object.keys(RATED).map((id) => `/r/${id}`),
+  ];
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(`${server.url}${path}`);
@@ -60,7 +67,9 @@ test('a fan browsing a rated season never meets a result or a driver', async ({ 
   expect(found).toEqual([]);
 });
 
-test('a fan opening every race in the explorer never meets a result or a driver', async ({ page }) => {
+test('a fan opening every race in the explorer never meets a result or a driver', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(RACE_DAY);
   await page.goto(`${server.url}${ROUTE_PATHS.explorer}`);
   await page.waitForLoadState('networkidle');

@@ -25,7 +25,12 @@ const CURRENT = '2026-las-vegas-grand-prix';
 const VOTE_COUNTS = [0, 1, 4, 5, 12, 30];
 
 const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The title and every meta tag's content: what a crawler or chat app shows of a link. */
 function previewText(html: string): string {
@@ -45,8 +50,16 @@ describe('spoiler safety of a seeded season', () => {
   beforeAll(async () => {
     scratch = await TEST_DATABASES[0]!.create();
     clientDir = mkdtempSync(join(tmpdir(), 'gpvibes-spoilers-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><meta name="description" content="generic" /><title>GP Vibes</title></head><body><div id="root"></div></body></html>');
-    const config = loadConfig({ DATABASE_URL: scratch.url, SCHEDULER: 'off', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://gpvibes.example' });
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="generic" /><title>GP Vibes</title></head><body><div id="root"></div></body></html>',
+    );
+    const config = loadConfig({
+      DATABASE_URL: scratch.url,
+      SCHEDULER: 'off',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://gpvibes.example',
+    });
     database = await openReadyDatabase(config.databaseUrl);
     app = await buildApp({ config, database, clientDir, logger: false });
     await app.deps.races.setCurrent(CURRENT, true, { manual: true });
@@ -93,22 +106,32 @@ describe('spoiler safety of a seeded season', () => {
     for (const race of races) {
       for (const kind of ALERT_KINDS) {
         const alert = alertPayload(kind, race, tallies[race.id]!);
-        for (const word of findSpoilers(`${alert.title}\n${alert.body}`)) found.push(`${race.id} ${kind}: ${word}`);
+        for (const word of findSpoilers(`${alert.title}\n${alert.body}`))
+          found.push(`${race.id} ${kind}: ${word}`);
       }
     }
     expect(found).toEqual([]);
   });
 
   it('keeps the race and tally data the pages are built from free of spoilers', async () => {
-    const text = [(await app.inject('/api/races')).body, (await app.inject('/api/tallies')).body].join('\n');
+    const text = [
+      (await app.inject('/api/races')).body,
+      (await app.inject('/api/tallies')).body,
+    ].join('\n');
     expect(findSpoilers(text)).toEqual([]);
   });
 
   it('keeps the fixed interface copy and the vibe factors free of spoilers', () => {
     const strings = Object.values(copy).flatMap((value) =>
-      typeof value === 'string' ? [value] : typeof value === 'object' ? Object.values(value).filter((v) => typeof v === 'string') : [],
+      typeof value === 'string'
+        ? [value]
+        : typeof value === 'object'
+          ? Object.values(value).filter((v) => typeof v === 'string')
+          : [],
     );
-    const tags = REASON_TAGS.flatMap((tag) => Object.values(tag).filter((v) => typeof v === 'string'));
+    const tags = REASON_TAGS.flatMap((tag) =>
+      Object.values(tag).filter((v) => typeof v === 'string'),
+    );
     expect(strings.length).toBeGreaterThan(20);
     expect(findSpoilers([...strings, ...tags].join('\n'))).toEqual([]);
   });

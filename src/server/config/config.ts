@@ -31,7 +31,10 @@ const envSchema = z.object({
   RATE_LIMITS: onOff.default('on'),
   TRUST_PROXY: z
     .string()
-    .regex(/^(off|on|\d{1,2}|[0-9a-fA-F.:/, ]+)$/, "must be 'off', 'on', a hop count or a list of proxy addresses")
+    .regex(
+      /^(off|on|\d{1,2}|[0-9a-fA-F.:/, ]+)$/,
+      "must be 'off', 'on', a hop count or a list of proxy addresses",
+    )
     .default('off'),
   SCHEDULER: onOff.default('on'),
   /** `on` adds POST /api/bench/noop, the baseline the benchmark compares votes with. */

@@ -34,13 +34,16 @@ describe('compressed static files', () => {
   it.each([
     ['gzip, deflate, br', 'br', brotliDecompressSync],
     ['gzip', 'gzip', gunzipSync],
-  ] as const)('sends a built script compressed when the browser accepts %s', async (accept, encoding, decode) => {
-    const res = await get('/assets/app.js', accept);
-    expect(res.headers['content-encoding']).toBe(encoding);
-    expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 4);
-    expect(decode(res.rawPayload).toString()).toBe(BIG_JS);
-  });
+  ] as const)(
+    'sends a built script compressed when the browser accepts %s',
+    async (accept, encoding, decode) => {
+      const res = await get('/assets/app.js', accept);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 4);
+      expect(decode(res.rawPayload).toString()).toBe(BIG_JS);
+    },
+  );
 
   it.each([
     ['no Accept-Encoding', '/assets/app.js', undefined],

@@ -9,7 +9,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // file is compressed once (in the libuv pool, off the event loop) and kept in memory until
 // it changes on disk; the whole client is well under a megabyte.
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+]);
 /** Below this, compression saves less than the header costs. */
 const MIN_BYTES = 1024;
 
@@ -17,7 +26,10 @@ type Encoding = 'br' | 'gzip';
 const compress: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     promisify(brotliCompress)(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     }),
   gzip: (data) => promisify(gzip)(data, { level: 9 }),
 };
@@ -32,7 +44,10 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
 }
 
 /** The compressed bytes of a built file, or null when it should go out as it is. */
-export async function compressedFile(file: string, encoding: Encoding | null): Promise<Buffer | null> {
+export async function compressedFile(
+  file: string,
+  encoding: Encoding | null,
+): Promise<Buffer | null> {
   if (!encoding || !COMPRESSIBLE.has(extname(file))) return null;
   const { mtimeMs, size } = await stat(file);
   if (size < MIN_BYTES) return null;

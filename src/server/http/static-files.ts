@@ -46,7 +46,8 @@ export function installStaticFiles(app: FastifyInstance, root = DEFAULT_CLIENT_D
       reply.header('vary', 'accept-encoding');
       const encoding = acceptedEncoding(request);
       const compressed = await compressedFile(file, encoding);
-      if (compressed && encoding) return reply.header('content-encoding', encoding).send(compressed);
+      if (compressed && encoding)
+        return reply.header('content-encoding', encoding).send(compressed);
       return reply.send(createReadStream(file));
     }
     if (extname(urlPath) && urlPath.startsWith('/assets/')) {

@@ -51,7 +51,7 @@ describe.each(TEST_DATABASES)('the API under malformed input on $name', (kind) =
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     // The signing key is created with the first identity; that write happens before the digest.
-    [token] = await issueTokens(`http://127.0.0.1:${port}`, 1);
+    token = (await issueTokens(`http://127.0.0.1:${port}`, 1))[0]!;
   });
   afterAll(async () => t?.close());
 
@@ -65,20 +65,44 @@ describe.each(TEST_DATABASES)('the API under malformed input on $name', (kind) =
       const c = fuzzCase(prng, ctx);
       const short = { ...c, payload: c.payload?.slice(0, 200) };
       try {
-        const res = await t.app.inject({ method: c.method, url: c.url, headers: c.headers, payload: c.payload });
+        const res = await t.app.inject({
+          method: c.method,
+          url: c.url,
+          headers: c.headers,
+          payload: c.payload,
+        });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        const problem = problemWith(c, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
-        if (problem) failures.push({ index, problem, request: short, status: res.statusCode, body: res.body.slice(0, 300) });
+        const problem = problemWith(
+          c,
+          res.statusCode,
+          String(res.headers['content-type'] ?? ''),
+          res.body,
+        );
+        if (problem)
+          failures.push({
+            index,
+            problem,
+            request: short,
+            status: res.statusCode,
+            body: res.body.slice(0, 300),
+          });
       } catch (error) {
-        failures.push({ index, problem: `inject threw: ${(error as Error).message}`, request: short });
+        failures.push({
+          index,
+          problem: `inject threw: ${(error as Error).message}`,
+          request: short,
+        });
       }
     }
     // One example of each distinct problem keeps a failure report readable.
-    const distinct = new Map(failures.map((f) => [`${f.problem} ${f.request.method} ${f.request.url.split('?')[0]}`, f]));
+    const distinct = new Map(
+      failures.map((f) => [`${f.problem} ${f.request.method} ${f.request.url.split('?')[0]}`, f]),
+    );
     expect([...distinct.values()].slice(0, 12)).toEqual([]);
     expect(await databaseDigest(t.database)).toEqual(before);
     // Every kind of refusal was exercised, not just one early exit.
-    for (const status of [400, 401, 403, 404, 409, 413, 415]) expect(statuses.get(status) ?? 0).toBeGreaterThan(0);
+    for (const status of [400, 401, 403, 404, 409, 413, 415])
+      expect(statuses.get(status) ?? 0).toBeGreaterThan(0);
     expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 60_000);

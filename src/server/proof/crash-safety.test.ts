@@ -38,7 +38,12 @@ const storedForm = ({ raceId, starRating, viewMode, reasonTags }: Vote) => {
 };
 
 /** Votes until `killAfter` acks, then SIGKILLs the server while requests are still in flight. */
-async function driveAndKill(server: ServerProcess, fans: FanLog[], killAfter: number, seed: number) {
+async function driveAndKill(
+  server: ServerProcess,
+  fans: FanLog[],
+  killAfter: number,
+  seed: number,
+) {
   const prng = createPrng(seed);
   const deadline = Date.now() + DRIVE_MS;
   let sent = 0;

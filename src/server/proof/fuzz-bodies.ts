@@ -46,31 +46,39 @@ function applyBreakers(base: Json, breakers: Breaker[], prng: Prng): Json {
   return body;
 }
 
+/** Sets `field` to one of `values` (or what `make` returns), on the body or its keys. */
+const set =
+  (field: string, values: unknown[] | ((p: Prng) => unknown), target = (b: Json) => b): Breaker =>
+  (b, p) => {
+    target(b)[field] = typeof values === 'function' ? values(p) : p.pick(values);
+  };
+const drop =
+  (field: string, target = (b: Json) => b): Breaker =>
+  (b) => {
+    delete target(b)[field];
+  };
+
 const extraField: Breaker = (b, p) => {
-  b[p.pick(['extra', 'userId', 'isCurrent', 'totalVotes', 'admin', 'prototype'])] = p.pick([
-    1,
-    'x',
-    true,
-    null,
-  ]);
+  const field = p.pick(['extra', 'userId', 'isCurrent', 'totalVotes', 'admin', 'prototype']);
+  b[field] = p.pick([1, 'x', true, null]);
 };
 
 const voteBreakers: Breaker[] = [
-  (b, p) => void (b.raceId = wrongType(p)),
-  (b) => void delete b.raceId,
-  (b, p) => void (b.raceId = p.pick(NASTY_STRINGS)),
-  (b, p) => void (b.raceId = `no-such-race-${p.int(0, 1e6)}`),
-  (b, p) => void (b.starRating = p.pick([0, 6, -1, 3.5, '4', null, [], 1e308, -0.5, 99])),
-  (b) => void delete b.starRating,
-  (b, p) => void (b.viewMode = p.pick(['full race', '', 'Full Race ', 'Live', 7, null, ['Full Race']])),
-  (b) => void delete b.viewMode,
-  (b, p) => void (b.reasonTags = p.sample(REASON_TAG_IDS, MAX_REASON_TAGS + 1)),
-  (b, p) => {
+  set('raceId', wrongType),
+  drop('raceId'),
+  set('raceId', NASTY_STRINGS),
+  set('raceId', (p) => `no-such-race-${p.int(0, 1e6)}`),
+  set('starRating', [0, 6, -1, 3.5, '4', null, [], 1e308, -0.5, 99]),
+  drop('starRating'),
+  set('viewMode', ['full race', '', 'Full Race ', 'Live', 7, null, ['Full Race']]),
+  drop('viewMode'),
+  set('reasonTags', (p) => p.sample(REASON_TAG_IDS, MAX_REASON_TAGS + 1)),
+  set('reasonTags', (p) => {
     const tag = p.pick(REASON_TAG_IDS);
-    b.reasonTags = [tag, tag];
-  },
-  (b, p) => void (b.reasonTags = [p.pick(NASTY_STRINGS), 'not-a-tag']),
-  (b, p) => void (b.reasonTags = p.pick([null, 'overtakes', 3, {}, [1, 2], [[REASON_TAG_IDS[0]]]])),
+    return [tag, tag];
+  }),
+  set('reasonTags', (p) => [p.pick(NASTY_STRINGS), 'not-a-tag']),
+  set('reasonTags', [null, 'overtakes', 3, {}, [1, 2], [[REASON_TAG_IDS[0]]]]),
   extraField,
 ];
 
@@ -87,25 +95,27 @@ function keysOf(body: Json): Json {
   return body.keys as Json;
 }
 
+const BAD_ENDPOINTS = [
+  'http://push.example/x',
+  'not a url',
+  'https://user:pw@push.example/x',
+  `https://push.example/${'a'.repeat(2000)}`,
+  'javascript:alert(1)',
+  '',
+  ...WRONG_TYPES,
+];
+
 const subscriptionBreakers: Breaker[] = [
-  (b, p) =>
-    void (b.endpoint = p.pick([
-      'http://push.example/x',
-      'not a url',
-      'https://user:pw@push.example/x',
-      `https://push.example/${'a'.repeat(2000)}`,
-      'javascript:alert(1)',
-      '',
-      ...WRONG_TYPES,
-    ])),
-  (b) => void delete b.endpoint,
-  (b) => void delete b.keys,
-  (b, p) => void (b.keys = wrongType(p)),
-  (b, p) => void (keysOf(b).p256dh = p.pick(['AAAA', 'A'.repeat(87), '!!!', null, 5])),
-  (b, p) => void (keysOf(b).auth = p.pick(['AAAA', 'x'.repeat(40), '', null])),
-  (b) => void delete keysOf(b).auth,
-  (b) => void (keysOf(b).extra = 'x'),
-  (b, p) => void (b.expirationTime = p.pick(['soon', {}, []])),
+  set('endpoint', BAD_ENDPOINTS),
+  drop('endpoint'),
+  drop('keys'),
+  set('keys', wrongType),
+  // 'A' × 87 decodes to 65 bytes starting 0x00: the right length, not a P-256 point.
+  set('p256dh', ['AAAA', 'A'.repeat(87), '!!!', null, 5], keysOf),
+  set('auth', ['AAAA', 'x'.repeat(40), '', null], keysOf),
+  drop('auth', keysOf),
+  set('extra', ['x'], keysOf),
+  set('expirationTime', ['soon', {}, []]),
   extraField,
 ];
 
@@ -115,25 +125,27 @@ export function brokenSubscription(prng: Prng, valid: Json): Json {
 
 /** DELETE takes only { endpoint }: break that, or add to it. */
 export function brokenUnsubscribe(prng: Prng, endpoint: string): Json {
-  return applyBreakers({ endpoint }, [subscriptionBreakers[0]!, subscriptionBreakers[1]!, extraField], prng);
+  return applyBreakers(
+    { endpoint },
+    [set('endpoint', BAD_ENDPOINTS), drop('endpoint'), extraField],
+    prng,
+  );
 }
 
 const tooManyProps = () =>
   Object.fromEntries(Array.from({ length: MAX_PROPS_PER_EVENT + 1 }, (_, i) => [`k${i}`, i]));
+const one = (event: Json) => [{ name: 'page_view', ...event }];
 
 const eventsBreakers: Breaker[] = [
-  (b, p) => void (b.events = p.pick([[], null, 'page_view', {}, 5])),
-  (b) => void delete b.events,
-  (b) => void (b.events = Array.from({ length: MAX_EVENTS_PER_BATCH + 1 }, () => ({ name: 'page_view' }))),
-  (b, p) => void (b.events = [{ name: p.pick(['', 'PAGE_VIEW', 'drop', ...NASTY_STRINGS]) }]),
-  (b, p) => void (b.events = [{ name: 'page_view', props: p.pick([tooManyProps(), [], 'x', 5]) }]),
-  (b, p) =>
-    void (b.events = [
-      { name: 'page_view', props: { k: p.pick([{}, [], 'x'.repeat(201), { nested: 1 }]) } },
-    ]),
-  (b) => void (b.events = [{ name: 'page_view', props: { ['k'.repeat(41)]: 1 } }]),
-  (b, p) => void (b.events = [{ name: 'page_view', at: p.pick([-1, 1.5, 'now', null]) }]),
-  (b) => void (b.events = [{ name: 'page_view', ip: '1.2.3.4' }]),
+  set('events', [[], null, 'page_view', {}, 5]),
+  drop('events'),
+  set('events', () => Array.from({ length: MAX_EVENTS_PER_BATCH + 1 }, () => one({})[0])),
+  set('events', (p) => one({ name: p.pick(['', 'PAGE_VIEW', 'drop', ...NASTY_STRINGS]) })),
+  set('events', (p) => one({ props: p.pick([tooManyProps(), [], 'x', 5]) })),
+  set('events', (p) => one({ props: { k: p.pick([{}, [], 'x'.repeat(201), { nested: 1 }]) } })),
+  set('events', () => one({ props: { ['k'.repeat(41)]: 1 } })),
+  set('events', (p) => one({ at: p.pick([-1, 1.5, 'now', null]) })),
+  set('events', () => one({ ip: '1.2.3.4' })),
   extraField,
 ];
 

@@ -46,7 +46,12 @@ const SUBSCRIPTION = {
 };
 
 function badAuthorization(prng: Prng, token: string): string | null {
-  const [version, userId, issuedAt, signature] = token.split('.') as [string, string, string, string];
+  const [version, userId, issuedAt, signature] = token.split('.') as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const flip = (s: string) => `${s.slice(0, -1)}${s.endsWith('A') ? 'B' : 'A'}`;
   const forged = createSessionSigner(Buffer.alloc(32, prng.int(1, 200)), 1e12).issue(Date.now());
   return prng.pick([
@@ -82,9 +87,11 @@ function voteCase(prng: Prng, ctx: FuzzContext): FuzzCase {
   const vote = randomVote(prng, flaws.includes('closed') ? ctx.closedRaceId : ctx.currentRaceId);
   let payload = JSON.stringify(vote);
   if (flaws.includes('body')) {
-    payload = prng.next() < 0.75 ? JSON.stringify(brokenVote(prng, vote)) : prng.pick(RAW_BAD_BODIES);
+    payload =
+      prng.next() < 0.75 ? JSON.stringify(brokenVote(prng, vote)) : prng.pick(RAW_BAD_BODIES);
   }
-  if (flaws.includes('huge')) payload = JSON.stringify({ ...vote, raceId: 'x'.repeat(prng.int(17_000, 300_000)) });
+  if (flaws.includes('huge'))
+    payload = JSON.stringify({ ...vote, raceId: 'x'.repeat(prng.int(17_000, 300_000)) });
   return { method: 'POST', url: '/api/votes', headers, payload, expect: 'refused' };
 }
 
@@ -95,7 +102,13 @@ function sessionCase(prng: Prng): FuzzCase {
   if (foreign) headers.origin = prng.pick(FOREIGN_ORIGINS);
   const payload = prng.pick([...RAW_BAD_BODIES, 'x'.repeat(20_000), undefined]);
   // No body is read: a good content type and parseable JSON still get an identity.
-  return { method: 'POST', url: '/api/session', headers, payload, expect: foreign ? 'refused' : 'session' };
+  return {
+    method: 'POST',
+    url: '/api/session',
+    headers,
+    payload,
+    expect: foreign ? 'refused' : 'session',
+  };
 }
 
 function pushCase(prng: Prng): FuzzCase {
@@ -142,27 +155,72 @@ function readCase(prng: Prng, ctx: FuzzContext): FuzzCase {
   const query = prng.pick(JUNK_QUERIES);
   const roll = prng.int(0, 3);
   if (roll === 3) {
-    const id = prng.pick([...NASTY_STRINGS, `${ctx.currentRaceId}x`, ctx.currentRaceId.toUpperCase()]);
+    const id = prng.pick([
+      ...NASTY_STRINGS,
+      `${ctx.currentRaceId}x`,
+      ctx.currentRaceId.toUpperCase(),
+    ]);
     const segment = prng.next() < 0.2 ? prng.pick(INVALID_UTF8) : percentEncode(id);
-    return { method: 'GET', url: `/api/tallies/${segment}${query}`, headers: {}, expect: 'refused' };
+    return {
+      method: 'GET',
+      url: `/api/tallies/${segment}${query}`,
+      headers: {},
+      expect: 'refused',
+    };
   }
   const path = ['/api/races', '/api/tallies', '/healthz'][roll]!;
-  return { method: 'GET', url: `${path}${query}`, headers: { accept: prng.pick(['*/*', 'text/html', 'application/xml']) }, expect: 'read' };
+  return {
+    method: 'GET',
+    url: `${path}${query}`,
+    headers: { accept: prng.pick(['*/*', 'text/html', 'application/xml']) },
+    expect: 'read',
+  };
 }
 
-const ROUTES = ['/api/session', '/api/votes', '/api/races', '/api/tallies', '/api/tallies/x', '/api/live', '/api/push/subscriptions', '/api/events', '/healthz'];
-const UNKNOWN = ['/api', '/api/', '/api/vote', '/api/votes/1', '/api/%2esecrets', '/api/races/x', '/api/session/x', '/api/tallies/a/b', '/api/push', '/api/events/x', '/api/live/x', '/api/%F0%9F%8F%81', '/api/..%2f..%2fetc%2fpasswd', '/api/admin'];
+const ROUTES = [
+  '/api/session',
+  '/api/votes',
+  '/api/races',
+  '/api/tallies',
+  '/api/tallies/x',
+  '/api/live',
+  '/api/push/subscriptions',
+  '/api/events',
+  '/healthz',
+];
+const UNKNOWN = [
+  '/api',
+  '/api/',
+  '/api/vote',
+  '/api/votes/1',
+  '/api/%2esecrets',
+  '/api/races/x',
+  '/api/session/x',
+  '/api/tallies/a/b',
+  '/api/push',
+  '/api/events/x',
+  '/api/live/x',
+  '/api/%F0%9F%8F%81',
+  '/api/..%2f..%2fetc%2fpasswd',
+  '/api/admin',
+];
 
 /** A method a route does not have, or a path the API does not have. */
 function unroutedCase(prng: Prng): FuzzCase {
   const registered: Record<string, string[]> = {
-    '/api/session': ['POST'], '/api/votes': ['POST'], '/api/push/subscriptions': ['POST', 'DELETE'], '/api/events': ['POST'],
+    '/api/session': ['POST'],
+    '/api/votes': ['POST'],
+    '/api/push/subscriptions': ['POST', 'DELETE'],
+    '/api/events': ['POST'],
   };
   const url = prng.next() < 0.5 ? prng.pick(UNKNOWN) : prng.pick(ROUTES);
   const allowed = registered[url] ?? (ROUTES.includes(url) ? ['GET'] : []);
-  const methods = (['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const).filter((m) => !allowed.includes(m) && !(url === '/api/live' && m === 'GET'));
+  const methods = (['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const).filter(
+    (m) => !allowed.includes(m) && !(url === '/api/live' && m === 'GET'),
+  );
   const method = prng.pick(methods);
-  const headers: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' };
+  const headers: Record<string, string> =
+    method === 'GET' ? {} : { 'content-type': 'application/json' };
   return { method, url, headers, payload: method === 'GET' ? undefined : '{}', expect: 'refused' };
 }
 

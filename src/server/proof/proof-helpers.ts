@@ -1,5 +1,5 @@
-import { aggregateVotes } from '../../domain/vote';
 import type { StarRating, Tally, WatchMode } from '../../domain/types';
+import { aggregateVotes } from '../../domain/vote';
 import type { Database } from '../db/connect';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 
@@ -17,7 +17,11 @@ export function userIdOf(token: string): string {
 }
 
 /** Issues `count` anonymous identities over real HTTP (RATE_LIMITS=off), `parallel` at a time. */
-export async function issueTokens(baseUrl: string, count: number, parallel = 16): Promise<string[]> {
+export async function issueTokens(
+  baseUrl: string,
+  count: number,
+  parallel = 16,
+): Promise<string[]> {
   const tokens: string[] = [];
   let next = 0;
   const worker = async () => {

@@ -1,5 +1,5 @@
-import { openReadyDatabase } from '../db/open-ready';
 import type { Database } from '../db/connect';
+import { openReadyDatabase } from '../db/open-ready';
 import { openSse } from '../live/sse-test-client';
 import { createRacesRepo } from '../races/races-repo';
 import { SCHEDULER_LEASE } from '../scheduler/race-scheduler';
@@ -63,7 +63,7 @@ describe('two app instances on one PostgreSQL database', () => {
     ['B', 'A'],
   ] as const)(
     'a vote on instance %s reaches a live viewer on instance %s within 1 s',
-    async (from, to) => {
+    async (from, _to) => {
       const [voter, viewer] = from === 'A' ? [a, b] : [b, a];
       const stream = await openSse(`${viewer.url}/api/live`);
       try {

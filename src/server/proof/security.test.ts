@@ -21,8 +21,28 @@ const HOSTILE_ID = '2030-hostile-grand-prix';
 const EVIL = 'https://evil.example';
 const VOTE = { raceId: RACE, starRating: 4, viewMode: 'Full Race' };
 
-const PAGES = ['/', '/all-races', '/install', '/support', '/privacy-terms', '/no-such-page', '/assets/app.js', `/r/${RACE}`, `/r/${HOSTILE_ID}`];
-const API_GETS = ['/api/races', '/api/tallies', `/api/tallies/${RACE}`, '/api/tallies/nope', '/api/push/public-key', '/healthz', '/api/nope', '/assets/missing.js', '/api/tallies/%zz'];
+const PAGES = [
+  '/',
+  '/all-races',
+  '/install',
+  '/support',
+  '/privacy-terms',
+  '/no-such-page',
+  '/assets/app.js',
+  `/r/${RACE}`,
+  `/r/${HOSTILE_ID}`,
+];
+const API_GETS = [
+  '/api/races',
+  '/api/tallies',
+  `/api/tallies/${RACE}`,
+  '/api/tallies/nope',
+  '/api/push/public-key',
+  '/healthz',
+  '/api/nope',
+  '/assets/missing.js',
+  '/api/tallies/%zz',
+];
 
 function cspDirectives(header: string): Map<string, string[]> {
   return new Map(
@@ -43,7 +63,10 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   expect(csp.get('form-action'), what).toEqual(["'self'"]);
   for (const [name, values] of csp) {
     // No wildcard, no other host, no eval, no script from data: URLs anywhere in the policy.
-    expect(values.filter((v) => v === '*' || /^https?:/.test(v) || v === "'unsafe-eval'"), `${what} ${name}`).toEqual([]);
+    expect(
+      values.filter((v) => v === '*' || /^https?:/.test(v) || v === "'unsafe-eval'"),
+      `${what} ${name}`,
+    ).toEqual([]);
   }
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['x-frame-options'], what).toBe('DENY');
@@ -70,18 +93,45 @@ describe.each(TEST_DATABASES)('security on $name', (kind) => {
       payload: JSON.stringify(body),
     });
   const storedVote = (userId: string) =>
-    database.db.selectFrom('votes').selectAll().where('user_id', '=', userId).where('race_id', '=', RACE).executeTakeFirst();
+    database.db
+      .selectFrom('votes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('race_id', '=', RACE)
+      .executeTakeFirst();
 
   beforeAll(async () => {
     scratch = await kind.create();
     clientDir = mkdtempSync(join(tmpdir(), 'gpvibes-security-'));
     mkdirSync(join(clientDir, 'assets'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><title>GP Vibes</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>GP Vibes</title><meta name="description" content="d" /></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(clientDir, 'assets', 'app.js'), 'export {};');
-    const config = loadConfig({ DATABASE_URL: scratch.url, PUBLIC_URL, SCHEDULER: 'off', LOG_LEVEL: 'silent', RATE_LIMITS: 'off' });
+    const config = loadConfig({
+      DATABASE_URL: scratch.url,
+      PUBLIC_URL,
+      SCHEDULER: 'off',
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'off',
+    });
     database = await openReadyDatabase(config.databaseUrl);
     app = await buildApp({ config, database, clientDir, logger: false });
-    await app.deps.races.importCalendar(parseCalendar({ races: [{ id: HOSTILE_ID, season: 2030, round: 1, name: HOSTILE_NAME, date: '2030-03-01', location: '<b>Nowhere</b>' }] }));
+    await app.deps.races.importCalendar(
+      parseCalendar({
+        races: [
+          {
+            id: HOSTILE_ID,
+            season: 2030,
+            round: 1,
+            name: HOSTILE_NAME,
+            date: '2030-03-01',
+            location: '<b>Nowhere</b>',
+          },
+        ],
+      }),
+    );
     await app.deps.races.setCurrent(RACE, true, { manual: true });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -93,18 +143,26 @@ describe.each(TEST_DATABASES)('security on $name', (kind) => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it.each([...PAGES, ...API_GETS])('GET %s carries the strict CSP and the other headers', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: { origin: EVIL } });
-    expect(res.statusCode).toBeLessThan(500);
-    expectSecurityHeaders(res.headers, url);
-  });
+  it.each([...PAGES, ...API_GETS])(
+    'GET %s carries the strict CSP and the other headers',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { origin: EVIL } });
+      expect(res.statusCode).toBeLessThan(500);
+      expectSecurityHeaders(res.headers, url);
+    },
+  );
 
   it('sends the headers on writes, refusals and errors too', async () => {
     const answers = [
       await app.inject({ method: 'POST', url: '/api/session' }),
       await vote('not-a-token'),
       await app.inject({ method: 'POST', url: '/api/votes', headers: { origin: EVIL } }),
-      await app.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
       await app.inject({ method: 'POST', url: '/api/nope' }),
     ];
     for (const res of answers) expectSecurityHeaders(res.headers, `${res.statusCode} ${res.body}`);
@@ -127,7 +185,11 @@ describe.each(TEST_DATABASES)('security on $name', (kind) => {
     const res = await app.inject({
       method: 'OPTIONS',
       url: '/api/votes',
-      headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: EVIL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -141,14 +203,30 @@ describe.each(TEST_DATABASES)('security on $name', (kind) => {
     ['POST', '/api/events'],
     ['POST', '/api/push/subscriptions'],
     ['DELETE', '/api/push/subscriptions'],
-  ] as const)('refuses %s %s from another origin with 403 before anything runs', async (method, url) => {
-    for (const origin of [EVIL, 'null', 'http://gpvibes.example.evil.example', 'https://evil.example:443']) {
-      const res = await app.inject({ method, url, headers: { origin, 'content-type': 'application/json' }, payload: '{}' });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: expect.stringMatching(/another website/), code: 'FORBIDDEN_ORIGIN' });
-      expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    }
-  });
+  ] as const)(
+    'refuses %s %s from another origin with 403 before anything runs',
+    async (method, url) => {
+      for (const origin of [
+        EVIL,
+        'null',
+        'http://gpvibes.example.evil.example',
+        'https://evil.example:443',
+      ]) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: { origin, 'content-type': 'application/json' },
+          payload: '{}',
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({
+          error: expect.stringMatching(/another website/),
+          code: 'FORBIDDEN_ORIGIN',
+        });
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      }
+    },
+  );
 
   it('refuses a cross-origin vote even with a good token, and stores nothing', async () => {
     const token = await session();
@@ -160,7 +238,10 @@ describe.each(TEST_DATABASES)('security on $name', (kind) => {
   it("accepts writes from the site's own origin (public URL or the host it was sent to)", async () => {
     const token = await session();
     expect((await vote(token, VOTE, { origin: PUBLIC_URL })).statusCode).toBe(200);
-    const sameHost = await vote(token, VOTE, { origin: 'http://127.0.0.1:9999', host: '127.0.0.1:9999' });
+    const sameHost = await vote(token, VOTE, {
+      origin: 'http://127.0.0.1:9999',
+      host: '127.0.0.1:9999',
+    });
     expect(sameHost.statusCode).toBe(200);
     expect((await vote(token)).statusCode).toBe(200); // no Origin: curl, server-to-server
   });
@@ -172,7 +253,9 @@ describe.each(TEST_DATABASES)('security on $name', (kind) => {
     const [v, , issuedAt, bobSignature] = bob.split('.');
     const spliced = `${v}.${userIdOf(alice)}.${issuedAt}.${bobSignature}`;
     expect((await vote(spliced, { ...VOTE, starRating: 1 })).statusCode).toBe(401);
-    expect((await vote(bob, { ...VOTE, starRating: 1, userId: userIdOf(alice) })).statusCode).toBe(400);
+    expect((await vote(bob, { ...VOTE, starRating: 1, userId: userIdOf(alice) })).statusCode).toBe(
+      400,
+    );
     expect((await vote(bob, { ...VOTE, starRating: 1 })).json()).toMatchObject({ isUpdate: false });
     expect((await storedVote(userIdOf(alice)))?.star_rating).toBe(5);
     expect((await storedVote(userIdOf(bob)))?.star_rating).toBe(1);
@@ -180,13 +263,19 @@ describe.each(TEST_DATABASES)('security on $name', (kind) => {
 
   it.each([
     ['a flipped signature', (t: string) => `${t.slice(0, -1)}${t.endsWith('A') ? 'B' : 'A'}`],
-    ['a changed id', (t: string) => t.replace(/^(v1\.)(.)/, (_m, p, c) => `${p}${c === 'A' ? 'B' : 'A'}`)],
+    [
+      'a changed id',
+      (t: string) => t.replace(/^(v1\.)(.)/, (_m, p, c) => `${p}${c === 'A' ? 'B' : 'A'}`),
+    ],
     ['a later issue time', (t: string) => t.replace(/\.(\d+)\./, (_m, n) => `.${Number(n) + 60}.`)],
     ['no signature', (t: string) => t.split('.').slice(0, 3).join('.')],
   ])('refuses a token with %s', async (_what, tamper) => {
     const res = await vote(tamper(await session()));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: expect.any(String), code: expect.stringMatching(/^TOKEN_/) });
+    expect(res.json()).toEqual({
+      error: expect.any(String),
+      code: expect.stringMatching(/^TOKEN_/),
+    });
   });
 
   it('answers text PostgreSQL cannot store (NUL) with a 4xx, never a 5xx', async () => {

@@ -3,22 +3,65 @@
 
 /** Surnames on the 2025 and 2026 grids (with accented spellings), plus unmistakable first names. */
 export const DRIVER_NAMES = [
-  'Verstappen', 'Tsunoda', 'Lawson', 'Hadjar', 'Lindblad', 'Norris', 'Piastri', 'Leclerc',
-  'Hamilton', 'Russell', 'Antonelli', 'Alonso', 'Stroll', 'Gasly', 'Doohan', 'Colapinto',
-  'Ocon', 'Bearman', 'Albon', 'Sainz', 'Hulkenberg', 'Hülkenberg', 'Bortoleto', 'Perez',
-  'Pérez', 'Bottas', 'Lando', 'Yuki',
+  'Verstappen',
+  'Tsunoda',
+  'Lawson',
+  'Hadjar',
+  'Lindblad',
+  'Norris',
+  'Piastri',
+  'Leclerc',
+  'Hamilton',
+  'Russell',
+  'Antonelli',
+  'Alonso',
+  'Stroll',
+  'Gasly',
+  'Doohan',
+  'Colapinto',
+  'Ocon',
+  'Bearman',
+  'Albon',
+  'Sainz',
+  'Hulkenberg',
+  'Hülkenberg',
+  'Bortoleto',
+  'Perez',
+  'Pérez',
+  'Bottas',
+  'Lando',
+  'Yuki',
 ];
 
 export const RESULT_WORDS = [
-  'winner', 'winners', 'won', 'wins', 'winning', 'podium', 'P1', 'P2', 'P3', 'pole',
-  'pole position', 'victory', 'victorious', 'champion', 'finished first', 'finished second',
-  'crash', 'crashed', 'retired', 'fastest lap', 'overtook', 'leader',
+  'winner',
+  'winners',
+  'won',
+  'wins',
+  'winning',
+  'podium',
+  'P1',
+  'P2',
+  'P3',
+  'pole',
+  'pole position',
+  'victory',
+  'victorious',
+  'champion',
+  'finished first',
+  'finished second',
+  'crash',
+  'crashed',
+  'retired',
+  'fastest lap',
+  'overtook',
+  'leader',
 ];
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Whole words only, so "wonderful" or "championship" are not flagged; letters include accents.
 const PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${[...DRIVER_NAMES, ...RESULT_WORDS].map(escape).join('|')})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(${[...DRIVER_NAMES, ...RESULT_WORDS].map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 

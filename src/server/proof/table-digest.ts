@@ -7,8 +7,12 @@ import { stableJson } from './proof-helpers';
 async function tableNames(database: Database): Promise<string[]> {
   const query =
     database.kind === 'sqlite'
-      ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`
-      : sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`;
+      ? sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`
+      : sql<{
+          name: string;
+        }>`select tablename as name from pg_tables where schemaname = current_schema()`;
   const { rows } = await query.execute(database.db);
   return rows.map((r) => r.name).sort();
 }
