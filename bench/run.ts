@@ -8,11 +8,14 @@ import { measureFirstLoadJs } from './page-weight';
 import { failedRow, fmt, type Row, renderTable } from './report';
 import { type Engine, startBenchServer } from './servers';
 
-// `npm run bench` (about 4 minutes) or `npm run bench -- --quick` (about 1½): real server
+// `npm run bench` (about 2½ minutes) or `npm run bench -- --quick` (about 1¼): real server
 // processes on loopback, autocannon as the load generator, a child process holding the
 // live-feed viewers, Chromium for page weight and Lighthouse. Prints one table.
 
 const quick = process.argv.includes('--quick');
+/** `--only=votes|fan-out|pages` runs one part (e.g. while working on it). */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const wanted = (part: string) => !only || only === part;
 const SECONDS = quick ? 3 : 8;
 const FANS = quick ? 1000 : 4000;
 const VIEWER_STEPS = quick ? [1000] : [1000, 5000];
@@ -39,9 +42,9 @@ async function step(name: string, target: string, run: () => Promise<void>) {
 async function votes(engine: Engine) {
   const bench = await startBenchServer(engine, { fans: FANS });
   try {
-    await measureNoop(bench.url, 1); // warm-up: JIT, connections, prepared statements
+    await measureNoop(bench.url, bench.tokens, 1); // warm-up: JIT, connections, prepared statements
     await measureVotes(bench.url, bench.tokens, 1);
-    const noop = await measureNoop(bench.url, SECONDS);
+    const noop = await measureNoop(bench.url, bench.tokens, SECONDS);
     const vote = await measureVotes(bench.url, bench.tokens, SECONDS);
     const isSqlite = engine === 'sqlite';
     const ratio = vote.perSecond / noop.perSecond;
@@ -140,10 +143,12 @@ async function pages() {
 
 const started = Date.now();
 const loadBefore = loadavg()[0]!;
-await step('Votes/s, sqlite', '≥ 5,000 /s', () => votes('sqlite'));
-await step('Votes/s, postgres', '—', () => votes('postgres'));
-await step('Fan-out to live viewers', '< 1,000 ms', fanOut);
-await step('Pages', '—', pages);
+if (wanted('votes')) {
+  await step('Votes/s, sqlite', '≥ 5,000 /s', () => votes('sqlite'));
+  await step('Votes/s, postgres', '—', () => votes('postgres'));
+}
+if (wanted('fan-out')) await step('Fan-out to live viewers', '< 1,000 ms', fanOut);
+if (wanted('pages')) await step('Pages', '—', pages);
 console.log(
   `\nGP Vibes benchmark${quick ? ' (quick)' : ''} — ${new Date().toISOString().slice(0, 10)}, ${fmt((Date.now() - started) / 1000)} s\n`,
 );

@@ -8,6 +8,9 @@ import { openReadyDatabase } from '../src/server/db/open-ready';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 
+/** Each look runs the admin CLI, which takes a moment to start on a busy machine. */
+const POLL = { timeout: 20_000 };
+
 interface Stats {
   total: number;
   events: { name: string; count: number }[];
@@ -47,7 +50,7 @@ test('a fan browses and the visit reaches the server as first-party events', asy
         page_view: (after.page_view ?? 0) - (before.page_view ?? 0),
         theme_menu_open: (after.theme_menu_open ?? 0) - (before.theme_menu_open ?? 0),
       };
-    })
+    }, POLL)
     .toEqual({ page_view: 2, theme_menu_open: 1 });
   // Nothing identifying travels with the events.
   expect(sent.join('\n')).not.toMatch(/token|authorization|userAgent/i);
@@ -72,9 +75,8 @@ test('a fan rates the live race and the vote journey reaches the server', async 
     await expect
       .poll(() => {
         const counts = countsOf(app);
-        console.log(JSON.stringify(counts));
         return [counts.vote_attempt, counts.vote_submitted, counts.vote_complete];
-      })
+      }, POLL)
       .toEqual([1, 1, 1]);
     const stats = JSON.parse(app.admin('stats', '--json')) as Stats;
     expect(stats.events.map((e) => e.name)).toContain('page_view');

@@ -6,6 +6,7 @@ import type { Database } from './db/connect';
 import { createDeps } from './deps';
 import { healthRoutes } from './health/health-routes';
 import { answerFrameworkError } from './http/bad-url';
+import { installCompressedReplies } from './http/compressed-assets';
 import { installErrorHandler } from './http/errors';
 import { installSameOriginWrites } from './http/same-origin-writes';
 import { installSecurityHeaders } from './http/security-headers';
@@ -43,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installSecurityHeaders(app);
   installSameOriginWrites(app, config.publicUrl);
+  installCompressedReplies(app);
 
   await app.register(healthRoutes);
   await app.register(racesRoutes);

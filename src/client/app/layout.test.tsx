@@ -133,7 +133,11 @@ describe('site chrome', () => {
 
   it('tracks a page_view on every route change', async () => {
     const { user, menuButton } = renderLayout();
-    expect(track).toHaveBeenCalledWith('page_view', { path: '/', route: 'home', standalone: false });
+    expect(track).toHaveBeenCalledWith('page_view', {
+      path: '/',
+      route: 'home',
+      standalone: false,
+    });
     await user.click(menuButton);
     await user.click(within(siteMenu()).getByRole('link', { name: 'All Races' }));
     expect(track).toHaveBeenCalledWith('page_view', {

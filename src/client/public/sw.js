@@ -92,10 +92,15 @@ async function cacheFirst(request) {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const path = url.pathname;
+  if (request.method !== 'GET') {
+    // An analytics beacon sent as the page unloads would be lost if the worker left the
+    // network fallback to a page that no longer exists, so the worker sends it itself.
+    if (path === '/api/events') event.respondWith(fetch(request));
+    return;
+  }
   if (path === '/sw.js' || path === '/sw-push.js') return;
 
   if (request.mode === 'navigate' && !path.startsWith('/api/')) {

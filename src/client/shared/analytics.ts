@@ -19,7 +19,7 @@ export const EVENTS_ENDPOINT = '/api/events';
 
 export interface AnalyticsTransport {
   /** Returns false when the browser refused to queue the beacon. */
-  beacon?: (url: string, body: Blob) => boolean;
+  beacon?: (url: string, body: string) => boolean;
   post: (url: string, body: string) => Promise<unknown>;
   now: () => number;
   setTimer: (run: () => void, ms: number) => unknown;
@@ -84,8 +84,14 @@ export function createAnalyticsClient(transport: AnalyticsTransport) {
     /** The page is going away: hand the queue to the browser, which sends it after unload. */
     flushOnHide(): void {
       for (const body of takeBatches()) {
-        const blob = new Blob([body], { type: 'application/json' });
-        const queued = transport.beacon?.(EVENTS_ENDPOINT, blob) ?? false;
+        // A string beacon goes as text/plain, the one type every browser lets a beacon
+        // carry (Chromium refuses a JSON Blob); the server reads it as JSON.
+        let queued = false;
+        try {
+          queued = transport.beacon?.(EVENTS_ENDPOINT, body) ?? false;
+        } catch {
+          queued = false;
+        }
         if (!queued) sendByFetch(body);
       }
     },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { installCompressedReplies } from './compressed-assets';
 import { installStaticFiles } from './static-files';
 
 const BIG_JS = `export const words = ${JSON.stringify('vibes '.repeat(2000))};\n`;
@@ -68,5 +69,42 @@ describe('compressed static files', () => {
     utimesSync(join(dir, 'assets', 'app.js'), new Date(), new Date(Date.now() + 5000));
     const res = await get('/assets/app.js', 'gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe(rebuilt);
+  });
+});
+
+describe('compressed JSON replies', () => {
+  const BIG = { items: Array.from({ length: 200 }, (_, i) => ({ id: `race-${i}`, votes: i })) };
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    installCompressedReplies(app);
+    app.get('/big', async () => BIG);
+    app.get('/small', async () => ({ ok: true }));
+    app.post('/big', async () => BIG);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('compresses a large JSON read for a browser that accepts it, the same bytes each time', async () => {
+    const first = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(BIG);
+    const again = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(again.rawPayload).toString())).toEqual(BIG);
+  });
+
+  it.each([
+    ['a client that does not accept compression', 'GET', '/big', undefined],
+    ['a small reply', 'GET', '/small', 'br'],
+    ['a write', 'POST', '/big', 'br'],
+  ] as const)('leaves %s as it is', async (_what, method, url, accept) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: accept ? { 'accept-encoding': accept } : {},
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toBeDefined();
   });
 });

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Text assets go out compressed when the browser accepts it: the client bundle shrinks to
 // about a quarter, which is most of a phone's first-load time on a slow network. Each built
@@ -68,4 +69,43 @@ export async function sendText(request: FastifyRequest, reply: FastifyReply, tex
   if (!encoding || Buffer.byteLength(text) < MIN_BYTES) return reply.send(text);
   reply.header('content-encoding', encoding);
   return reply.send(await compress[encoding](Buffer.from(text)));
+}
+
+/** Brotli/gzip settings for API replies: fast, since a reply changes with every vote. */
+const compressReply: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) =>
+    promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (data) => promisify(gzip)(data, { level: 6 }),
+};
+/** Recent compressed replies by content: thousands of page loads share one tally state. */
+const REPLY_CACHE_SIZE = 64;
+const replyCache = new Map<string, Promise<Buffer>>();
+
+/**
+ * JSON read replies of 1 KB or more (the race list and the tallies a page starts from) go
+ * out compressed — about a tenth of the bytes. Identical replies are compressed once.
+ */
+export function installCompressedReplies(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || typeof payload !== 'string' || payload.length < MIN_BYTES) {
+      return payload;
+    }
+    if (reply.hasHeader('content-encoding')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      return payload;
+    reply.header('vary', 'accept-encoding');
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return payload;
+    const key = `${encoding}:${createHash('sha1').update(payload).digest('base64')}`;
+    let body = replyCache.get(key);
+    if (!body) {
+      body = compressReply[encoding](Buffer.from(payload));
+      replyCache.set(key, body);
+      body.catch(() => replyCache.delete(key));
+      if (replyCache.size > REPLY_CACHE_SIZE) replyCache.delete(replyCache.keys().next().value!);
+    }
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return body;
+  });
 }
