@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
@@ -33,4 +33,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /lighthouse\.spec\.ts/ },
+    // Page-speed scores move with CPU load, so Lighthouse runs alone after the journeys.
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts/, dependencies: ['journeys'] },
+  ],
 });

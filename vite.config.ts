@@ -14,6 +14,11 @@ export default defineConfig({
   server: {
     port: 5173,
     host: '127.0.0.1',
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/r': `http://127.0.0.1:${apiPort}` },
+    // changeOrigin off: the API sees the page's own Host, which its same-origin check for
+    // writes compares with the browser's Origin (docs/decisions/0071).
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/r': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
   },
 });

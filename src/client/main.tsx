@@ -1,3 +1,5 @@
+// Must stay first: configures zod before any schema module runs.
+import './zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
