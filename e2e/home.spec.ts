@@ -66,7 +66,7 @@ for (const viewport of VIEWPORTS) {
       expect(await cardNames(recent)).toEqual(RECENT.slice(4));
       await recent.getByRole('button', { name: 'Previous' }).click();
       expect(await cardNames(recent)).toEqual(RECENT.slice(0, 4));
-      await recent.getByRole('button', { name: 'View all' }).click();
+      await recent.getByRole('button', { name: 'view all', exact: true }).click();
       await expect(recent.getByText(`Showing all ${RECENT.length} races`)).toBeVisible();
       expect(await cardNames(recent)).toEqual(RECENT);
       await recent.getByRole('button', { name: 'Show Pages' }).click();

@@ -19,6 +19,7 @@ import {
   NO_VOTING_DATA_TEXT,
   NOT_FOUND_TEXT,
   NOT_FOUND_TITLE,
+  PAGER_LABELS,
   pickLoadingPhrase,
   REASONS_PROMPT,
   RECENT_EMPTY_TEXT,
@@ -62,6 +63,8 @@ describe('spec strings', () => {
     [VOTE_FORM_TITLE, 'This race was'],
     [REASONS_PROMPT, 'Pick up to 3 factors that really added to the excitement, else skip'],
     [THEME_PICKER_TITLE, 'SELECT YOUR LIVERY'],
+    [PAGER_LABELS.viewAll, 'view all'],
+    [PAGER_LABELS.showPages, 'Show Pages'],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
   });

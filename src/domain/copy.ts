@@ -38,6 +38,13 @@ export const NO_VOTING_DATA_TEXT = 'No voting data available for this race yet.'
 export const NO_VIBE_DATA_TEXT = 'No vibe driver data available';
 export const GATHERING_VIBES_TEXT = 'Gathering the vibes';
 export const LINK_COPIED_TEXT = 'Link copied to clipboard!';
+/** Home list paging (SPEC §4): the spec spells 'view all' in lower case, 'Show Pages' capitalised. */
+export const PAGER_LABELS = {
+  previous: 'Previous',
+  next: 'Next',
+  viewAll: 'view all',
+  showPages: 'Show Pages',
+} as const;
 
 export const VOTE_FORM_TITLE = 'This race was';
 export const REASONS_PROMPT = `Pick up to ${MAX_REASON_TAGS} factors that really added to the excitement, else skip`;

@@ -2,9 +2,11 @@ import { COMPACT_MODE_MIN_SHARE } from './constants';
 import { modes } from './test-fixtures';
 import { WATCH_MODES, type WatchMode } from './types';
 import {
+  bestWatchLabel,
   bestWatchMode,
   compactWatchModes,
   isWatchMode,
+  NO_BEST_WATCH_TEXT,
   WATCH_MODE_LABELS,
   watchModeShares,
 } from './watch-modes';
@@ -114,5 +116,29 @@ describe('isWatchMode', () => {
     [null, false],
   ])('%j → %s', (value, expected) => {
     expect(isWatchMode(value)).toBe(expected);
+  });
+});
+
+describe('bestWatchLabel', () => {
+  it.each<[string, Partial<Record<WatchMode, number>>, string]>([
+    ['no votes at all', modes({}), NO_BEST_WATCH_TEXT],
+    ['an empty object', {}, NO_BEST_WATCH_TEXT],
+    ['one vote for Full Race', modes({ 'Full Race': 1 }), WATCH_MODE_LABELS['Full Race']],
+    [
+      'a three-way tie (the later entry wins)',
+      modes({ 'Full Race': 1, 'Race-in-30': 1, 'Highlights Only': 1 }),
+      WATCH_MODE_LABELS['Highlights Only'],
+    ],
+    [
+      'Race-in-30 one vote ahead',
+      modes({ 'Full Race': 4, 'Race-in-30': 5, 'Highlights Only': 4 }),
+      WATCH_MODE_LABELS['Race-in-30'],
+    ],
+  ])('%s reads %s', (_, viewModes, expected) => {
+    expect(bestWatchLabel(viewModes)).toBe(expected);
+  });
+
+  it("is the spec's dash when nobody voted", () => {
+    expect(NO_BEST_WATCH_TEXT).toBe('-');
   });
 });

@@ -36,6 +36,17 @@ export function bestWatchMode(viewModes: Partial<Record<WatchMode, number>>): Wa
   return best;
 }
 
+/** SPEC §4: the best watch mode reads '-' when no mode has a vote. */
+export const NO_BEST_WATCH_TEXT = '-';
+
+/** The best watch mode as every screen shows it: its display label, or '-' with no votes. */
+export function bestWatchLabel(
+  viewModes: Partial<Record<WatchMode, number>>,
+): (typeof WATCH_MODE_LABELS)[WatchMode] | typeof NO_BEST_WATCH_TEXT {
+  const best = bestWatchMode(viewModes);
+  return best ? WATCH_MODE_LABELS[best] : NO_BEST_WATCH_TEXT;
+}
+
 /**
  * Shares are taken of the mode votes themselves (every vote has exactly one mode, so this
  * equals totalVotes on sound data) so the breakdown always adds up to 100%.

@@ -3,7 +3,7 @@ import { LIVE_RATING_BADGE } from '../../../domain/copy';
 import type { ExplorerRow } from '../../../domain/explorer-rows';
 import { cardAnchor, shortRaceName } from '../../../domain/race-names';
 import { formatAverage } from '../../../domain/tally';
-import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+import { bestWatchLabel } from '../../../domain/watch-modes';
 import { formatRaceDate } from './explorer-columns';
 
 interface Props {
@@ -47,7 +47,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
           </abbr>
         )}
       </td>
-      <td>{row.bestWatch ? WATCH_MODE_LABELS[row.bestWatch] : '-'}</td>
+      <td>{bestWatchLabel(tally.viewModes)}</td>
       <td>
         {row.topTags.length === 0 ? (
           '-'

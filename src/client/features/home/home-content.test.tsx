@@ -10,6 +10,7 @@ import {
 } from '../../../domain/constants';
 import {
   LAST_RACE_HINT,
+  PAGER_LABELS,
   RECENT_EMPTY_TEXT,
   recentSubtitle,
   TOP_RATED_EMPTY_TEXT,
@@ -117,7 +118,7 @@ describe('HomeContent', () => {
     expect(cardNames(recent)).toEqual(names(RATED_THIS_SEASON.slice(PAGE_SIZE_RECENT)));
     expect(within(recent).getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await user.click(within(recent).getByRole('button', { name: 'View all' }));
+    await user.click(within(recent).getByRole('button', { name: PAGER_LABELS.viewAll }));
     expect(cardNames(recent)).toEqual(names(RATED_THIS_SEASON));
     expect(within(recent).getByText(showingAllText(RATED_THIS_SEASON.length))).toBeInTheDocument();
 

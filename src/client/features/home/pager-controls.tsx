@@ -1,3 +1,4 @@
+import { PAGER_LABELS } from '../../../domain/copy';
 import type { Page } from '../../../domain/home-lists';
 import { showingAllText } from '../../../domain/home-lists';
 
@@ -9,7 +10,7 @@ export interface PagerControlsProps {
   onShowAll: (showAll: boolean) => void;
 }
 
-/** Previous / next, 'View all' and, while all are shown, 'Show Pages'. */
+/** Previous / next, 'view all' and, while all are shown, 'Show Pages'. */
 export function PagerControls({ page, total, showAll, onPage, onShowAll }: PagerControlsProps) {
   if (showAll) {
     return (
@@ -18,7 +19,7 @@ export function PagerControls({ page, total, showAll, onPage, onShowAll }: Pager
           {showingAllText(total)}
         </p>
         <button type="button" className="pager__button" onClick={() => onShowAll(false)}>
-          Show Pages
+          {PAGER_LABELS.showPages}
         </button>
       </div>
     );
@@ -31,7 +32,7 @@ export function PagerControls({ page, total, showAll, onPage, onShowAll }: Pager
         disabled={!page.hasPrev}
         onClick={() => onPage(page.page - 1)}
       >
-        Previous
+        {PAGER_LABELS.previous}
       </button>
       <p className="pager__status" aria-live="polite">
         Page {page.page} of {page.pageCount}
@@ -42,10 +43,10 @@ export function PagerControls({ page, total, showAll, onPage, onShowAll }: Pager
         disabled={!page.hasNext}
         onClick={() => onPage(page.page + 1)}
       >
-        Next
+        {PAGER_LABELS.next}
       </button>
       <button type="button" className="pager__button" onClick={() => onShowAll(true)}>
-        View all
+        {PAGER_LABELS.viewAll}
       </button>
     </div>
   );

@@ -84,4 +84,11 @@ describe('StarDistribution', () => {
     render(<StarDistribution tally={emptyTally('spa')} />);
     expect(screen.getByText(NO_RATINGS_TEXT)).toBeInTheDocument();
   });
+
+  it("says 'No ratings' rather than five empty bars when no star has a count", () => {
+    // Totals without buckets: a row written by an older importer.
+    render(<StarDistribution tally={{ ...emptyTally('spa'), totalVotes: 3, totalStars: 12 }} />);
+    expect(screen.getByText(NO_RATINGS_TEXT)).toBeInTheDocument();
+    expect(screen.queryByTestId('star-bar-5')).not.toBeInTheDocument();
+  });
 });

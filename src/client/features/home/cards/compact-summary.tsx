@@ -4,6 +4,7 @@ import { compactTagChips, compactWatchModes } from '../../../../domain/reason-ta
 import { averageRating, formatAverage } from '../../../../domain/tally';
 import type { Tally } from '../../../../domain/types';
 import { WATCH_MODE_LABELS } from '../../../../domain/watch-modes';
+import { AI_RATING_HINT, AI_RATING_TEXT } from './tally-verdict';
 
 function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
@@ -23,6 +24,15 @@ export function CompactSummary({ tally }: { tally: Tally }) {
       <span className="compact__score">
         <span className="compact__average">{formatAverage(average)}</span>{' '}
         <span className="compact__wording">{cardWording(average, { compactPast: true })}</span>
+        {/* The compact line shows a rating too, so it carries the AI flag like the full card. */}
+        {tally.AI_Rating ? (
+          <>
+            {' '}
+            <span className="ai-flag" title={AI_RATING_HINT}>
+              {AI_RATING_TEXT}
+            </span>
+          </>
+        ) : null}
       </span>
       {modes.length > 0 ? (
         <span className="compact__modes">

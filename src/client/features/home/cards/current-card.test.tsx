@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   MIN_VOTES_CURRENT,
   SOUND_DEBOUNCE_MS,
+  TAGS_TOP_CURRENT_CARD,
   TALLY_ANIMATION_MS,
 } from '../../../../domain/constants';
 import { GATHERING_VIBES_TEXT, NO_VOTES_TEXT } from '../../../../domain/copy';
@@ -10,6 +12,7 @@ import { makeRace, makeTally, modes } from '../../../../domain/test-fixtures';
 import type { Tally } from '../../../../domain/types';
 import { resetNotificationSound } from '../notification-sound';
 import { CurrentCard } from './current-card';
+import { revealFactorLabels, tallyWithEveryTagVisible, topTagLabels } from './tag-limit-test-kit';
 import { AI_RATING_TEXT } from './tally-verdict';
 
 const race = makeRace({
@@ -85,6 +88,12 @@ describe('CurrentCard', () => {
     expect(screen.getByText('FULL RACE')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Star distribution' })).toBeInTheDocument();
     expect(screen.queryByText(AI_RATING_TEXT)).not.toBeInTheDocument();
+  });
+
+  it(`lists the top ${TAGS_TOP_CURRENT_CARD} factors, most voted first`, async () => {
+    const user = userEvent.setup();
+    render(<CurrentCard race={race} tally={tallyWithEveryTagVisible('vegas')} />);
+    expect(await revealFactorLabels(user)).toEqual(topTagLabels(TAGS_TOP_CURRENT_CARD));
   });
 
   it('flags an AI rating', () => {

@@ -3,12 +3,24 @@ import userEvent from '@testing-library/user-event';
 import {
   COMPACT_MODE_MIN_SHARE,
   COMPACT_TAG_MIN_SHARE,
+  COMPACT_TAGS_MAX,
   TAG_MIN_COUNT,
+  TAGS_TOP_HOME_CARD,
+  TAGS_TOP_PAST_CARD,
 } from '../../../../domain/constants';
 import { NO_VOTE_DATA_TEXT } from '../../../../domain/copy';
+import { allTagsWithVotes, isTagVisible, type TagContext } from '../../../../domain/reason-tags';
 import { emptyTally } from '../../../../domain/tally';
 import { makeRace, makeTally, modes } from '../../../../domain/test-fixtures';
+import { NO_BEST_WATCH_TEXT } from '../../../../domain/watch-modes';
 import { PastCard } from './past-card';
+import {
+  revealFactorLabels,
+  tagChipLabel,
+  tallyWithEveryTagVisible,
+  topTagLabels,
+} from './tag-limit-test-kit';
+import { AI_RATING_TEXT } from './tally-verdict';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
 const VOTES = 100;
@@ -81,5 +93,51 @@ describe('PastCard', () => {
   it('does not carry the anchor when told the race is anchored elsewhere', () => {
     const { container } = render(<PastCard race={race} tally={tally} compact anchored={false} />);
     expect(container.querySelector('article')?.id).toBe('');
+  });
+});
+
+describe('PastCard: what each view shows (SPEC §4, §5)', () => {
+  it.each<[TagContext | undefined, number]>([
+    [undefined, TAGS_TOP_PAST_CARD],
+    ['past-card', TAGS_TOP_PAST_CARD],
+    ['home-card', TAGS_TOP_HOME_CARD],
+  ])('with context %s lists the top %i factors, most voted first', async (context, limit) => {
+    const user = userEvent.setup();
+    const everyTag = tallyWithEveryTagVisible('monza');
+    render(<PastCard race={race} tally={everyTag} compact={false} tagContext={context} />);
+    expect(await revealFactorLabels(user)).toEqual(topTagLabels(limit));
+  });
+
+  it(`keeps a compact card to ${COMPACT_TAGS_MAX} dominant chips when more qualify`, () => {
+    const everyTag = tallyWithEveryTagVisible('monza');
+    // More tags than a compact card may show clear the dominance share.
+    const dominant = allTagsWithVotes(everyTag).filter(
+      (chip) => isTagVisible(chip) && chip.share >= COMPACT_TAG_MIN_SHARE,
+    );
+    expect(dominant.length).toBeGreaterThan(COMPACT_TAGS_MAX);
+    render(<PastCard race={race} tally={everyTag} compact />);
+    const toggle = screen.getByRole('button', { name: /Show details/ });
+    const chips = [...toggle.querySelectorAll('.chip')].map(tagChipLabel);
+    expect(chips).toEqual(topTagLabels(COMPACT_TAGS_MAX));
+  });
+
+  it.each<[boolean, boolean]>([
+    [true, true],
+    [true, false],
+    [false, true],
+    [false, false],
+  ])(
+    'compact %s, AI rating %s: the AI flag shows exactly when the rating is flagged',
+    (compact, ai) => {
+      render(<PastCard race={race} tally={{ ...tally, AI_Rating: ai }} compact={compact} />);
+      expect(screen.queryAllByText(AI_RATING_TEXT)).toHaveLength(ai ? 1 : 0);
+    },
+  );
+
+  it("reads '-' for the best way to watch when no mode has a vote", () => {
+    const noModes = makeTally('monza', { '4': 3 });
+    render(<PastCard race={race} tally={noModes} compact={false} />);
+    const line = screen.getByText('Best way to watch').closest('p');
+    expect(line).toHaveTextContent(`Best way to watch${NO_BEST_WATCH_TEXT}`);
   });
 });

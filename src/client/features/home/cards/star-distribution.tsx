@@ -7,7 +7,10 @@ const STARS_HIGH_TO_LOW = [...STAR_KEYS].reverse();
 
 /** One bar per star, scaled to the tallest bar plus headroom (SPEC §5). */
 export function StarDistribution({ tally }: { tally: Tally }) {
-  if (tally.totalVotes === 0) return <p className="empty-text">{NO_RATINGS_TEXT}</p>;
+  // Nothing to draw: no votes, or totals without any star counts behind them.
+  if (!STAR_KEYS.some((star) => tally.starBuckets[star] > 0)) {
+    return <p className="empty-text">{NO_RATINGS_TEXT}</p>;
+  }
   const scale = starScaleMax(tally.starBuckets);
   return (
     <ul className="star-dist" aria-label="Star distribution">

@@ -1,11 +1,10 @@
-import { NO_VOTES_TEXT } from '../../../../domain/copy';
 import { cardWording, ratingLabel } from '../../../../domain/rating-labels';
 import { averageRating, formatAverage } from '../../../../domain/tally';
 import type { Tally } from '../../../../domain/types';
-import { bestWatchMode, WATCH_MODE_LABELS } from '../../../../domain/watch-modes';
+import { bestWatchLabel } from '../../../../domain/watch-modes';
 
 export const AI_RATING_TEXT = 'AI rating';
-const AI_RATING_HINT = 'This verdict comes from an AI rating, not only from fans';
+export const AI_RATING_HINT = 'This verdict comes from an AI rating, not only from fans';
 
 function ratingsText(votes: number): string {
   return `${votes} ${votes === 1 ? 'rating' : 'ratings'}`;
@@ -34,12 +33,12 @@ export function TallyVerdict({ tally }: { tally: Tally }) {
   );
 }
 
+/** SPEC §4: the most voted mode, ties to the later one; '-' when no mode has a vote. */
 export function BestWatch({ tally }: { tally: Tally }) {
-  const best = bestWatchMode(tally.viewModes);
   return (
     <p className="best-watch">
       <span className="best-watch__title">Best way to watch</span>
-      <strong className="best-watch__mode">{best ? WATCH_MODE_LABELS[best] : NO_VOTES_TEXT}</strong>
+      <strong className="best-watch__mode">{bestWatchLabel(tally.viewModes)}</strong>
     </p>
   );
 }
