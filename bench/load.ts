@@ -57,9 +57,19 @@ export async function measureVotes(
 }
 
 /** The baseline: the same requests through the same pipeline, minus the vote itself. */
-export async function measureNoop(url: string, tokens: string[], seconds: number, connections = 32) {
+export async function measureNoop(
+  url: string,
+  tokens: string[],
+  seconds: number,
+  connections = 32,
+) {
   return figures(
-    await autocannon({ url, connections, duration: seconds, requests: voteRequests(tokens, '/api/bench/noop') }),
+    await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      requests: voteRequests(tokens, '/api/bench/noop'),
+    }),
   );
 }
 

@@ -6,7 +6,7 @@ import { measureLighthouse } from './lighthouse';
 import { measureHomeReads, measureNoop, measureVotes, measureVotesAtRate } from './load';
 import { measureFirstLoadJs } from './page-weight';
 import { failedRow, fmt, type Row, renderTable } from './report';
-import { type Engine, startBenchServer } from './servers';
+import { cpuMs, type Engine, startBenchServer } from './servers';
 
 // `npm run bench` (about 2½ minutes) or `npm run bench -- --quick` (about 1¼): real server
 // processes on loopback, autocannon as the load generator, a child process holding the
@@ -44,8 +44,14 @@ async function votes(engine: Engine) {
   try {
     await measureNoop(bench.url, bench.tokens, 1); // warm-up: JIT, connections, prepared statements
     await measureVotes(bench.url, bench.tokens, 1);
+    // Server CPU per request does not depend on what else the machine is doing.
+    const pid = bench.server.pid;
+    let cpu = await cpuMs(pid);
     const noop = await measureNoop(bench.url, bench.tokens, SECONDS);
+    const noopCpuUs = (((await cpuMs(pid)) - cpu) * 1000) / noop.ok;
+    cpu = await cpuMs(pid);
     const vote = await measureVotes(bench.url, bench.tokens, SECONDS);
+    const voteCpuUs = (((await cpuMs(pid)) - cpu) * 1000) / vote.ok;
     const isSqlite = engine === 'sqlite';
     const ratio = vote.perSecond / noop.perSecond;
     rows.push(
@@ -58,6 +64,12 @@ async function votes(engine: Engine) {
       {
         figure: `No-op route, ${engine} (same run)`,
         value: `${fmt(noop.perSecond)} /s (p99 ${noop.p99Ms} ms)`,
+        target: '—',
+        pass: null,
+      },
+      {
+        figure: `Server CPU per vote / per no-op, ${engine}`,
+        value: `${fmt(voteCpuUs)} µs / ${fmt(noopCpuUs)} µs (a free core: ≈ ${fmt(1e6 / voteCpuUs)} votes/s)`,
         target: '—',
         pass: null,
       },
@@ -149,8 +161,12 @@ if (wanted('votes')) {
 }
 if (wanted('fan-out')) await step('Fan-out to live viewers', '< 1,000 ms', fanOut);
 if (wanted('pages')) await step('Pages', '—', pages);
-console.log(
-  `\nGP Vibes benchmark${quick ? ' (quick)' : ''} — ${new Date().toISOString().slice(0, 10)}, ${fmt((Date.now() - started) / 1000)} s\n`,
-);
+const date = new Date().toISOString().slice(0, 10);
+const machine = `${cpus().length} cores, ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+// Everything shares the machine: load from other work shows up in every figure.
+const load = `load average ${fmt(loadBefore, 1)} before, ${fmt(loadavg()[0]!, 1)} after`;
+const took = fmt((Date.now() - started) / 1000);
+console.log(`\nGP Vibes benchmark${quick ? ' (quick)' : ''} — ${date}, ${took} s`);
+console.log(`${machine}; ${load}\n`);
 console.log(renderTable(rows));
 process.exitCode = 0;

@@ -63,7 +63,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
       </td>
       <td>{tally.totalVotes}</td>
       <td>{race.season}</td>
-      <td>
+      <td className="explorer-table__date">
         <time dateTime={race.date}>{formatRaceDate(race.date)}</time>
       </td>
       <td>

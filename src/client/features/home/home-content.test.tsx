@@ -6,6 +6,7 @@ import {
   HASH_HIGHLIGHT_MS,
   HASH_SCROLL_DELAY_MS,
   PAGE_SIZE_RECENT,
+  PAGE_SIZE_UPCOMING,
   PAGE_SIZE_UPCOMING_MOBILE,
 } from '../../../domain/constants';
 import {
@@ -22,7 +23,16 @@ import { cardAnchor } from '../../../domain/race-names';
 import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import type { Race, TallyMap } from '../../../domain/types';
 import { HomeContent, type HomeContentProps, UPCOMING_EMPTY_TEXT } from './home-content';
-import { monza, NOW, qatar, RATED_THIS_SEASON, races, tallies, vegas } from './home-test-data';
+import {
+  monza,
+  NOW,
+  qatar,
+  RATED_THIS_SEASON,
+  races,
+  tallies,
+  UPCOMING_RACES,
+  vegas,
+} from './home-test-data';
 
 function LocationProbe() {
   const location = useLocation();
@@ -135,15 +145,18 @@ describe('HomeContent', () => {
     expect(within(region('RECENT RACES')).getByText('Page 1 of 2')).toBeInTheDocument();
   });
 
-  it(`shows ${PAGE_SIZE_UPCOMING_MOBILE} upcoming races per page at ${BREAKPOINT_HOME_PAGING_PX} px`, () => {
-    Object.defineProperty(window, 'innerWidth', {
-      value: BREAKPOINT_HOME_PAGING_PX,
-      configurable: true,
-    });
+  it.each<[number, number]>([
+    [BREAKPOINT_HOME_PAGING_PX, PAGE_SIZE_UPCOMING_MOBILE],
+    [BREAKPOINT_HOME_PAGING_PX + 1, PAGE_SIZE_UPCOMING],
+  ])('at %i px shows up to %i upcoming races per page', (width, pageSize) => {
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
     renderHome();
     const upcoming = region('UPCOMING');
-    expect(cardNames(upcoming)).toHaveLength(PAGE_SIZE_UPCOMING_MOBILE);
-    expect(within(upcoming).getByText('Page 1 of 2')).toBeInTheDocument();
+    const shown = Math.min(pageSize, UPCOMING_RACES.length);
+    expect(cardNames(upcoming)).toEqual(names(UPCOMING_RACES.slice(0, shown)));
+    const pages = Math.ceil(UPCOMING_RACES.length / pageSize);
+    if (pages > 1) expect(within(upcoming).getByText(`Page 1 of ${pages}`)).toBeInTheDocument();
+    else expect(within(upcoming).queryByText(/Page 1 of/)).not.toBeInTheDocument();
   });
 
   it('renders the empty states for an empty calendar', () => {

@@ -53,3 +53,6 @@ export const tallies: TallyMap = {
 
 /** Past races with votes this season, newest first. */
 export const RATED_THIS_SEASON = [brazil, mexico, austin, singapore, monza, zandvoort];
+
+/** Races ahead, soonest first (the next one carries the countdown). */
+export const UPCOMING_RACES = [qatar, abuDhabi, opener];
