@@ -114,6 +114,18 @@ describe('daysUntilRace and upcomingBadge', () => {
     expect(daysUntilRace(race, START - 60_000)).toBe(1);
   });
 
+  // Melbourne is 10 h ahead: its Sunday starts at 14:00 UTC on Saturday, while the race
+  // (phase decided in UTC) is still upcoming.
+  const MELBOURNE = 600;
+  it.each<[string, number, number, string]>([
+    ['1 ms before the fan’s local midnight', START - MELBOURNE * 60_000 - 1, 1, 'Vote tomorrow'],
+    ['at the fan’s local midnight', START - MELBOURNE * 60_000, 0, 'Vote today'],
+  ])('follows the fan’s own calendar day: %s', (_name, now, days, text) => {
+    expect(racePhase({ ...race, isCurrent: false }, now)).toBe('upcoming');
+    expect(daysUntilRace(race, now, MELBOURNE)).toBe(days);
+    expect(upcomingBadge(race, now, MELBOURNE).text).toBe(text);
+  });
+
   it('reads a race that is already behind as today', () => {
     expect(daysUntilRace(race, START + 2 * DAY_MS)).toBe(-2);
     expect(upcomingBadge(race, START + 2 * DAY_MS).text).toBe('Vote today');

@@ -41,9 +41,15 @@ export function isRaceOpenForVoting(race: Pick<Race, 'isCurrent'>): boolean {
   return race.isCurrent;
 }
 
-/** Whole UTC calendar days from today to race day: 0 on the day, 1 the day before. */
-export function daysUntilRace(race: Pick<Race, 'date'>, now: number): number {
-  return Math.round((raceDayStartMs(race.date) - utcDayStartMs(now)) / DAY_MS);
+/**
+ * Whole calendar days from the fan's today to race day: 0 on the day, 1 the day before.
+ * The phase is decided in UTC, but "today" is the fan's own calendar day
+ * (`utcOffsetMinutes` east of UTC, e.g. +600 in Melbourne): a fan whose Sunday has begun
+ * while the race is still upcoming in UTC reads 'Vote today'.
+ */
+export function daysUntilRace(race: Pick<Race, 'date'>, now: number, utcOffsetMinutes = 0): number {
+  const localToday = utcDayStartMs(now + utcOffsetMinutes * 60_000);
+  return Math.round((raceDayStartMs(race.date) - localToday) / DAY_MS);
 }
 
 export interface UpcomingBadge {
@@ -51,8 +57,12 @@ export interface UpcomingBadge {
   highlight: boolean;
 }
 
-export function upcomingBadge(race: Pick<Race, 'date'>, now: number): UpcomingBadge {
-  const days = Math.max(0, daysUntilRace(race, now));
+export function upcomingBadge(
+  race: Pick<Race, 'date'>,
+  now: number,
+  utcOffsetMinutes = 0,
+): UpcomingBadge {
+  const days = Math.max(0, daysUntilRace(race, now, utcOffsetMinutes));
   const text = days === 0 ? 'Vote today' : days === 1 ? 'Vote tomorrow' : `Rate in ${days} days`;
   return { text, highlight: days <= UPCOMING_BADGE_HIGHLIGHT_DAYS };
 }

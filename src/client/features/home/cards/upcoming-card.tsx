@@ -12,7 +12,8 @@ export interface UpcomingCardProps {
 
 /** An upcoming race: no tally (voting opens on race day), a countdown on the next one. */
 export function UpcomingCard({ race, now, isNext, highlighted }: UpcomingCardProps) {
-  const badge = isNext ? upcomingBadge(race, now) : null;
+  // The countdown follows the fan's own calendar day (see daysUntilRace).
+  const badge = isNext ? upcomingBadge(race, now, -new Date(now).getTimezoneOffset()) : null;
   return (
     <RaceCardFrame
       race={race}
