@@ -142,9 +142,9 @@ describe.each(TEST_DATABASES)('live feed on $name', (kind) => {
     expect(viewer.ended).toBe(true);
   });
 
-  it.runIf(kind.name === 'postgres')(
-    'keeps listening after its database connection is cut',
-    async () => {
+  // Only PostgreSQL has a listening connection to cut; defined (not skipped) there alone.
+  if (kind.name === 'postgres') {
+    it('keeps listening after its database connection is cut', async () => {
       const other = await openDatabase(t.config.databaseUrl);
       try {
         const { rows } = await sql<{ ended: boolean }>`
@@ -164,6 +164,6 @@ describe.each(TEST_DATABASES)('live feed on $name', (kind) => {
       } finally {
         await other.close();
       }
-    },
-  );
+    });
+  }
 });
