@@ -41,7 +41,12 @@ function nextMessage(child: ChildProcess, type: string, timeoutMs: number): Prom
  * step casts one vote and times how long until the last viewer has the new tally. The
  * server's resident memory is read while it holds them.
  */
-export async function measureFanOut(bench: BenchServer, steps: number[]): Promise<FanOutFigures[]> {
+export async function measureFanOut(
+  bench: BenchServer,
+  steps: number[],
+  /** Where the vote is cast: another instance on the same PostgreSQL, or the viewers' own. */
+  voterUrl = bench.url,
+): Promise<FanOutFigures[]> {
   const child = fork(fileURLToPath(new URL('./sse-viewers.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -64,9 +69,9 @@ export async function measureFanOut(bench: BenchServer, steps: number[]): Promis
       child.send({ type: 'watch', raceId: BENCH_RACE, totalVotes });
       await nextMessage(child, 'watching', 5000);
       // A fan who never voted, so the count moves by exactly one.
-      const [token] = await issueTokens(bench.url, 1);
+      const [token] = await issueTokens(voterUrl, 1);
       const sentAt = process.hrtime.bigint();
-      const res = await fetch(`${bench.url}/api/votes`, {
+      const res = await fetch(`${voterUrl}/api/votes`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ raceId: BENCH_RACE, starRating: 4, viewMode: 'Full Race' }),

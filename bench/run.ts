@@ -127,6 +127,24 @@ async function fanOut() {
   }
 }
 
+/** Viewers on one instance, the vote on another: the change crosses by LISTEN/NOTIFY. */
+async function crossInstanceFanOut() {
+  const bench = await startBenchServer('postgres', { fans: 10 });
+  try {
+    const voter = await bench.addInstance();
+    for (const f of await measureFanOut(bench, [1000], voter.url)) {
+      rows.push({
+        figure: `Vote on instance A → ${fmt(f.viewers)} viewers on instance B (PostgreSQL)`,
+        value: `${fmt(f.lastMs, 0)} ms to the last (median ${fmt(f.medianMs, 0)} ms), ${fmt(f.reached)}/${fmt(f.viewers)} reached`,
+        target: '< 1,000 ms',
+        pass: f.reached === f.viewers && f.viewers > 0 && f.lastMs < TARGET.fanOutMs,
+      });
+    }
+  } finally {
+    await bench.close();
+  }
+}
+
 async function pages() {
   ensureClientBuilt(log);
   const bench = await startBenchServer('sqlite', { fans: 1, seedVotes: 400 });
@@ -159,7 +177,10 @@ if (wanted('votes')) {
   await step('Votes/s, sqlite', '≥ 5,000 /s', () => votes('sqlite'));
   await step('Votes/s, postgres', '—', () => votes('postgres'));
 }
-if (wanted('fan-out')) await step('Fan-out to live viewers', '< 1,000 ms', fanOut);
+if (wanted('fan-out')) {
+  await step('Fan-out to live viewers', '< 1,000 ms', fanOut);
+  if (!quick) await step('Fan-out across instances', '< 1,000 ms', crossInstanceFanOut);
+}
 if (wanted('pages')) await step('Pages', '—', pages);
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${cpus().length} cores, ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -21,6 +21,8 @@ export interface BenchServer {
   server: ServerProcess;
   url: string;
   tokens: string[];
+  /** A second instance on the same database (PostgreSQL scale-out); stopped by close(). */
+  addInstance(): Promise<ServerProcess>;
   close(): Promise<void>;
 }
 
@@ -66,12 +68,19 @@ export async function startBenchServer(
   }
   const server = await startServerProcess(scratch.url, BENCH_ENV);
   const tokens = await issueTokens(server.url, opts.fans, 32);
+  const others: ServerProcess[] = [];
   return {
     engine,
     server,
     url: server.url,
     tokens,
+    async addInstance() {
+      const other = await startServerProcess(scratch.url, BENCH_ENV);
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.stop();
       await server.stop();
       await scratch.drop();
     },

@@ -9,8 +9,11 @@ import {
 } from './fuzz-bodies';
 import { type Prng, randomVote } from './prng';
 
-/** refused: must be a 4xx {error, code}; read: 200 or a 4xx; session: 201 or a 4xx. */
-export type Expectation = 'refused' | 'read' | 'session';
+/**
+ * refused: must be a 4xx {error, code}; read: 200 or a 4xx; session: 201 or a 4xx; page
+ * (a shared race link): the app page (200), a redirect home (302) or a 4xx.
+ */
+export type Expectation = 'refused' | 'read' | 'session' | 'page';
 
 export interface FuzzCase {
   method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
@@ -153,7 +156,12 @@ const INVALID_UTF8 = ['%ED%A0%80', '%C0%AF', '%FF', '%E2%82', '%zz', '%'];
 
 function readCase(prng: Prng, ctx: FuzzContext): FuzzCase {
   const query = prng.pick(JUNK_QUERIES);
-  const roll = prng.int(0, 3);
+  const roll = prng.int(0, 5);
+  if (roll >= 4) {
+    const id = prng.pick([...NASTY_STRINGS, `${ctx.currentRaceId}x`, 'x'.repeat(500)]);
+    const segment = prng.next() < 0.2 ? prng.pick(INVALID_UTF8) : percentEncode(id);
+    return { method: 'GET', url: `/r/${segment}${query}`, headers: {}, expect: 'page' };
+  }
   if (roll === 3) {
     const id = prng.pick([
       ...NASTY_STRINGS,
@@ -168,7 +176,9 @@ function readCase(prng: Prng, ctx: FuzzContext): FuzzCase {
       expect: 'refused',
     };
   }
-  const path = ['/api/races', '/api/tallies', '/healthz'][roll]!;
+  const path = ['/api/races', '/api/tallies', '/healthz', '/api/push/public-key'][
+    prng.next() < 0.1 ? 3 : roll
+  ]!;
   return {
     method: 'GET',
     url: `${path}${query}`,
@@ -186,6 +196,7 @@ const ROUTES = [
   '/api/live',
   '/api/push/subscriptions',
   '/api/events',
+  '/api/push/public-key',
   '/healthz',
 ];
 const UNKNOWN = [
