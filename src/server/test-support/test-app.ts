@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
@@ -12,6 +13,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A stand-in for the built client, so API tests never depend on `npm run build` having
+ * run (the unit tests run before the build in `npm test`).
+ */
+export const TEST_CLIENT_DIR = fileURLToPath(new URL('./client-fixture', import.meta.url));
+
 /** A full app in-process (Fastify inject) on a fresh database seeded with the calendar. */
 export async function createTestApp(
   kind: TestDatabaseKind,
@@ -25,7 +32,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await openReadyDatabase(config.databaseUrl);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, clientDir: TEST_CLIENT_DIR, logger: false });
   await app.ready();
   return {
     app,
