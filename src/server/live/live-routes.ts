@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SECURITY_HEADERS } from '../http/security-headers';
 import { type Change, changeBusFor } from './change-bus';
 import { createLiveHub, type LiveClient } from './live-hub';
 import { listenPostgres } from './pg-listener';
@@ -7,7 +8,9 @@ import { watchSqlite } from './sqlite-watcher';
 /** A viewer this far behind (bytes queued) is cut off; its browser reconnects and resyncs. */
 const MAX_QUEUED_BYTES = 1024 * 1024;
 
+// A hijacked reply skips the onSend hooks, so the site's security headers are set here too.
 const SSE_HEADERS = {
+  ...SECURITY_HEADERS,
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
   // Tells nginx-style proxies to pass each event through at once instead of buffering.

@@ -1,10 +1,12 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { VoteResponse } from '../../domain/types';
 import { type StoredVote, tallyDelta } from '../../domain/vote';
 import type { DatabaseKind } from '../config/config';
 import type { DB } from '../db/schema';
 import { emitLocalChange, queueCrossProcessNotify } from '../live/change-bus';
+import { writeVoteOnPostgres } from './pg-vote-writer';
+import { createGroupCommit } from './sqlite-group-commit';
 import { createSqliteVoteWriter } from './sqlite-vote-writer';
 import {
   COUNTER_COLUMNS,
@@ -38,11 +40,7 @@ export function createVotesRepo(
     input: RecordVoteInput,
     options: RecordVoteOptions,
   ): Promise<VoteResponse> {
-    if (kind === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtext(${input.raceId}), hashtext(${input.userId}))`.execute(
-        trx,
-      );
-    }
+    if (kind === 'postgres') return writeVoteOnPostgres(trx, input, options);
     const race = await trx
       .selectFrom('races')
       .select(['name', 'is_current'])
@@ -100,17 +98,23 @@ export function createVotesRepo(
   }
 
   const sqliteWriter = kind === 'sqlite' && sqlite ? createSqliteVoteWriter(sqlite) : null;
+  // better-sqlite3 runs synchronously, so nothing else can touch the connection while a
+  // group's transaction runs — unless the query builder left a transaction of its own open
+  // between two awaits. Then the group waits for that connection, or its votes would land
+  // (and roll back) inside it. IMMEDIATE takes the write lock up front, so another
+  // process's write makes us wait (busy_timeout), not fail.
+  const sqliteGroup =
+    sqliteWriter && sqlite
+      ? createGroupCommit(
+          sqlite,
+          (item: { input: RecordVoteInput; options: RecordVoteOptions }) =>
+            sqliteWriter.write(item.input, item.options),
+          (run) => db.connection().execute(async () => run()),
+        )
+      : null;
 
   async function write(input: RecordVoteInput, options: RecordVoteOptions): Promise<VoteResponse> {
-    if (sqliteWriter && sqlite) {
-      // better-sqlite3 runs synchronously, so nothing else can touch the connection while
-      // this transaction runs — unless the query builder left a transaction of its own
-      // open between two awaits. Then wait for its connection, or our vote would land (and
-      // roll back) inside it. IMMEDIATE takes the write lock up front, so another
-      // process's write makes us wait (busy_timeout), not fail.
-      if (!sqlite.inTransaction) return sqliteWriter.write.immediate(input, options);
-      return db.connection().execute(async () => sqliteWriter.write.immediate(input, options));
-    }
+    if (sqliteGroup) return sqliteGroup({ input, options });
     return db.transaction().execute((trx) => writeWithKysely(trx, input, options));
   }
 

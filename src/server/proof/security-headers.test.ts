@@ -1,0 +1,97 @@
+import { openSse } from '../live/sse-test-client';
+import { TEST_DATABASES } from '../test-support/test-databases';
+import {
+  createSecurityApp,
+  EVIL,
+  expectSecurityHeaders,
+  HOSTILE_ID,
+  RACE,
+  type SecurityApp,
+} from './security-app';
+
+// Every page and API answer — success, refusal, error, the live stream — carries the strict
+// Content-Security-Policy and the other security headers, and grants no CORS.
+
+const PAGES = [
+  '/',
+  '/all-races',
+  '/install',
+  '/support',
+  '/privacy-terms',
+  '/no-such-page',
+  '/assets/app.js',
+  `/r/${RACE}`,
+  `/r/${HOSTILE_ID}`,
+];
+const API_GETS = [
+  '/api/races',
+  '/api/tallies',
+  `/api/tallies/${RACE}`,
+  '/api/tallies/nope',
+  '/api/push/public-key',
+  '/healthz',
+  '/api/nope',
+  '/assets/missing.js',
+  '/api/tallies/%zz',
+];
+
+describe.each(TEST_DATABASES)('security headers on $name', (kind) => {
+  let s: SecurityApp;
+  beforeAll(async () => {
+    s = await createSecurityApp(kind);
+  });
+  afterAll(async () => s?.close());
+
+  it.each([...PAGES, ...API_GETS])(
+    'GET %s carries the strict CSP and the other headers',
+    async (url) => {
+      const res = await s.app.inject({ method: 'GET', url, headers: { origin: EVIL } });
+      expect(res.statusCode).toBeLessThan(500);
+      expectSecurityHeaders(res.headers, url);
+    },
+  );
+
+  it('sends the headers on writes, refusals and errors too', async () => {
+    const answers = [
+      await s.app.inject({ method: 'POST', url: '/api/session' }),
+      await s.vote('not-a-token'),
+      await s.app.inject({ method: 'POST', url: '/api/votes', headers: { origin: EVIL } }),
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
+      await s.app.inject({ method: 'POST', url: '/api/nope' }),
+    ];
+    for (const res of answers) expectSecurityHeaders(res.headers, `${res.statusCode} ${res.body}`);
+  });
+
+  it('sends the same headers on the live stream, which bypasses the usual reply path', async () => {
+    const address = s.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const stream = await openSse(`http://127.0.0.1:${port}/api/live`);
+    try {
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expectSecurityHeaders(stream.headers, '/api/live');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('answers a cross-origin preflight without allowing anything', async () => {
+    const res = await s.app.inject({
+      method: 'OPTIONS',
+      url: '/api/votes',
+      headers: {
+        origin: EVIL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-methods']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
