@@ -178,6 +178,26 @@ describe('architecture rules', () => {
     expect(bad).toEqual([]);
   });
 
+  it('keeps zod out of everything the browser loads (first-load JS budget)', () => {
+    // The server validates every input; the client bundle stays small without the schemas.
+    const bySource = new Map(files.map((f) => [f.path, f]));
+    const isTest = (path: string) => /\.test\.tsx?$|test-kit|test-data|\/test\//.test(path);
+    const seen = new Set<string>();
+    const queue = files.map((f) => f.path).filter((p) => p.startsWith('src/client/') && !isTest(p));
+    const pullsZod: string[] = [];
+    while (queue.length > 0) {
+      const path = queue.pop()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      for (const specifier of bySource.get(path)?.specifiers ?? []) {
+        if (specifier === 'zod') pullsZod.push(path);
+        const target = resolveRelative(path, specifier);
+        if (target && bySource.has(target)) queue.push(target);
+      }
+    }
+    expect(pullsZod).toEqual([]);
+  });
+
   it('has no import cycles', () => {
     const graph = new Map<string, string[]>();
     for (const e of edges()) {

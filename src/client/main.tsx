@@ -1,5 +1,3 @@
-// Must stay first: configures zod before any schema module runs.
-import './zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MAX_REASON_TAGS, RACE_ID_MAX_LENGTH, REASONS_MIN_STARS } from './constants';
+import { MAX_REASON_TAGS, RACE_ID_MAX_LENGTH } from './constants';
 import { REASON_TAG_IDS } from './reason-tags';
-import { STAR_VALUES, type StarRating, type VoteInput, WATCH_MODES } from './types';
+import { STAR_VALUES, type StarRating, WATCH_MODES } from './types';
+import { type NormalizedVote, normalizeVote } from './vote-normalize';
 
 export const INVALID_VOTE_CODE = 'INVALID_VOTE';
 
@@ -45,19 +46,9 @@ export const voteSchema = z.strictObject(
   },
 );
 
-export interface NormalizedVote extends VoteInput {
-  reasonTags: string[];
-}
-
 export type ParseVoteResult =
   | { ok: true; vote: NormalizedVote }
   | { ok: false; error: string; code: typeof INVALID_VOTE_CODE };
-
-/** Factors only count for a race rated good or better; a low rating carries none. */
-export function normalizeVote(vote: VoteInput): NormalizedVote {
-  const reasonTags = vote.starRating < REASONS_MIN_STARS ? [] : [...(vote.reasonTags ?? [])];
-  return { ...vote, reasonTags };
-}
 
 export function parseVote(input: unknown): ParseVoteResult {
   const result = voteSchema.safeParse(input);
@@ -77,3 +68,5 @@ export {
   type TallyDelta,
   tallyDelta,
 } from './tally-delta';
+// The client needs normalizeVote without zod (first-load budget), so it has its own file.
+export { type NormalizedVote, normalizeVote } from './vote-normalize';

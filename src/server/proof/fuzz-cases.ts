@@ -7,27 +7,10 @@ import {
   RAW_BAD_BODIES,
 } from './fuzz-bodies';
 import { readCase, unroutedCase } from './fuzz-reads';
+import type { FuzzCase, FuzzContext } from './fuzz-types';
 import { type Prng, randomVote } from './prng';
 
-/**
- * refused: must be a 4xx {error, code}; read: 200 or a 4xx; session: 201 or a 4xx; page
- * (a shared race link): the app page (200), a redirect home (302) or a 4xx.
- */
-export type Expectation = 'refused' | 'read' | 'session' | 'page';
-
-export interface FuzzCase {
-  method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-  expect: Expectation;
-}
-
-export interface FuzzContext {
-  token: string;
-  currentRaceId: string;
-  closedRaceId: string;
-}
+export type { Expectation, FuzzCase, FuzzContext } from './fuzz-types';
 
 const GOOD_TYPES = ['application/json', 'application/json; charset=utf-8'];
 const BAD_TYPES = [

@@ -1,5 +1,5 @@
 import { NASTY_STRINGS } from './fuzz-bodies';
-import type { FuzzCase, FuzzContext } from './fuzz-cases';
+import type { FuzzCase, FuzzContext } from './fuzz-types';
 import type { Prng } from './prng';
 
 // Reads with junk in the URL, shared race links with hostile ids, methods a route does not

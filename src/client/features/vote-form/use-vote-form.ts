@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { AUTO_SUBMIT_DELAY_MS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
 import type { StarRating, WatchMode } from '../../../domain/types';
-import { normalizeVote } from '../../../domain/vote';
+import { normalizeVote } from '../../../domain/vote-normalize';
 import {
   INITIAL_VOTE_FORM,
   shouldAutoSubmit,
