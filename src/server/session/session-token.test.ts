@@ -1,4 +1,4 @@
-import { createSessionSigner } from './session-token';
+import { createSessionSigner, VERIFIED_TOKEN_CACHE_SIZE } from './session-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -34,4 +34,43 @@ describe('session token signer', () => {
   ])('calls %j malformed', (token) =>
     expect(signer.verify(token, NOW)).toMatchObject({ ok: false, code: 'TOKEN_MALFORMED' }),
   );
+
+  describe('with the signature check remembered', () => {
+    it('still expires a token it has verified before', () => {
+      const { token } = signer.issue(NOW);
+      expect(signer.verify(token, NOW).ok).toBe(true);
+      expect(signer.verify(token, NOW + 400 * DAY_MS + 1000)).toMatchObject({
+        ok: false,
+        code: 'TOKEN_EXPIRED',
+      });
+    });
+
+    it('never lets a verified token vouch for a tampered copy', () => {
+      const { token } = signer.issue(NOW);
+      expect(signer.verify(token, NOW).ok).toBe(true);
+      const last = token.at(-1) === 'A' ? 'B' : 'A';
+      expect(signer.verify(token.slice(0, -1) + last, NOW)).toMatchObject({
+        ok: false,
+        code: 'TOKEN_INVALID',
+      });
+    });
+
+    it('does not accept a token signed under another key because this one cached it', () => {
+      const other = createSessionSigner(Buffer.alloc(32, 2), 400 * DAY_MS);
+      const { token } = signer.issue(NOW);
+      expect(signer.verify(token, NOW).ok).toBe(true);
+      expect(other.verify(token, NOW)).toMatchObject({ ok: false, code: 'TOKEN_INVALID' });
+    });
+
+    it('keeps verifying correctly after the cache has turned over', () => {
+      const own = createSessionSigner(Buffer.alloc(32, 3), 400 * DAY_MS);
+      const first = own.issue(NOW).token;
+      expect(own.verify(first, NOW).ok).toBe(true);
+      for (let i = 0; i < VERIFIED_TOKEN_CACHE_SIZE + 1; i++) own.verify(own.issue(NOW).token, NOW);
+      expect(own.verify(first, NOW).ok).toBe(true);
+      expect(own.verify(`${first.slice(0, -1)}${first.at(-1) === 'A' ? 'B' : 'A'}`, NOW).ok).toBe(
+        false,
+      );
+    });
+  });
 });

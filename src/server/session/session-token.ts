@@ -28,10 +28,24 @@ const FAILURES: Record<TokenFailure, string> = {
   TOKEN_EXPIRED: 'The session token has expired. Start a new session.',
 };
 
+/**
+ * Tokens whose signature already checked out. A fan votes with the same token again and
+ * again; remembering the HMAC result (never the expiry, which is checked every time)
+ * takes a tenth of a vote's CPU off the hot path. Bounded: the oldest is forgotten first.
+ */
+export const VERIFIED_TOKEN_CACHE_SIZE = 20_000;
+
 const fail = (code: TokenFailure): VerifyResult => ({ ok: false, code, error: FAILURES[code] });
 
 export function createSessionSigner(key: Buffer, lifetimeMs: number): SessionSigner {
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const verified = new Set<string>();
+  const remember = (token: string) => {
+    if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) {
+      verified.delete(verified.values().next().value as string);
+    }
+    verified.add(token);
+  };
   return {
     issue(nowMs) {
       const userId = randomBytes(16).toString('base64url');
@@ -50,8 +64,11 @@ export function createSessionSigner(key: Buffer, lifetimeMs: number): SessionSig
       ) {
         return fail('TOKEN_MALFORMED');
       }
-      const expected = Buffer.from(sign(`${version}.${userId}.${issuedAt}`));
-      if (!timingSafeEqual(expected, Buffer.from(signature))) return fail('TOKEN_INVALID');
+      if (!verified.has(token)) {
+        const expected = Buffer.from(sign(`${version}.${userId}.${issuedAt}`));
+        if (!timingSafeEqual(expected, Buffer.from(signature))) return fail('TOKEN_INVALID');
+        remember(token);
+      }
       const issuedAtMs = Number(issuedAt) * 1000;
       if (issuedAtMs > nowMs + CLOCK_SKEW_MS) return fail('TOKEN_INVALID');
       if (nowMs - issuedAtMs > lifetimeMs) return fail('TOKEN_EXPIRED');
