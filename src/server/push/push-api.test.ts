@@ -46,6 +46,16 @@ const BAD_BODIES: [string, unknown][] = [
     { endpoint: ENDPOINT, keys: { ...browserKeys(), p256dh: compressedKey() } },
   ],
   [
+    'a p256dh of the right form that is not a point on the curve',
+    {
+      endpoint: ENDPOINT,
+      keys: {
+        ...browserKeys(),
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+      },
+    },
+  ],
+  [
     'a long auth',
     { endpoint: ENDPOINT, keys: { ...browserKeys(), auth: randomBytes(17).toString('base64url') } },
   ],

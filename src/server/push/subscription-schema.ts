@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 
 // A browser's PushSubscription.toJSON(), checked before anything is stored: the server
@@ -31,14 +32,28 @@ export const subscriptionSchema = z.strictObject({
   endpoint: endpointSchema,
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({
-    // An uncompressed P-256 point always starts with 0x04.
+    // Right length and leading 0x04 are not enough: the key must be a point on the curve,
+    // or every alert to it would fail to encrypt.
     p256dh: base64urlBytes(P256DH_BYTES).refine(
-      (value) => Buffer.from(value, 'base64url')[0] === 0x04,
+      isP256Point,
       'must be an uncompressed P-256 public key',
     ),
     auth: base64urlBytes(AUTH_BYTES),
   }),
 });
+
+function isP256Point(value: string): boolean {
+  const key = Buffer.from(value, 'base64url');
+  if (key[0] !== 0x04) return false;
+  try {
+    createECDH('prime256v1').setPrivateKey(PROBE_PRIVATE_KEY).computeSecret(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+// Any valid scalar works: computeSecret only needs a private key to check the peer's point.
+const PROBE_PRIVATE_KEY = Buffer.alloc(32, 7);
 
 export const unsubscribeSchema = z.strictObject({ endpoint: endpointSchema });
 
