@@ -46,7 +46,9 @@ function isP256Point(value: string): boolean {
   const key = Buffer.from(value, 'base64url');
   if (key[0] !== 0x04) return false;
   try {
-    createECDH('prime256v1').setPrivateKey(PROBE_PRIVATE_KEY).computeSecret(key);
+    const probe = createECDH('prime256v1');
+    probe.setPrivateKey(PROBE_PRIVATE_KEY);
+    probe.computeSecret(key);
     return true;
   } catch {
     return false;
