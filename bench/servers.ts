@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openReadyDatabase } from '../src/server/db/open-ready';
 import { createPrng, randomVote } from '../src/server/proof/prng';
 import { issueTokens, PROOF_RACE } from '../src/server/proof/proof-helpers';
-import { type ServerProcess, startServerProcess } from '../src/server/proof/server-process';
+import { type ServerProcess, startServerProcess } from '../src/server/test-support/server-process';
 import { TEST_DATABASES } from '../src/server/test-support/test-databases';
 import { createVotesRepo } from '../src/server/votes/votes-repo';
 

@@ -1,9 +1,10 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Race, Tally } from '../../domain/types';
+import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 
 // The operator's promise: a change made with the CLI while the site runs shows through
@@ -12,53 +13,6 @@ import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-datab
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const VISIBLE_WITHIN_MS = 2_000;
 const run = promisify(execFile);
-
-interface RunningServer {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startServer(databaseUrl: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--no-build'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SCHEDULER: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/running at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { url, child };
-}
-
-/** SIGTERM, as a process manager stops it; resolves with the exit code. */
-async function stopServer(server: RunningServer): Promise<number | null> {
-  if (server.child.exitCode !== null) return server.child.exitCode;
-  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  return exited;
-}
 
 async function admin(databaseUrl: string, ...args: string[]): Promise<void> {
   await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
@@ -88,17 +42,17 @@ describe.each(TEST_DATABASES)('a running server on $name sees CLI changes', (kin
   const RACE_ID = '2026-abu-dhabi-grand-prix';
   let scratch: ScratchDatabase;
   let dir: string;
-  let server: RunningServer;
+  let server: ServerProcess;
   let databaseUrl: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gpvibes-live-cli-'));
     scratch = await kind.create();
     databaseUrl = scratch.url;
-    server = await startServer(databaseUrl);
+    server = await startServerProcess(databaseUrl);
   });
   afterAll(async () => {
-    if (server) await stopServer(server);
+    if (server) await server.stop();
     await scratch?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -122,7 +76,7 @@ describe.each(TEST_DATABASES)('a running server on $name sees CLI changes', (kin
     expect(await msUntil(async () => (await isCurrent()) === false)).toBeLessThanOrEqual(
       VISIBLE_WITHIN_MS,
     );
-    expect(server.child.exitCode).toBeNull();
+    expect(server.exitCode()).toBeNull();
   });
 
   it('shows races:set-ai-rating through GET /api/tallies/:raceId within 2 s', async () => {
@@ -134,7 +88,7 @@ describe.each(TEST_DATABASES)('a running server on $name sees CLI changes', (kin
 
   it('shuts down cleanly on SIGTERM', async () => {
     const started = Date.now();
-    expect(await stopServer(server)).toBe(0);
+    expect(await server.stop()).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -1,6 +1,7 @@
 import { normalizeVote } from '../../domain/vote';
 import { openReadyDatabase } from '../db/open-ready';
 import { createRacesRepo } from '../races/races-repo';
+import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { TEST_DATABASES } from '../test-support/test-databases';
 import { createPrng, randomVote } from './prng';
 import {
@@ -11,7 +12,6 @@ import {
   tallyMismatches,
   userIdOf,
 } from './proof-helpers';
-import { type ServerProcess, startServerProcess } from './server-process';
 
 // Votes at load against a real server process, SIGKILL in the middle of the stream, restart
 // on the same database: every vote that was answered 200 must be there, and every tally
@@ -48,7 +48,7 @@ async function driveAndKill(
   const deadline = Date.now() + DRIVE_MS;
   let sent = 0;
   let acked = 0;
-  let killing: Promise<void> | null = null;
+  let killing: Promise<unknown> | null = null;
   const worker = async (w: number) => {
     // Each worker owns its fans, so one fan never has two votes in flight.
     const mine = fans.filter((_, i) => i % PARALLEL === w);

@@ -3,9 +3,9 @@ import { openReadyDatabase } from '../db/open-ready';
 import { openSse } from '../live/sse-test-client';
 import { createRacesRepo } from '../races/races-repo';
 import { SCHEDULER_LEASE } from '../scheduler/race-scheduler';
+import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { issueTokens, PROOF_RACE } from './proof-helpers';
-import { type ServerProcess, startServerProcess } from './server-process';
 
 // Two real server processes on one PostgreSQL database, as behind a load balancer: a vote
 // taken by one reaches a live viewer of the other within a second (LISTEN/NOTIFY), and the

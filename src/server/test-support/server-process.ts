@@ -10,10 +10,12 @@ export interface ServerProcess {
   pid: number;
   /** Everything the process printed, for failure messages. */
   output(): string;
-  /** Graceful stop (SIGTERM), as an operator or process manager would. */
-  stop(): Promise<void>;
+  /** The exit code once the process has ended; null while it runs (or after a signal). */
+  exitCode(): number | null;
+  /** Graceful stop (SIGTERM), as an operator or process manager would; resolves with the exit code. */
+  stop(): Promise<number | null>;
   /** SIGKILL: no shutdown code runs, exactly like a crashed or OOM-killed process. */
-  kill(): Promise<void>;
+  kill(): Promise<number | null>;
 }
 
 /**
@@ -46,19 +48,20 @@ export async function startServerProcess(
     output += chunk.toString();
   });
   const port = await waitForPort(child, () => output);
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
   });
-  const signal = async (name: NodeJS.Signals) => {
+  const signal = (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
-    await exited;
+    return exited;
   };
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     pid: child.pid ?? -1,
     output: () => output,
+    exitCode: () => child.exitCode,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
   };
