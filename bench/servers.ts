@@ -57,7 +57,7 @@ export async function startBenchServer(
       .set({ is_current: 1, manual_override: 1 })
       .where('id', '=', BENCH_RACE)
       .execute();
-    const votes = createVotesRepo(database.db, database.kind);
+    const votes = createVotesRepo(database);
     const prng = createPrng(42);
     for (let i = 0; i < (opts.seedVotes ?? 0); i += 1) {
       const race = races[i % races.length]!.id;

@@ -63,7 +63,7 @@ describe('spoiler safety of a seeded season', () => {
     database = await openReadyDatabase(config.databaseUrl);
     app = await buildApp({ config, database, clientDir, logger: false });
     await app.deps.races.setCurrent(CURRENT, true, { manual: true });
-    const votes = createVotesRepo(database.db, database.kind);
+    const votes = createVotesRepo(database);
     const prng = createPrng(2026);
     for (const [index, race] of (await app.deps.races.list()).entries()) {
       const count = VOTE_COUNTS[index % VOTE_COUNTS.length]!;

@@ -22,7 +22,7 @@ export async function seedVotes(
 ): Promise<void> {
   const database = await openReadyDatabase(databaseUrl);
   try {
-    const repo = createVotesRepo(database.db, database.kind, database.sqlite);
+    const repo = createVotesRepo(database);
     for (const vote of votes) {
       await repo.recordVote({ raceId, userId: `seed-${randomUUID()}`, ...vote });
     }

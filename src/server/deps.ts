@@ -14,7 +14,7 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
     database,
     races: createRacesRepo(database.db),
     tallies: createTalliesRepo(database.db),
-    votes: createVotesRepo(database.db, database.kind, database.sqlite),
+    votes: createVotesRepo(database),
     sessions: createSessions(database.db, {
       secret: config.sessionSecret,
       lifetimeDays: config.sessionTtlDays,

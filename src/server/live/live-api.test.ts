@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('live feed on $name', (kind) => {
         (await t.app.inject('/api/races')).json().find((r: Race) => r.id === OTHER).isCurrent,
       ).toBe(true);
 
-      await createVotesRepo(other.db, other.kind).recordVote({
+      await createVotesRepo(other).recordVote({
         raceId: OTHER,
         userId: 'fan-from-elsewhere',
         starRating: 5,
@@ -154,7 +154,7 @@ describe.each(TEST_DATABASES)('live feed on $name', (kind) => {
         // Give the listener time to notice and reconnect, then vote from elsewhere.
         await new Promise((resolve) => setTimeout(resolve, 1000));
         const from = stream.events.length;
-        await createVotesRepo(other.db, other.kind).recordVote({
+        await createVotesRepo(other).recordVote({
           raceId: OTHER,
           userId: 'fan-after-reconnect',
           starRating: 3,

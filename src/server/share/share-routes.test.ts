@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
         })),
       )
       .execute();
-    const votes = createVotesRepo(database.db, database.kind);
+    const votes = createVotesRepo(database);
     const seed: [StarRating, WatchMode][] = [
       [4, 'Full Race'],
       [4, 'Full Race'],

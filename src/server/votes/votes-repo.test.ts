@@ -11,7 +11,7 @@ describe.each(TEST_DATABASES)('votes repo on $name', (kind) => {
   let repo: VotesRepo;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    repo = createVotesRepo(t.database.db, t.database.kind, t.database.sqlite);
+    repo = createVotesRepo(t.database);
   });
   afterAll(async () => t?.close());
 

@@ -1,23 +1,11 @@
-import type SqliteDatabase from 'better-sqlite3';
-import type { Kysely, Transaction } from 'kysely';
 import type { VoteResponse } from '../../domain/types';
-import { type StoredVote, tallyDelta } from '../../domain/vote';
-import type { DatabaseKind } from '../config/config';
-import type { DB } from '../db/schema';
-import { emitLocalChange, queueCrossProcessNotify } from '../live/change-bus';
+import type { StoredVote } from '../../domain/vote';
+import type { Database } from '../db/connect';
+import { emitLocalChange } from '../live/change-bus';
 import { writeVoteOnPostgres } from './pg-vote-writer';
 import { createGroupCommit } from './sqlite-group-commit';
 import { createSqliteVoteWriter } from './sqlite-vote-writer';
-import {
-  COUNTER_COLUMNS,
-  checkOpen,
-  counterDeltas,
-  nextVote,
-  type RecordVoteInput,
-  type RecordVoteOptions,
-  toStoredVote,
-  voteResponse,
-} from './vote-rows';
+import { type RecordVoteInput, type RecordVoteOptions, toStoredVote } from './vote-rows';
 
 export { type RecordVoteInput, type RecordVoteOptions, VoteRefusedError } from './vote-rows';
 
@@ -29,74 +17,9 @@ export { type RecordVoteInput, type RecordVoteOptions, VoteRefusedError } from '
  * `x = x + delta` under the tally row's lock, so concurrent fans never lose each other's
  * increments. Tag rows are touched in sorted order (no deadlocks).
  */
-export function createVotesRepo(
-  db: Kysely<DB>,
-  kind: DatabaseKind,
-  /** The raw SQLite handle behind `db`, for the fast path; without it SQLite uses `db`. */
-  sqlite?: SqliteDatabase.Database,
-) {
-  async function writeWithKysely(
-    trx: Transaction<DB>,
-    input: RecordVoteInput,
-    options: RecordVoteOptions,
-  ): Promise<VoteResponse> {
-    if (kind === 'postgres') return writeVoteOnPostgres(trx, input, options);
-    const race = await trx
-      .selectFrom('races')
-      .select(['name', 'is_current'])
-      .where('id', '=', input.raceId)
-      .executeTakeFirst();
-    checkOpen(race, options);
-    const row = await trx
-      .selectFrom('votes')
-      .select(['star_rating', 'view_mode', 'reason_tags'])
-      .where('race_id', '=', input.raceId)
-      .where('user_id', '=', input.userId)
-      .executeTakeFirst();
-    const previous: StoredVote | null = row ? toStoredVote(row) : null;
-    const next = nextVote(input);
-    const now = new Date().toISOString();
-    const fields = {
-      star_rating: next.starRating,
-      view_mode: next.viewMode,
-      reason_tags: JSON.stringify(next.reasonTags),
-      updated_at: now,
-    };
-    await trx
-      .insertInto('votes')
-      .values({ race_id: input.raceId, user_id: input.userId, created_at: now, ...fields })
-      .onConflict((oc) => oc.columns(['race_id', 'user_id']).doUpdateSet(fields))
-      .execute();
-
-    const delta = tallyDelta(previous, next);
-    await trx
-      .insertInto('tallies')
-      .values({ race_id: input.raceId, ...counterDeltas(delta), updated_at: now })
-      .onConflict((oc) =>
-        oc.column('race_id').doUpdateSet((eb) => {
-          const set: Record<string, unknown> = { updated_at: now };
-          for (const column of COUNTER_COLUMNS) {
-            set[column] = eb(`tallies.${column}`, '+', eb.ref(`excluded.${column}`));
-          }
-          return set as { updated_at: string };
-        }),
-      )
-      .execute();
-    for (const tag of Object.keys(delta.tags).sort()) {
-      await trx
-        .insertInto('tally_tags')
-        .values({ race_id: input.raceId, tag_id: tag, count: delta.tags[tag] ?? 0 })
-        .onConflict((oc) =>
-          oc.columns(['race_id', 'tag_id']).doUpdateSet((eb) => ({
-            count: eb('tally_tags.count', '+', eb.ref('excluded.count')),
-          })),
-        )
-        .execute();
-    }
-    await queueCrossProcessNotify(trx, { type: 'tally', raceId: input.raceId });
-    return voteResponse(previous);
-  }
-
+export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite'>) {
+  const { db, kind, sqlite } = database;
+  // Every SQLite Database carries its raw handle: one write path per engine, no fallback.
   const sqliteWriter = kind === 'sqlite' && sqlite ? createSqliteVoteWriter(sqlite) : null;
   // better-sqlite3 runs synchronously, so nothing else can touch the connection while a
   // group's transaction runs — unless the query builder left a transaction of its own open
@@ -115,7 +38,9 @@ export function createVotesRepo(
 
   async function write(input: RecordVoteInput, options: RecordVoteOptions): Promise<VoteResponse> {
     if (sqliteGroup) return sqliteGroup({ input, options });
-    return db.transaction().execute((trx) => writeWithKysely(trx, input, options));
+    if (kind === 'sqlite')
+      throw new Error('a SQLite database needs its raw handle to record votes');
+    return db.transaction().execute((trx) => writeVoteOnPostgres(trx, input, options));
   }
 
   return {
