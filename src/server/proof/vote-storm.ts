@@ -43,7 +43,7 @@ export function startVoteStorm(
   fans: FanLog[],
   options: { seed: number; parallel?: number; maxVotes?: number; maxMs?: number },
 ) {
-  const parallel = options.parallel ?? 16;
+  const parallel = options.parallel ?? 8;
   const maxVotes = options.maxVotes ?? 20_000;
   const deadline = Date.now() + (options.maxMs ?? 90_000);
   const prng = createPrng(options.seed);
