@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +7,19 @@ import { promisify } from 'node:util';
 
 // A throwaway PostgreSQL cluster of the tests' own (initdb + pg_ctl on a free loopback
 // port), for proofs that stop and restart the whole server — which the shared one must
-// never be. PG_BIN points at the server binaries (Debian's by default).
+// never be. PG_BIN points at the server binaries (by default Debian's newest installed).
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const DEBIAN_PG = '/usr/lib/postgresql';
+const PG_BIN = process.env.PG_BIN ?? newestDebianBin();
+
+function newestDebianBin(): string {
+  const versions = existsSync(DEBIAN_PG)
+    ? readdirSync(DEBIAN_PG)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return join(DEBIAN_PG, versions[0] ?? '15', 'bin');
+}
 const run = promisify(execFile);
 /** initdb refuses to run as root: as root, the cluster belongs to the `postgres` user. */
 const CLUSTER_USER = 'postgres';
