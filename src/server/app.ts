@@ -10,6 +10,7 @@ import { installCompressedReplies } from './http/compressed-assets';
 import { installErrorHandler } from './http/errors';
 import { installSameOriginWrites } from './http/same-origin-writes';
 import { installSecurityHeaders } from './http/security-headers';
+import { httpServerOptions } from './http/server-options';
 import { DEFAULT_CLIENT_DIR, installStaticFiles } from './http/static-files';
 import { liveRoutes } from './live/live-routes';
 import { benchRoutes } from './proof/bench-routes';
@@ -34,6 +35,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
+    ...httpServerOptions(config),
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
     // The union confuses Fastify's http/http2 overloads; each member is a valid value.

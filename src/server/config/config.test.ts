@@ -93,3 +93,27 @@ describe('databaseKindOf', () => {
     expect(databaseKindOf(url)).toBe(kind);
   });
 });
+
+describe('live stream limits and HTTP timeouts', () => {
+  it('defaults to generous stream limits and bounded timeouts', () => {
+    expect(loadConfig({})).toMatchObject({
+      liveStreamsPerAddress: 200,
+      liveStreamsMax: 5000,
+      httpHeadersTimeoutMs: 10_000,
+      httpRequestTimeoutMs: 30_000,
+      httpKeepAliveTimeoutMs: 72_000,
+    });
+  });
+
+  it.each([
+    [{ LIVE_STREAMS_PER_ADDRESS: '0' }, /^LIVE_STREAMS_PER_ADDRESS: must be at least 1/],
+    [{ LIVE_STREAMS_MAX: 'lots' }, /^LIVE_STREAMS_MAX: must be a whole number/],
+    [{ HTTP_REQUEST_TIMEOUT_MS: '0' }, /^HTTP_REQUEST_TIMEOUT_MS: must be at least 1000/],
+    [
+      { HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' },
+      /^HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS/,
+    ],
+  ])('refuses %o', (env, message) => {
+    expect(errorOf(env).message).toMatch(message);
+  });
+});

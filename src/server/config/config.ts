@@ -47,6 +47,12 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   ...pushEnvSchema.shape,
+  // Floods and slow clients: live-stream caps and HTTP timeouts (see README).
+  LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(200),
+  LIVE_STREAMS_MAX: wholeNumber(1, 1_000_000).default(5000),
+  HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -70,6 +76,13 @@ export interface Config extends PushConfig {
   /** Registers the benchmark's no-op route (never on in production). */
   benchRoutes: boolean;
   logLevel: string;
+  /** Open /api/live streams allowed per client address, and in total on this instance. */
+  liveStreamsPerAddress: number;
+  liveStreamsMax: number;
+  /** Time allowed for a request's headers, for the whole request, and idle between requests. */
+  httpHeadersTimeoutMs: number;
+  httpRequestTimeoutMs: number;
+  httpKeepAliveTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS');
+  }
   if (!/^https?:\/\//.test(publicUrl)) {
     throw new ConfigError('PUBLIC_URL: must be an absolute http(s) URL');
   }
@@ -113,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduler: e.SCHEDULER === 'on',
     benchRoutes: e.BENCH_ROUTES === 'on',
     logLevel: e.LOG_LEVEL,
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
+    httpHeadersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+    httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 

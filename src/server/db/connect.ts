@@ -5,7 +5,11 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseKind } from '../config/config';
 import { databaseKindOf } from '../config/config';
+import { withReconnectBackoff } from './reconnect-gate';
 import type { DB } from './schema';
+import { DatabaseUnavailableError } from './unavailable';
+
+export { DatabaseUnavailableError } from './unavailable';
 
 export interface Database {
   db: Kysely<DB>;
@@ -17,7 +21,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DatabaseUnavailableError extends Error {}
+/**
+ * Bounds on every wait for PostgreSQL, so a request meets an answer (or a 503) instead of
+ * hanging: for a connection (also a free one in the pool), for one statement (the server
+ * cancels it), and for a transaction left idle (the server ends it and frees its locks).
+ * Migrations lift the statement bound on their own connection (see migrate.ts).
+ */
+export const PG_TIMEOUTS = {
+  connectMs: 5000,
+  statementMs: 10_000,
+  idleInTransactionMs: 30_000,
+  /** TCP keep-alive: a peer that vanished without closing is noticed by the kernel. */
+  keepAliveDelayMs: 10_000,
+} as const;
 
 // PostgreSQL returns COUNT/SUM as strings (int8); every count we store fits in 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -53,10 +69,25 @@ function openSqlite(url: string): Database {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
+    statement_timeout: PG_TIMEOUTS.statementMs,
+    idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelayMs,
+  });
+  // A connection that dies (restart, failover, pg_terminate_backend) emits 'error'. The
+  // pool listens only while a client is idle; a client checked out by a query has no
+  // listener, and an unheard 'error' event ends the process. So every client gets one for
+  // its whole life: the query it was running fails on its own (answered 503), and the
+  // pool discards the dead client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   pool.on('error', () => {
-    // An idle client dying (server restart) must not crash the process; the pool
-    // replaces it on next use.
+    // An idle client died: the pool has already dropped it and opens a new one on demand.
   });
   try {
     const client = await pool.connect();
@@ -68,7 +99,7 @@ async function openPostgres(url: string): Promise<Database> {
       `DATABASE_URL: cannot reach PostgreSQL at ${safeUrl} (${(error as Error).message})`,
     );
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withReconnectBackoff(pool) }) });
   return {
     db,
     kind: 'postgres',

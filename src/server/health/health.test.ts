@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { DATABASE_UNAVAILABLE_BODY } from '../http/errors';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { TEST_DATABASES, TEST_POSTGRES_ADMIN_URL } from '../test-support/test-databases';
 
@@ -42,9 +44,11 @@ describe.each(TEST_DATABASES)('GET /healthz on $name', (kind) => {
     const res = await t.app.inject('/healthz');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', database: kind.name });
-    // The API keeps answering in JSON too, with no driver message in it.
+    expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    // The API keeps answering in JSON too, with no driver message in it: "try again later".
     const races = await t.app.inject('/api/races');
-    expect(races.statusCode).toBe(500);
-    expect(races.json()).toEqual({ error: expect.any(String), code: 'INTERNAL' });
+    expect(races.statusCode).toBe(503);
+    expect(races.json()).toEqual(DATABASE_UNAVAILABLE_BODY);
+    expect(races.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
   });
 });

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
+import { logOnceAMinute } from './log-once-a-minute';
 
 /** An error meant for the client: its message and code are shown as they are. */
 export class ApiHttpError extends Error {
@@ -53,7 +55,20 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
 // stores it. The text came from the client, so on both it is the client's error, not ours.
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
+/** The answer to a request that met a lost or unreachable database. */
+export const DATABASE_UNAVAILABLE_BODY = {
+  error:
+    'The site cannot reach its database right now, so nothing was saved. Please try again in a moment.',
+  code: 'DATABASE_UNAVAILABLE',
+} as const;
+
 export function installErrorHandler(app: FastifyInstance): void {
+  // An outage fails every request at once: one log line a minute says so.
+  const outage = logOnceAMinute<{ err: unknown }>((entry) =>
+    app.log.warn(entry, 'database unavailable: requests answered 503'),
+  );
+  app.addHook('onClose', async () => outage.stop());
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiHttpError) {
       return reply.status(error.statusCode).send({ error: error.message, code: error.code });
@@ -72,6 +87,14 @@ export function installErrorHandler(app: FastifyInstance): void {
         error: 'The request contains characters that cannot be used here (such as NUL).',
         code: 'INVALID_CHARACTERS',
       });
+    }
+    // Checked before the status: a driver error may carry a statusCode-like field of its own.
+    if (isDatabaseUnavailable(error)) {
+      outage.note({ err: error });
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(DATABASE_UNAVAILABLE_BODY);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { logOnceAMinute } from '../http/log-once-a-minute';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import { type Change, changeBusFor } from './change-bus';
 import { createLiveHub, type LiveClient } from './live-hub';
 import { listenPostgres } from './pg-listener';
 import { watchSqlite } from './sqlite-watcher';
+import { createStreamLimits, STREAM_REFUSALS, STREAM_RETRY_AFTER_SECONDS } from './stream-limits';
 
 /** A viewer this far behind (bytes queued) is cut off; its browser reconnects and resyncs. */
 const MAX_QUEUED_BYTES = 1024 * 1024;
@@ -22,7 +24,7 @@ const SSE_HEADERS = {
 const RETRY_MS = 2000;
 
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
-  const { database, races, tallies } = app.deps;
+  const { config, database, races, tallies } = app.deps;
   const sources = {
     listRaces: () => races.list(),
     listTallies: () => tallies.listAll(),
@@ -43,7 +45,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     if (database.pgPool) {
       const listener = listenPostgres(database.pgPool, notify, {
         onError: logError,
-        onResync: () => void hub.notifyAll().catch(logError),
+        onResync: () => hub.notifyAll(),
       });
       await listener.ready;
       stoppers.push(() => listener.stop());
@@ -56,7 +58,31 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     for (const stop of stoppers.splice(0)) await stop();
   });
 
-  app.get('/api/live', async (_request, reply) => {
+  const limits = createStreamLimits({
+    perAddress: config.liveStreamsPerAddress,
+    max: config.liveStreamsMax,
+  });
+  const refused = logOnceAMinute<{ refusal: string; address: string }>((entry) =>
+    app.log.warn({ ...entry, open: limits.total }, 'live streams refused'),
+  );
+  app.addHook('onClose', async () => refused.stop());
+
+  app.get('/api/live', async (request, reply) => {
+    // HEAD (monitors, link checkers): the stream's headers, and no stream.
+    if (request.method === 'HEAD') return reply.headers(SSE_HEADERS).send();
+    const slot = limits.admit(request.ip);
+    if (!slot.ok) {
+      refused.note({ refusal: slot.refusal, address: request.ip });
+      const { status, code, error } = STREAM_REFUSALS[slot.refusal];
+      return reply
+        .status(status)
+        .header('retry-after', String(STREAM_RETRY_AFTER_SECONDS))
+        .send({ error, code });
+    }
+    // A stream is quiet between heartbeats: the server's idle timeout is not for it.
+    request.raw.socket.setTimeout(0);
+    reply.raw.on('close', slot.release);
+    if (request.raw.socket.destroyed) slot.release();
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, SSE_HEADERS);

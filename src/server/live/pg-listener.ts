@@ -1,21 +1,26 @@
 import type pg from 'pg';
 import { CHANGE_CHANNEL, type Change, decodeChange } from './change-bus';
 
-const RETRY_MS = [250, 500, 1000, 2000, 5000];
+/** Waits before each reconnect attempt of the LISTEN connection (the last one repeats). */
+export const LISTEN_RETRY_MS = [250, 500, 1000, 2000] as const;
 
 /**
  * LISTENs for changes from every process on the PostgreSQL database (this one included)
- * on a dedicated pooled client. If the connection drops it reconnects with backoff and
- * calls `onResync`, since notifications sent meanwhile are lost.
+ * on a dedicated pooled client. If the connection drops (restart, failover, a killed
+ * backend) it reconnects with backoff, then calls `onResync` — notifications sent
+ * meanwhile are lost, so the caller pushes the whole current state again. A resync that
+ * fails (the database flapping) is retried the same way.
  */
 export function listenPostgres(
   pool: pg.Pool,
   onChange: (change: Change) => void,
-  options: { onResync?: () => void; onError?: (error: unknown) => void } = {},
+  options: { onResync?: () => Promise<void>; onError?: (error: unknown) => void } = {},
 ): { ready: Promise<void>; stop(): Promise<void> } {
   let client: pg.PoolClient | null = null;
   let stopped = false;
   let attempt = 0;
+  let needsResync = false;
+  let drops = 0;
   let retry: NodeJS.Timeout | null = null;
   const onError = options.onError ?? (() => {});
 
@@ -25,49 +30,76 @@ export function listenPostgres(
     if (change) onChange(change);
   };
 
-  async function connect(): Promise<void> {
+  async function listen(): Promise<void> {
     const next = await pool.connect();
     if (stopped) {
       next.release();
       return;
     }
+    let failed = false;
     next.on('notification', onNotification);
     next.on('error', (error) => {
+      if (failed) return;
+      failed = true;
       onError(error);
       drop(next, error);
     });
-    await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+    try {
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      // Not yet ours: hand the broken client back (the pool discards it); the caller
+      // schedules the next attempt.
+      failed = true;
+      next.removeListener('notification', onNotification);
+      next.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    if (failed) throw new Error('LISTEN connection lost while starting');
     client = next;
-    if (attempt > 0) options.onResync?.();
-    attempt = 0;
+  }
+
+  /** Listening again, then the whole state pushed once; either failing is retried. */
+  async function recover(): Promise<void> {
+    if (!client) await listen();
+    if (!needsResync || stopped) return;
+    const dropsBefore = drops;
+    await options.onResync?.();
+    // A drop during the resync needs one more, after the next reconnect.
+    if (drops === dropsBefore) needsResync = false;
   }
 
   function drop(dead: pg.PoolClient, error: unknown): void {
     if (client !== dead) return;
     client = null;
+    drops += 1;
+    needsResync = true;
     dead.removeListener('notification', onNotification);
     dead.release(error instanceof Error ? error : true);
-    scheduleReconnect();
+    scheduleRecover();
   }
 
-  function scheduleReconnect(): void {
+  function scheduleRecover(): void {
     if (stopped || retry) return;
-    const wait = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] ?? 5000;
+    const wait = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)] ?? 2000;
     attempt += 1;
     retry = setTimeout(() => {
       retry = null;
-      connect().catch((error) => {
-        onError(error);
-        scheduleReconnect();
-      });
+      recover().then(
+        () => {
+          attempt = 0;
+        },
+        (error: unknown) => {
+          onError(error);
+          scheduleRecover();
+        },
+      );
     }, wait);
     retry.unref();
   }
 
-  const ready = connect().catch((error) => {
+  const ready = listen().catch((error) => {
     onError(error);
-    attempt = 1;
-    scheduleReconnect();
+    scheduleRecover();
   });
 
   return {
