@@ -39,8 +39,9 @@ export function rateLimitHook(options: RateLimitOptions): onRequestHookHandler {
       max: options.perMinute,
       timeWindow: MINUTE_MS,
       cache: MEMORY_MAX_ADDRESSES,
-      // IPv6 addresses count per /64, the block one subscriber holds.
-      keyGenerator: (req) => `${name}:${normalizeIP(req.ip)}`.slice(0, MAX_KEY_LENGTH),
+      // IPv6 addresses count per /64, the block one subscriber holds. A socket already
+      // gone has no address; its request still gets a key rather than an error.
+      keyGenerator: (req) => `${name}:${normalizeIP(req.ip ?? 'gone')}`.slice(0, MAX_KEY_LENGTH),
       errorResponseBuilder: (_req, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
         return new ApiHttpError(

@@ -149,4 +149,41 @@ describe('when Redis is unreachable or does not answer', () => {
     },
     30_000,
   );
+
+  it('a Redis that stops answering mid-run: requests still finish, unlimited', async () => {
+    // A relay to the real Redis that, once muted, swallows everything sent to it.
+    let muted = false;
+    const relay = net.createServer((client) => {
+      const redis = new URL(REDIS_URL);
+      const upstream = net.connect(Number(redis.port || 6379), redis.hostname);
+      client.on('data', (chunk) => {
+        if (!muted) upstream.write(chunk);
+      });
+      upstream.on('data', (chunk) => client.write(chunk));
+      const end = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', end).on('close', end);
+      upstream.on('error', end).on('close', end);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const port = (relay.address() as net.AddressInfo).port;
+    const instance = await startInstance(scratch.url, {
+      ...LIMITS,
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_KEY_PREFIX: `gpvibes-test-${randomBytes(6).toString('hex')}:`,
+    });
+    try {
+      expect(await alternate(instance, instance, BUDGET + 1)).toEqual([201, 201, 201, 201, 429]);
+      muted = true;
+      const startedAt = Date.now();
+      expect(await alternate(instance, instance, 2)).toEqual([201, 201]);
+      expect(Date.now() - startedAt).toBeLessThan(10_000);
+    } finally {
+      await instance.app.close();
+      await instance.database.close();
+      relay.close();
+    }
+  }, 30_000);
 });
