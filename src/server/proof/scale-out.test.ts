@@ -287,6 +287,17 @@ describe('two instances behind nginx (the shipped recipe)', () => {
         acked.size,
       );
       expect(Math.max(...reconnected)).toBeLessThan(RECONNECT_BUDGET_MS);
+      // The viewers that stayed on the survivor followed every vote as it happened.
+      const totalVotes = await settled;
+      for (const survivor of viewers.slice(0, VIEWERS).filter((v) => !v.ended)) {
+        await survivor.waitFor(
+          (e) =>
+            e.event === 'tally' &&
+            (e.data as { raceId: string; totalVotes: number }).raceId === PROOF_RACE &&
+            (e.data as { totalVotes: number }).totalVotes === totalVotes,
+          2000,
+        );
+      }
 
       const stored = new Map((await readAllVotes(database)).map((v) => [v.userId, v.starRating]));
       expect(acked.size).toBe(VOTERS);

@@ -11,7 +11,7 @@ export interface FanResponse {
   body: string;
 }
 
-/** The loopback address of fan number `n` (1 … 65,000), never 127.0.0.1 itself. */
+/** The loopback address of fan number `n` (0 … 63,499), never 127.0.0.1 itself. */
 export function fanAddress(n: number): string {
   return `127.0.${Math.floor(n / 250) + 1}.${(n % 250) + 2}`;
 }
