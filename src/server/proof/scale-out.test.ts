@@ -277,15 +277,6 @@ describe('two instances behind nginx (the shipped recipe)', () => {
           return (await stream.waitFor(current, RECONNECT_BUDGET_MS * 2)).at - killedAt;
         }),
       );
-      console.log(
-        reconnected,
-        'dropped',
-        dropped.length,
-        'unanswered',
-        [...unanswered.values()].flat().length,
-        'acked fans',
-        acked.size,
-      );
       expect(Math.max(...reconnected)).toBeLessThan(RECONNECT_BUDGET_MS);
       // The viewers that stayed on the survivor followed every vote as it happened.
       const totalVotes = await settled;
