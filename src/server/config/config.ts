@@ -145,7 +145,7 @@ function pickKnown(env: NodeJS.ProcessEnv): Record<string, string> {
 // 'on' (trust every hop) would take the left-most X-Forwarded-For entry, which the client
 // writes itself: any limit could then be dodged with a made-up header. It is refused.
 function parseTrustProxy(value: string): TrustProxy {
-  if (value === 'off' || value === '0') return false;
+  if (value === 'off' || /^0{1,2}$/.test(value)) return false;
   if (value === 'on') {
     throw new ConfigError(
       "TRUST_PROXY: 'on' would trust addresses a client can forge; give the number of proxies in front (e.g. 1) or their addresses",
