@@ -38,7 +38,18 @@ export async function redisLimitCounter(
   redis.defineCommand('limitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   // Wait for the first connection (bounded by the connect timeout), so the first requests
   // are counted; an unreachable Redis is reported and retried in the background.
-  await redis.connect().catch(onError);
+  let waited: NodeJS.Timeout | undefined;
+  await Promise.race([
+    redis.connect(),
+    new Promise((_resolve, reject) => {
+      waited = setTimeout(
+        () => reject(new Error(`Redis not ready within ${REDIS_CONNECT_TIMEOUT_MS} ms`)),
+        REDIS_CONNECT_TIMEOUT_MS,
+      );
+    }),
+  ])
+    .catch(onError)
+    .finally(() => clearTimeout(waited));
 
   async function hit(key: string, windowMs: number): Promise<LimitCount> {
     const limitHit = (redis as unknown as { limitHit: HitCommand }).limitHit.bind(redis);
