@@ -35,6 +35,9 @@ export function rateLimitHook(options: RateLimitOptions): onRequestHookHandler {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    if (!limiter && typeof this.rateLimit !== 'function') {
+      throw new Error('rate limits are on but installRateLimits did not run for this app');
+    }
     limiter ??= this.rateLimit({
       max: options.perMinute,
       timeWindow: MINUTE_MS,
