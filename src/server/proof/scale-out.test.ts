@@ -254,7 +254,11 @@ describe('two instances behind nginx (the shipped recipe)', () => {
         await Promise.all(voters);
         return (await createTalliesRepo(database.db).get(PROOF_RACE))!.totalVotes;
       })();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      const seenBy = Date.now() + 3000;
+      while (!viewers.some((v) => v.ended) && Date.now() < seenBy) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
       const dropped = viewers.filter((v) => v.ended);
       expect(dropped.length).toBeGreaterThan(0);
       expect(dropped.length).toBeLessThan(VIEWERS);
