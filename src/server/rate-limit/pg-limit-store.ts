@@ -68,9 +68,9 @@ export function pgLimitCounter(db: Kysely<unknown>) {
         if (!row) throw new Error(`limit store: no count came back for ${key}`);
         // The batch's hits on one key are numbered in arrival order, ending at the total.
         const first = Number(row.hits) - waiters.length + 1;
-        waiters.forEach((waiter, i) =>
-          waiter.resolve({ current: first + i, ttl: Number(row.ttl) }),
-        );
+        for (const [i, waiter] of waiters.entries()) {
+          waiter.resolve({ current: first + i, ttl: Number(row.ttl) });
+        }
       }
     } catch (error) {
       for (const waiters of byKey.values()) for (const waiter of waiters) waiter.reject(error);

@@ -84,6 +84,15 @@ describe.each([
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
+  it('counts concurrent requests on both instances exactly', async () => {
+    const address = '198.51.100.9';
+    const codes = await Promise.all(
+      Array.from({ length: BUDGET * 5 }, (_, i) => newSession(i % 2 === 0 ? a : b, address)),
+    );
+    expect(codes.filter((res) => res.statusCode === 201)).toHaveLength(BUDGET);
+    expect(codes.filter((res) => res.statusCode === 429)).toHaveLength(BUDGET * 4);
+  });
+
   it('keeps other addresses and other limits apart', async () => {
     expect(await alternate(a, b, BUDGET, '198.51.100.8')).toEqual([201, 201, 201, 201]);
     const analytics = await a.app.inject({
