@@ -16,6 +16,8 @@ import { liveRoutes } from './live/live-routes';
 import { benchRoutes } from './proof/bench-routes';
 import { pushRoutes } from './push/push-routes';
 import { racesRoutes } from './races/races-routes';
+import { fastifyTrustProxy } from './rate-limit/client-address';
+import { installRateLimits } from './rate-limit/rate-limits';
 import { installScheduler } from './scheduler/scheduler-plugin';
 import { sessionRoutes } from './session/session-routes';
 import { shareRoutes } from './share/share-routes';
@@ -38,8 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...httpServerOptions(config),
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 16 * 1024,
-    // The union confuses Fastify's http/http2 overloads; each member is a valid value.
-    trustProxy: config.trustProxy as boolean,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('deps', createDeps(config, database, { log: app.log, ...options.alerts }));
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installSameOriginWrites(app, config.publicUrl);
   installCompressedReplies(app);
+  await installRateLimits(app, config, database);
 
   await app.register(healthRoutes);
   await app.register(racesRoutes);

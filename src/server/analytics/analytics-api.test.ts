@@ -1,13 +1,10 @@
-import Fastify from 'fastify';
 import {
   INVALID_EVENTS_CODE,
   MAX_EVENTS_PER_BATCH,
   MAX_PROP_STRING_LENGTH,
 } from '../../domain/analytics-events';
-import { installErrorHandler } from '../http/errors';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { TEST_DATABASES } from '../test-support/test-databases';
-import { analyticsRoutes } from './analytics-routes';
 import { statsCommand } from './stats-command';
 
 const pageView = { name: 'page_view', props: { path: '/', route: 'home' }, at: 1_750_000_000_000 };
@@ -131,20 +128,17 @@ describe.each(TEST_DATABASES)('POST /api/events on $name', (kind) => {
     await expect(statsCommand.run(['--verbose'], ctx)).rejects.toThrow(/--since/);
   });
 
-  it('limits batches per address with a 429 and stores nothing past the limit', async () => {
-    const limited = Fastify({ logger: false });
-    limited.decorate('deps', { ...t.app.deps, config: { ...t.config, rateLimits: true } });
-    installErrorHandler(limited);
-    await limited.register(analyticsRoutes, { batchesPerMinute: 2 });
+  it('limits batches per address (RATE_LIMIT_EVENTS_PER_MINUTE) and stores nothing past it', async () => {
+    const limited = await createTestApp(kind, { RATE_LIMIT_EVENTS_PER_MINUTE: '2' });
     try {
       const send = () =>
-        limited.inject({ method: 'POST', url: '/api/events', payload: { events: [pageView] } });
+        limited.app.inject({ method: 'POST', url: '/api/events', payload: { events: [pageView] } });
       expect((await send()).statusCode).toBe(202);
       expect((await send()).statusCode).toBe(202);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
-      expect(await stored()).toHaveLength(2);
+      expect(await limited.app.deps.analytics.listAll()).toHaveLength(2);
     } finally {
       await limited.close();
     }

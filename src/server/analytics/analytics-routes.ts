@@ -10,24 +10,12 @@ import { rateLimitHook } from '../rate-limit/rate-limit-hook';
 /** Small on purpose: a full batch of small events fits well inside it. */
 export const EVENTS_BODY_LIMIT = 32 * 1024;
 
-/**
- * Batches per minute from one address. A tab sends one every few seconds at most; the
- * allowance leaves room for a crowd behind one carrier address on race day.
- */
-export const EVENT_BATCHES_PER_MINUTE = 600;
-
-export interface AnalyticsRoutesOptions {
-  batchesPerMinute?: number;
-}
-
-export async function analyticsRoutes(
-  app: FastifyInstance,
-  options: AnalyticsRoutesOptions = {},
-): Promise<void> {
-  // The address is used only for this in-memory limit; it is never stored.
+export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  // The address is used only for this limit (its own budget, RATE_LIMIT_EVENTS_PER_MINUTE:
+  // a tab sends a batch every few seconds at most); it is never stored with the events.
   const limit = rateLimitHook({
     enabled: app.deps.config.rateLimits,
-    perMinute: options.batchesPerMinute ?? EVENT_BATCHES_PER_MINUTE,
+    perMinute: app.deps.config.rateLimitEventsPerMinute,
     what: 'analytics events',
   });
 

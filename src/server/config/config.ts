@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from '../push/push-config';
 
@@ -29,13 +30,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1, 'must not be empty').default('./data/gpvibes.sqlite'),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   RATE_LIMITS: onOff.default('on'),
-  TRUST_PROXY: z
-    .string()
-    .regex(
-      /^(off|on|\d{1,2}|[0-9a-fA-F.:/, ]+)$/,
-      "must be 'off', 'on', a hop count or a list of proxy addresses",
-    )
-    .default('off'),
+  TRUST_PROXY: z.string().default('off'),
   SCHEDULER: onOff.default('on'),
   /** `on` adds POST /api/bench/noop, the baseline the benchmark compares votes with. */
   BENCH_ROUTES: onOff.default('off'),
@@ -43,6 +38,16 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: wholeNumber(1, 3650).default(400),
   RATE_LIMIT_SESSIONS_PER_MINUTE: wholeNumber(1, 1_000_000).default(300),
   RATE_LIMIT_VOTES_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
+  // Limits shared by every instance: Redis where given, else the PostgreSQL database.
+  RATE_LIMIT_EVENTS_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+    .default('gpvibes:'),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -56,6 +61,7 @@ const envSchema = z.object({
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
+export type TrustProxy = false | number | string[];
 
 export interface Config extends PushConfig {
   port: number;
@@ -64,11 +70,15 @@ export interface Config extends PushConfig {
   databaseKind: DatabaseKind;
   publicUrl: string;
   rateLimits: boolean;
-  /** Fastify's trustProxy: false, true, a hop count or proxy addresses (client IPs behind a load balancer). */
-  trustProxy: boolean | number | string;
-  /** New anonymous identities and votes allowed per client address per minute. */
+  /** Proxies in front: none, how many hops from the right, or their addresses / CIDR ranges. */
+  trustProxy: TrustProxy;
+  /** New anonymous identities, votes and analytics batches allowed per client address per minute. */
   rateLimitSessionsPerMinute: number;
   rateLimitVotesPerMinute: number;
+  rateLimitEventsPerMinute: number;
+  /** Where the limit counters live when set; otherwise PostgreSQL, or memory on SQLite. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
   /** Token signing key from the environment; absent → generated and kept in the database. */
   sessionSecret: string | undefined;
   sessionTtlDays: number;
@@ -124,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitSessionsPerMinute: e.RATE_LIMIT_SESSIONS_PER_MINUTE,
     rateLimitVotesPerMinute: e.RATE_LIMIT_VOTES_PER_MINUTE,
+    rateLimitEventsPerMinute: e.RATE_LIMIT_EVENTS_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sessionSecret: e.SESSION_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     scheduler: e.SCHEDULER === 'on',
@@ -150,9 +163,30 @@ function pickKnown(env: NodeJS.ProcessEnv): Record<string, string> {
   return out;
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'off') return false;
-  if (value === 'on') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+// 'on' (trust every hop) would take the left-most X-Forwarded-For entry, which the client
+// writes itself: any limit could then be dodged with a made-up header. It is refused.
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'off' || /^0{1,2}$/.test(value)) return false;
+  if (value === 'on') {
+    throw new ConfigError(
+      "TRUST_PROXY: 'on' would trust addresses a client can forge; give the number of proxies in front (e.g. 1) or their addresses",
+    );
+  }
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY: '${bad}' is not an address or range; use 'off', a hop count (1-99) or proxy addresses separated by commas`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
