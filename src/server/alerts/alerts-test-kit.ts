@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
-import type { Log } from '../push/broadcast';
+import type { Log } from '../push/outbox-delivery';
 import type { TestDatabaseKind } from '../test-support/test-databases';
 
 // Test support for alerts and the scheduler: a scratch database that several app
