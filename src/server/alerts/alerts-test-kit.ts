@@ -20,8 +20,15 @@ export async function createScratch(kind: TestDatabaseKind): Promise<Scratch> {
   const scratch = await kind.create();
   return {
     url: scratch.url,
+    // PUSH_TEST_LOOPBACK: the local push service listens on 127.0.0.1.
     config: (env = {}) =>
-      loadConfig({ DATABASE_URL: scratch.url, SCHEDULER: 'off', LOG_LEVEL: 'silent', ...env }),
+      loadConfig({
+        DATABASE_URL: scratch.url,
+        SCHEDULER: 'off',
+        LOG_LEVEL: 'silent',
+        PUSH_TEST_LOOPBACK: 'on',
+        ...env,
+      }),
     open: () => openReadyDatabase(scratch.url),
     drop: () => scratch.drop(),
   };
