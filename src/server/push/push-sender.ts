@@ -70,6 +70,7 @@ function retryAfterMs(value: string | undefined): number {
 export function createPushSender(options: PushSenderOptions) {
   const o = { ...PUSH_DEFAULTS, ...options };
   const sleep = options.sleep ?? wait;
+  const vapid = vapidHeaderCache(o.subject);
 
   return async function send(
     target: PushTarget,
@@ -83,11 +84,7 @@ export function createPushSender(options: PushSenderOptions) {
     try {
       const keys = await o.keys.keys();
       const details = webpush.generateRequestDetails(target, payload, {
-        vapidDetails: {
-          subject: o.subject,
-          publicKey: keys.publicKey,
-          privateKey: keys.privateKey,
-        },
+        headers: { Authorization: vapid.header(new URL(target.endpoint).origin, keys) },
         TTL: message.ttlSeconds,
         urgency: message.urgency,
         ...(message.topic ? { topic: message.topic } : {}),
@@ -115,6 +112,43 @@ export function createPushSender(options: PushSenderOptions) {
       const backoff = o.baseDelayMs * 2 ** (attempt - 1);
       await sleep(Math.min(o.maxDelayMs, Math.max(backoff, retryAfterMs(answer.retryAfter))));
     }
+  };
+}
+
+/** VAPID tokens last this long (RFC 8292 allows up to 24 hours). */
+const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+/** A cached token is replaced while it still has this long to run. */
+const VAPID_RENEW_BEFORE_SECONDS = 60 * 60;
+
+/**
+ * One signed VAPID token per push service origin, reused until close to its expiry: an
+ * alert to thousands of subscribers on one push service signs once, not thousands of times.
+ */
+function vapidHeaderCache(subject: string) {
+  const cache = new Map<string, { header: string; expires: number; publicKey: string }>();
+  return {
+    header(audience: string, keys: { publicKey: string; privateKey: string }): string {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      const hit = cache.get(audience);
+      if (
+        hit &&
+        hit.publicKey === keys.publicKey &&
+        hit.expires - nowSeconds > VAPID_RENEW_BEFORE_SECONDS
+      ) {
+        return hit.header;
+      }
+      const expires = nowSeconds + VAPID_TOKEN_SECONDS;
+      const { Authorization } = webpush.getVapidHeaders(
+        audience,
+        subject,
+        keys.publicKey,
+        keys.privateKey,
+        'aes128gcm',
+        expires,
+      );
+      cache.set(audience, { header: Authorization, expires, publicKey: keys.publicKey });
+      return Authorization;
+    },
   };
 }
 
