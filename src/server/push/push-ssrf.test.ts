@@ -1,8 +1,13 @@
+import { execFile } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { TEST_DATABASES } from '../test-support/test-databases';
+import { startLocalPushService } from './local-push-service';
 import { createSubscriptionsRepo } from './subscriptions-repo';
 
 // Against the real server process, with no test switch: a push subscription is a URL the
@@ -101,5 +106,55 @@ describe('push subscriptions refuse what a hostile client sends, real server', (
 
     expect((await call('DELETE', fan)).status).toBe(204);
     expect(await count()).toBe(2);
+  });
+
+  // A row stored before these rules (or by any other way in): the delivery checks again.
+  it('sends nothing to a stored loopback endpoint when the alert goes out', async () => {
+    const push = await startLocalPushService();
+    const caDir = mkdtempSync(join(tmpdir(), 'gpvibes-ca-'));
+    writeFileSync(join(caDir, 'ca.pem'), push.certPem);
+    const sendAlert = (raceId: string, env: Record<string, string> = {}) =>
+      new Promise<string>((resolve, reject) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'src/server/admin/cli.ts', 'alerts:send', raceId, 'voting-open'],
+          {
+            env: {
+              ...process.env,
+              DATABASE_URL: scratch.url,
+              NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem'),
+              ...env,
+            },
+          },
+          (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
+        );
+      });
+    try {
+      await database.db.deleteFrom('push_subscriptions').execute();
+      const target = push.subscribe('inside');
+      const at = new Date().toISOString();
+      await database.db
+        .insertInto('push_subscriptions')
+        .values({
+          endpoint: target.endpoint,
+          p256dh: target.keys.p256dh,
+          auth: target.keys.auth,
+          created_at: at,
+          updated_at: at,
+          failures: 0,
+          source: null,
+        })
+        .execute();
+      expect(await sendAlert('2026-qatar-grand-prix')).toMatch(/0 delivered, 1 failed/);
+      expect(push.attempts('inside')).toBe(0);
+      // The same row with loopback allowed (tests only) is reached: the rule is what stopped it.
+      expect(await sendAlert('2026-abu-dhabi-grand-prix', { PUSH_TEST_LOOPBACK: 'on' })).toMatch(
+        /1 delivered, 0 failed/,
+      );
+      expect(push.attempts('inside')).toBe(1);
+    } finally {
+      await push.close();
+      rmSync(caDir, { recursive: true, force: true });
+    }
   });
 });
