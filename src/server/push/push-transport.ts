@@ -125,6 +125,8 @@ export function createPushTransport(options: TransportOptions) {
         });
         res.on('end', () => finish(answer!));
         res.on('error', () => finish(answer!));
+        // Cut off mid-answer (too long, or the deadline): the status is still the answer.
+        res.on('close', () => finish(answer!));
       });
       // The one timer for the whole exchange: connect, TLS, request, status and body.
       const deadline = setTimeout(() => {
