@@ -5,6 +5,7 @@ import { measureFanOut } from './fan-out';
 import { measureLighthouse } from './lighthouse';
 import { measureHomeReads, measureNoop, measureVotes, measureVotesAtRate } from './load';
 import { measureFirstLoadJs } from './page-weight';
+import { measurePushDelivery } from './push-delivery';
 import { failedRow, fmt, type Row, renderTable } from './report';
 import { cpuMs, type Engine, startBenchServer } from './servers';
 
@@ -13,7 +14,7 @@ import { cpuMs, type Engine, startBenchServer } from './servers';
 // live-feed viewers, Chromium for page weight and Lighthouse. Prints one table.
 
 const quick = process.argv.includes('--quick');
-/** `--only=votes|fan-out|pages` runs one part (e.g. while working on it). */
+/** `--only=votes|fan-out|pages|push` runs one part (e.g. while working on it). */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part: string) => !only || only === part;
 const SECONDS = quick ? 3 : 8;
@@ -26,6 +27,7 @@ const TARGET = {
   fanOutMs: 1000,
   rssMb: 400,
   jsKb: 120,
+  pushSeconds: 60,
 };
 const rows: Row[] = [];
 const log = (message: string) => console.error(`bench: ${message}`);
@@ -171,6 +173,21 @@ async function pages() {
   }
 }
 
+/** One alert to 10,000 subscriptions, 1 % black-holed and 1 % trickling (the same in --quick). */
+async function pushDelivery() {
+  const f = await measurePushDelivery({
+    subscriptions: 10_000,
+    blackHoledShare: 0.01,
+    tricklingShare: 0.01,
+  });
+  rows.push({
+    figure: `One alert → ${fmt(f.subscriptions)} push subscriptions (1 % black-holed, 1 % trickling)`,
+    value: `${fmt(f.healthySeconds, 1)} s to the ${fmt(f.healthy)} healthy (whole alert ${fmt(f.allSeconds, 1)} s; ${fmt(f.delivered)} delivered, ${fmt(f.failed)} failed)`,
+    target: `< ${TARGET.pushSeconds} s`,
+    pass: f.delivered === f.healthy && f.healthySeconds < TARGET.pushSeconds,
+  });
+}
+
 const started = Date.now();
 const loadBefore = loadavg()[0]!;
 if (wanted('votes')) {
@@ -182,6 +199,7 @@ if (wanted('fan-out')) {
   if (!quick) await step('Fan-out across instances', '< 1,000 ms', crossInstanceFanOut);
 }
 if (wanted('pages')) await step('Pages', '—', pages);
+if (wanted('push')) await step('Push delivery', `< ${TARGET.pushSeconds} s`, pushDelivery);
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${cpus().length} cores, ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 // Everything shares the machine: load from other work shows up in every figure.

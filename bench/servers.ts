@@ -26,7 +26,9 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-async function scratchDatabase(engine: Engine): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(
+  engine: Engine,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (engine === 'postgres') return TEST_DATABASES.find((k) => k.name === 'postgres')!.create();
   const dir = mkdtempSync(join(tmpdir(), 'gpvibes-bench-'));
   return {

@@ -131,7 +131,10 @@ test.describe('with a stand-in push service', () => {
     push = await startLocalPushService();
     caDir = mkdtempSync(join(tmpdir(), 'gpvibes-e2e-ca-'));
     writeFileSync(join(caDir, 'ca.pem'), push.certPem);
-    server = await startAppServer({ NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem') });
+    server = await startAppServer({
+      NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem'),
+      PUSH_TEST_LOOPBACK: 'on',
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -149,6 +152,7 @@ test.describe('with a stand-in push service', () => {
             ...process.env,
             DATABASE_URL: server.databaseUrl,
             NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem'),
+            PUSH_TEST_LOOPBACK: 'on',
           },
         },
         (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),

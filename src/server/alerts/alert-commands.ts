@@ -1,6 +1,6 @@
 import { ALERT_KINDS, isAlertKind } from '../../domain/alert-texts';
 import { type AdminCommand, AdminUsageError } from '../admin/command';
-import type { Log } from '../push/broadcast';
+import type { Log } from '../push/outbox-delivery';
 import { createAlertsDeps } from './alerts-deps';
 
 // The CLI prints its own summary; push failures still go to stderr as they happen.
@@ -14,6 +14,8 @@ const send: AdminCommand = {
   name: 'alerts:send',
   usage: `alerts:send RACE_ID ${ALERT_KINDS.join('|')}`,
   summary: 'send one alert now to every subscriber (still at most once per race)',
+  // Queued claimed by this run, then delivered here; if this run dies midway, a running
+  // server's delivery finishes the rest once the claim expires.
   async run(args, { database, config, json }) {
     const [raceId, kind, ...extra] = args;
     if (!raceId || !kind || extra.length > 0 || raceId.startsWith('--')) {
@@ -25,15 +27,28 @@ const send: AdminCommand = {
         this.usage,
       );
     }
-    const { alerts } = createAlertsDeps(config, database, { log: stderrLog });
-    const result = await alerts.send(raceId, kind);
-    if (result.status === 'unknown-race')
-      throw new Error(`no race with id '${raceId}' (see races:list)`);
-    if (json) return { raceId, kind, ...result };
-    if (result.status === 'already-sent') {
-      return `${raceId}: '${kind}' was already sent at ${result.entry?.recordedAt ?? 'an earlier time'}; not sent again`;
+    const deps = createAlertsDeps(config, database, { log: stderrLog });
+    try {
+      const result = await deps.alerts.send(raceId, kind, {
+        holder: deps.holder,
+        now: deps.now(),
+        leaseMs: 60_000,
+      });
+      if (result.status === 'unknown-race')
+        throw new Error(`no race with id '${raceId}' (see races:list)`);
+      if (result.status === 'already-sent') {
+        if (json) return { raceId, kind, ...result };
+        return `${raceId}: '${kind}' was already sent at ${result.entry?.recordedAt ?? 'an earlier time'}; not sent again`;
+      }
+      const report = (await deps.delivery.drain()).find(
+        (r) => r.raceId === raceId && r.kind === kind,
+      );
+      const counts = report ?? { delivered: 0, failed: 0, removed: 0 };
+      if (json) return { raceId, kind, status: 'sent', text: result.text, ...counts };
+      return `${raceId}: sent '${result.text}' — ${counts.delivered} delivered, ${counts.failed} failed, ${counts.removed} subscriptions removed`;
+    } finally {
+      await deps.close();
     }
-    return `${raceId}: sent '${result.text}' — ${result.delivered} delivered, ${result.failed} failed, ${result.removed} expired subscriptions removed`;
   },
 };
 

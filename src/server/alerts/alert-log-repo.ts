@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AlertKind } from '../../domain/alert-texts';
 import type { DB } from '../db/schema';
-import type { BroadcastResult } from '../push/broadcast';
 
 export interface AlertLogEntry {
   raceId: string;
@@ -34,20 +33,6 @@ export function createAlertLogRepo(db: Kysely<DB>) {
         .onConflict((oc) => oc.columns(['race_id', 'kind']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-    },
-
-    async finish(
-      raceId: string,
-      kind: AlertKind,
-      counts: BroadcastResult,
-      now: Date,
-    ): Promise<void> {
-      await db
-        .updateTable('alert_log')
-        .set({ finished_at: now.toISOString(), ...counts })
-        .where('race_id', '=', raceId)
-        .where('kind', '=', kind)
-        .execute();
     },
 
     async get(raceId: string, kind: AlertKind): Promise<AlertLogEntry | null> {

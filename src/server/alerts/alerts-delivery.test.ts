@@ -46,14 +46,20 @@ describe.each(TEST_DATABASES)('alerts delivered to a real push endpoint on $name
   /** A server process as it would start: app, deps and its own scheduler on the shared database. */
   const boot = async () => {
     const instance = await startInstance(scratch, {
-      agent: push.agent,
+      pushCa: push.certPem,
       now: clock.now,
       sleep: noWait,
     });
     const scheduler = createRaceScheduler(instance.app.deps.alerts, { intervalMs: 60_000 });
     return {
       ...instance,
-      scheduler,
+      scheduler: {
+        /** One pass, then the delivery of whatever it queued. */
+        async tick() {
+          await scheduler.tick();
+          await instance.app.deps.alerts.delivery.drain();
+        },
+      },
       async close() {
         await scheduler.stop();
         await instance.close();
@@ -150,7 +156,14 @@ describe.each(TEST_DATABASES)('alerts delivered to a real push endpoint on $name
         execFile(
           process.execPath,
           ['--import', 'tsx', 'src/server/admin/cli.ts', ...args],
-          { env: { ...process.env, DATABASE_URL: scratch.url, NODE_EXTRA_CA_CERTS: caFile } },
+          {
+            env: {
+              ...process.env,
+              DATABASE_URL: scratch.url,
+              NODE_EXTRA_CA_CERTS: caFile,
+              PUSH_TEST_LOOPBACK: 'on',
+            },
+          },
           (error, stdout, stderr) =>
             resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
         );

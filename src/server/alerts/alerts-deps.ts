@@ -1,8 +1,11 @@
-import type { Agent } from 'node:https';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
-import type { Log } from '../push/broadcast';
+import { createOutboxDelivery, type Log } from '../push/outbox-delivery';
+import { createOutboxRepo } from '../push/outbox-repo';
 import { createPushSender } from '../push/push-sender';
+import { createPushTransport, type ResolveHost } from '../push/push-transport';
 import { createSubscriptionsRepo } from '../push/subscriptions-repo';
 import { createVapidKeyStore } from '../push/vapid-keys';
 import { createRacesRepo } from '../races/races-repo';
@@ -10,40 +13,90 @@ import { createTalliesRepo } from '../tallies/tallies-repo';
 import { createAlertLogRepo } from './alert-log-repo';
 import { createAlertsService } from './alerts-service';
 
-/** Seams for tests: a local push service's certificate, a fake clock, instant backoff. */
+/**
+ * Seams for tests: a local push service's certificate, what a host name resolves to, a
+ * fake clock, instant backoff. Loopback endpoints themselves need PUSH_TEST_LOOPBACK,
+ * which the config refuses on a public site.
+ */
 export interface AlertsHooks {
   log?: Log;
-  agent?: Agent;
+  /** A certificate to trust besides the system's (the local push service's). */
+  pushCa?: string;
+  resolveHost?: ResolveHost;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
 
 const silentLog: Log = { info() {}, warn() {}, error() {} };
 
-/** Push keys, subscriptions, the alert log and the sender, built once per app (or CLI run). */
+/** Push keys, subscriptions, the alert log, the outbox and its delivery, built once per app (or CLI run). */
 export function createAlertsDeps(config: Config, database: Database, hooks: AlertsHooks = {}) {
   const log = hooks.log ?? silentLog;
   const now = hooks.now ?? Date.now;
+  const settings = config.push;
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const vapidKeys = createVapidKeyStore(database.db, config.vapidKeys);
   const subscriptions = createSubscriptionsRepo(database.db);
   const alertLog = createAlertLogRepo(database.db);
+  const outbox = createOutboxRepo(database.db);
+  const rules = {
+    allowedHostSuffixes: settings.endpointHosts,
+    allowLoopback: settings.allowLoopback,
+  };
+  const transport = createPushTransport({
+    timeoutMs: settings.timeoutMs,
+    // Slow deliveries stop holding a slot (see outbox-delivery), so sockets can outnumber slots.
+    maxSockets: settings.concurrency * 4,
+    allowLoopback: settings.allowLoopback,
+    ...(hooks.pushCa ? { extraCa: hooks.pushCa } : {}),
+    ...(hooks.resolveHost ? { resolveHost: hooks.resolveHost } : {}),
+  });
   const send = createPushSender({
     keys: vapidKeys,
     subject: config.vapidSubject,
-    ...(hooks.agent ? { agent: hooks.agent } : {}),
+    transport,
+    rules,
     ...(hooks.sleep ? { sleep: hooks.sleep } : {}),
   });
-  const races = createRacesRepo(database.db);
-  const alerts = createAlertsService({
-    races,
-    tallies: createTalliesRepo(database.db),
+  const delivery = createOutboxDelivery({
+    outbox,
     subscriptions,
-    alertLog,
     send,
     log,
     now,
+    holder,
+    concurrency: settings.concurrency,
+    dropAfterFailures: settings.dropAfterFailures,
   });
-  return { log, now, vapidKeys, subscriptions, alertLog, alerts, races, database, config };
+  const races = createRacesRepo(database.db);
+  const alerts = createAlertsService({
+    db: database.db,
+    races,
+    tallies: createTalliesRepo(database.db),
+    log,
+    now,
+    queued: () => delivery.nudge(),
+  });
+  return {
+    log,
+    now,
+    holder,
+    rules,
+    vapidKeys,
+    subscriptions,
+    alertLog,
+    outbox,
+    delivery,
+    alerts,
+    races,
+    database,
+    config,
+    /** Ends the delivery and its connections (the app's onClose, the CLI's exit). */
+    async close(): Promise<void> {
+      await delivery.stop();
+      transport.close();
+    },
+  };
 }
 
 export type AlertsDeps = ReturnType<typeof createAlertsDeps>;

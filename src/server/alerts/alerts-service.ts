@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { type AlertKind, alertPayload, alertSentence } from '../../domain/alert-texts';
 import { RATING_WINDOW_HOURS } from '../../domain/constants';
-import { type BroadcastResult, broadcast, type Log } from '../push/broadcast';
-import type { PushMessageOptions, PushSender } from '../push/push-sender';
-import type { SubscriptionsRepo } from '../push/subscriptions-repo';
+import type { DB } from '../db/schema';
+import type { Log } from '../push/outbox-delivery';
+import { type Claim, createOutboxRepo } from '../push/outbox-repo';
+import type { PushMessageOptions } from '../push/push-sender';
 import type { RacesRepo } from '../races/races-repo';
 import type { TalliesRepo } from '../tallies/tallies-repo';
-import type { AlertLogEntry, AlertLogRepo } from './alert-log-repo';
+import { type AlertLogEntry, createAlertLogRepo } from './alert-log-repo';
 
 const HOUR_S = 60 * 60;
 
@@ -25,44 +27,59 @@ export function topicFor(raceId: string): string {
 }
 
 export type AlertResult =
-  | ({ status: 'sent'; text: string } & BroadcastResult)
+  | { status: 'queued'; text: string }
   | { status: 'already-sent'; entry: AlertLogEntry | null }
   | { status: 'unknown-race' };
 
 export interface AlertsServiceDeps {
+  db: Kysely<DB>;
   races: RacesRepo;
   tallies: TalliesRepo;
-  subscriptions: SubscriptionsRepo;
-  alertLog: AlertLogRepo;
-  send: PushSender;
   log: Log;
   now?: () => number;
+  /** Told when an alert was queued, so a running server delivers it at once. */
+  queued?: () => void;
 }
 
 export function createAlertsService(deps: AlertsServiceDeps) {
   const now = () => new Date(deps.now ? deps.now() : Date.now());
   return {
-    /** Sends one alert to every subscriber, at most once per race and kind, ever. */
-    async send(raceId: string, kind: AlertKind): Promise<AlertResult> {
+    /**
+     * Records one alert for every subscriber, at most once per race and kind, ever, and
+     * queues it for delivery. Returns at once: sending is the outbox delivery's job, so
+     * opening or closing voting never waits on a push service. With a claim, the caller
+     * delivers it itself (the admin CLI).
+     */
+    async send(raceId: string, kind: AlertKind, claim?: Claim): Promise<AlertResult> {
       const [race, tally] = await Promise.all([deps.races.get(raceId), deps.tallies.get(raceId)]);
       if (!race || !tally) return { status: 'unknown-race' };
       const payload = alertPayload(kind, race, tally);
-      // Recorded before the first push: a crash mid-send loses the rest of this alert
-      // rather than ever sending it twice.
-      if (!(await deps.alertLog.claim(raceId, kind, now()))) {
-        return { status: 'already-sent', entry: await deps.alertLog.get(raceId, kind) };
+      const at = now();
+      // The log row is the single gate of "at most once"; the outbox row rides with it.
+      const queued = await deps.db.transaction().execute(async (trx) => {
+        if (!(await createAlertLogRepo(trx).claim(raceId, kind, at))) return false;
+        await createOutboxRepo(trx).add(
+          {
+            raceId,
+            kind,
+            payload: JSON.stringify(payload),
+            message: { ...ALERT_DELIVERY[kind], topic: topicFor(raceId) },
+          },
+          at,
+          claim,
+        );
+        return true;
+      });
+      if (!queued) {
+        return {
+          status: 'already-sent',
+          entry: await createAlertLogRepo(deps.db).get(raceId, kind),
+        };
       }
       const text = alertSentence(payload);
-      const result = await broadcast(
-        deps.subscriptions,
-        deps.send,
-        JSON.stringify(payload),
-        { ...ALERT_DELIVERY[kind], topic: topicFor(raceId) },
-        deps.log,
-      );
-      await deps.alertLog.finish(raceId, kind, result, now());
-      deps.log.info({ raceId, kind, ...result }, `alert sent: ${text}`);
-      return { status: 'sent', text, ...result };
+      deps.log.info({ raceId, kind }, `alert queued: ${text}`);
+      deps.queued?.();
+      return { status: 'queued', text };
     },
   };
 }

@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
-import type { Log } from '../push/broadcast';
+import type { Log } from '../push/outbox-delivery';
 import type { TestDatabaseKind } from '../test-support/test-databases';
 
 // Test support for alerts and the scheduler: a scratch database that several app
@@ -20,8 +20,15 @@ export async function createScratch(kind: TestDatabaseKind): Promise<Scratch> {
   const scratch = await kind.create();
   return {
     url: scratch.url,
+    // PUSH_TEST_LOOPBACK: the local push service listens on 127.0.0.1.
     config: (env = {}) =>
-      loadConfig({ DATABASE_URL: scratch.url, SCHEDULER: 'off', LOG_LEVEL: 'silent', ...env }),
+      loadConfig({
+        DATABASE_URL: scratch.url,
+        SCHEDULER: 'off',
+        LOG_LEVEL: 'silent',
+        PUSH_TEST_LOOPBACK: 'on',
+        ...env,
+      }),
     open: () => openReadyDatabase(scratch.url),
     drop: () => scratch.drop(),
   };

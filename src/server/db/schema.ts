@@ -70,6 +70,26 @@ export interface PushSubscriptionsTable {
   auth: string;
   created_at: string;
   updated_at: string;
+  /** Alerts in a row this subscription's push service failed; reset by a delivery. */
+  failures: number;
+  /** Keyed hash of the subscriber's network (per-address cap); null for older rows. */
+  source: string | null;
+}
+
+export interface PushOutboxTable {
+  race_id: string;
+  kind: string;
+  payload: string;
+  ttl_seconds: number;
+  urgency: string;
+  topic: string | null;
+  created_at: string;
+  cursor: string | null;
+  claimed_by: string | null;
+  claim_expires_at: string | null;
+  delivered: number;
+  failed: number;
+  removed: number;
 }
 
 export interface AlertLogTable {
@@ -96,6 +116,7 @@ export interface DB {
   secrets: SecretsTable;
   push_subscriptions: PushSubscriptionsTable;
   alert_log: AlertLogTable;
+  push_outbox: PushOutboxTable;
   leases: LeasesTable;
   analytics_events: AnalyticsEventsTable;
 }

@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/push-endpoint';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { TEST_DATABASES } from '../test-support/test-databases';
 import { SUBSCRIPTION_BODY_LIMIT } from './push-routes';
@@ -23,6 +24,20 @@ const compressedKey = () => {
 
 const BAD_BODIES: [string, unknown][] = [
   ['an http endpoint', { ...good(), endpoint: 'http://push.example.net/x' }],
+  ...[
+    'https://127.0.0.1/x',
+    'https://localhost/x',
+    'https://[::1]/x',
+    'https://2130706433/x',
+    'https://0x7f.1/x',
+    'https://0.0.0.0/x',
+    'https://10.0.0.1/x',
+    'https://192.168.1.1/x',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://100.64.0.1/x',
+    'https://[fd00::1]/x',
+    'https://[::ffff:127.0.0.1]/x',
+  ].map((endpoint): [string, unknown] => [`an endpoint at ${endpoint}`, { ...good(), endpoint }]),
   ['a non-URL endpoint', { ...good(), endpoint: 'not a url' }],
   ['an endpoint with credentials', { ...good(), endpoint: 'https://user:pw@push.example.net/x' }],
   [
@@ -113,6 +128,10 @@ describe.each(TEST_DATABASES)('push subscriptions API on $name', (kind) => {
 
   it.each([
     [{ ...good(), endpoint: 'http://push.example.net/x' }, 'endpoint: must be an https URL'],
+    [
+      { ...good(), endpoint: 'https://169.254.169.254/x' },
+      'endpoint: must be a public address (this one is link-local)',
+    ],
     [{ endpoint: ENDPOINT }, 'keys: is required'],
     [{ ...good(), userId: 'me' }, "unexpected field 'userId'"],
     [
@@ -152,27 +171,107 @@ describe.each(TEST_DATABASES)('push subscriptions API on $name', (kind) => {
     expect(await count()).toBe(0);
   });
 
-  it('stores a subscription, then merges the same endpoint instead of duplicating it', async () => {
+  it('stores a subscription, then updates it for the same browser instead of duplicating it', async () => {
     const first = good();
     expect((await post(first)).statusCode).toBe(201);
-    const renewed = { ...first, keys: browserKeys() };
+    const renewed = { ...first, keys: { ...first.keys, p256dh: browserKeys().p256dh } };
     const again = await post(renewed);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ subscribed: true });
     expect(await t.app.deps.alerts.subscriptions.list()).toEqual([
       { endpoint: ENDPOINT, keys: renewed.keys },
     ]);
+    // Someone who only knows the endpoint cannot put their own keys on it.
+    const hijack = await post({ ...first, keys: browserKeys() });
+    expect(hijack.statusCode).toBe(403);
+    expect(hijack.json()).toMatchObject({ code: 'NOT_SUBSCRIPTION_OWNER' });
+    expect(await t.app.deps.alerts.subscriptions.list()).toEqual([
+      { endpoint: ENDPOINT, keys: renewed.keys },
+    ]);
   });
 
-  it('removes a subscription on DELETE, and a second DELETE is still fine', async () => {
+  it('removes a subscription only with its own auth secret', async () => {
     const other = { ...good(), endpoint: 'https://push.example.net/send/other' };
     await post(other);
     expect(await count()).toBe(2);
-    const res = await post({ endpoint: other.endpoint }, 'DELETE');
-    expect(res.statusCode).toBe(204);
+    const endpointOnly = await post({ endpoint: other.endpoint }, 'DELETE');
+    expect(endpointOnly.statusCode).toBe(400);
+    const wrong = await post(
+      { endpoint: other.endpoint, keys: { auth: browserKeys().auth } },
+      'DELETE',
+    );
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: 'NOT_SUBSCRIPTION_OWNER' });
+    expect(await count()).toBe(2);
+    // What the browser sends: its PushSubscription.toJSON().
+    expect((await post(other, 'DELETE')).statusCode).toBe(204);
     expect(await count()).toBe(1);
-    expect((await post({ endpoint: other.endpoint }, 'DELETE')).statusCode).toBe(204);
-    expect((await post({ endpoint: 'ftp://x' }, 'DELETE')).statusCode).toBe(400);
+    expect((await post(other, 'DELETE')).statusCode).toBe(204);
     expect(await count()).toBe(1);
+  });
+});
+
+describe.each(TEST_DATABASES)('push subscription caps on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      PUSH_SUBSCRIPTIONS_PER_ADDRESS: '2',
+      PUSH_SUBSCRIPTIONS_MAX: '4',
+    });
+  });
+  afterAll(async () => t?.close());
+  const from = (remoteAddress: string, n: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      remoteAddress,
+      payload: { ...good(), endpoint: `https://push.example.net/send/${remoteAddress}-${n}` },
+    });
+
+  it('caps subscriptions per network and in total', async () => {
+    expect((await from('203.0.113.7', 1)).statusCode).toBe(201);
+    expect((await from('203.0.113.7', 2)).statusCode).toBe(201);
+    const third = await from('203.0.113.7', 3);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'TOO_MANY_SUBSCRIPTIONS' });
+    // One IPv6 network is one /64, whichever of its addresses asks.
+    expect((await from('2001:db8:1:2::1', 1)).statusCode).toBe(201);
+    expect((await from('2001:db8:1:2::ffff', 2)).statusCode).toBe(201);
+    expect((await from('2001:db8:1:2:aaaa::3', 3)).statusCode).toBe(429);
+    const full = await from('198.51.100.9', 1);
+    expect(full.statusCode).toBe(503);
+    expect(full.json()).toMatchObject({ code: 'SUBSCRIPTIONS_FULL' });
+    expect(await t.app.deps.alerts.subscriptions.count()).toBe(4);
+    // The table holds a keyed digest of the network, never the address.
+    const sources = await t.database.db.selectFrom('push_subscriptions').select('source').execute();
+    expect(JSON.stringify(sources)).not.toMatch(/203\.0\.113|2001:db8/);
+  });
+});
+
+describe('push endpoints restricted to known push services', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(TEST_DATABASES[0]!, {
+      PUSH_ENDPOINT_HOSTS: MAJOR_PUSH_SERVICE_HOSTS.join(','),
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc', 201],
+    ['https://updates.push.services.mozilla.com/wpush/v2/abc', 201],
+    ['https://push.example.net/send/abc', 400],
+  ])('%s → %i', async (endpoint, status) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: { ...good(), endpoint },
+    });
+    expect(res.statusCode).toBe(status);
+    if (status === 400) {
+      expect(res.json()).toMatchObject({
+        error: 'Invalid push subscription: endpoint: must be on a known push service.',
+      });
+    }
   });
 });

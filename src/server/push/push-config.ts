@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/push-endpoint';
 
 // Push and scheduler settings from the environment, merged into the one config schema.
 
 const base64url = /^[A-Za-z0-9_-]+$/;
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
 function decodedLength(value: string): number {
   return base64url.test(value) ? Buffer.from(value, 'base64url').length : -1;
@@ -30,6 +38,19 @@ export const pushEnvSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1000, 'must be at least 1000').max(3_600_000, 'must be at most 3600000'))
     .optional(),
+  PUSH_TIMEOUT_MS: wholeNumber(1000, 120_000).optional(),
+  PUSH_CONCURRENCY: wholeNumber(1, 1000).optional(),
+  PUSH_DROP_AFTER_FAILURES: wholeNumber(1, 100).optional(),
+  PUSH_SUBSCRIPTIONS_PER_ADDRESS: wholeNumber(1, 1_000_000).optional(),
+  PUSH_SUBSCRIPTIONS_MAX: wholeNumber(1, 100_000_000).optional(),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .regex(
+      /^\s*\.?[a-z0-9-]+(\.[a-z0-9-]+)+\s*(,\s*\.?[a-z0-9-]+(\.[a-z0-9-]+)+\s*)*$/i,
+      `must be a comma-separated list of host names, e.g. ${MAJOR_PUSH_SERVICE_HOSTS.join(',')}`,
+    )
+    .optional(),
+  PUSH_TEST_LOOPBACK: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).optional(),
 });
 
 export interface VapidKeys {
@@ -43,7 +64,33 @@ export interface PushConfig {
   /** Who push services contact about our traffic (RFC 8292). */
   vapidSubject: string;
   schedulerIntervalMs: number;
+  push: PushDeliveryConfig;
 }
+
+export interface PushDeliveryConfig {
+  /** Overall deadline of one request to a push service: connect, TLS, request and answer. */
+  timeoutMs: number;
+  /** Deliveries started at once; one that runs slow stops counting after a second. */
+  concurrency: number;
+  /** A subscription whose push service fails this many alerts in a row is forgotten. */
+  dropAfterFailures: number;
+  subscriptionsPerAddress: number;
+  subscriptionsMax: number;
+  /** PUSH_ENDPOINT_HOSTS; null lets any public host in. */
+  endpointHosts: string[] | null;
+  /** Tests only: endpoints on loopback (the local push service) are allowed. */
+  allowLoopback: boolean;
+}
+
+export const PUSH_DELIVERY_DEFAULTS = {
+  timeoutMs: 10_000,
+  concurrency: 64,
+  dropAfterFailures: 3,
+  subscriptionsPerAddress: 200,
+  subscriptionsMax: 1_000_000,
+};
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 60_000;
 /** Used when no https PUBLIC_URL or VAPID_SUBJECT names the operator; set one in production. */
@@ -58,7 +105,25 @@ export function pushConfigFrom(
   if (Boolean(publicKey) !== Boolean(privateKey)) {
     return 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: give both or neither';
   }
+  const allowLoopback = env.PUSH_TEST_LOOPBACK === 'on';
+  if (allowLoopback && !LOOPBACK_HOSTS.has(new URL(publicUrl).hostname)) {
+    // A switch for tests against a local push service; a public site must never have it.
+    return 'PUSH_TEST_LOOPBACK: is for tests only and refused when PUBLIC_URL is not a loopback address';
+  }
+  const hosts = env.PUSH_ENDPOINT_HOSTS?.split(',')
+    .map((h) => h.trim().replace(/^\./, '').toLowerCase())
+    .filter(Boolean);
   return {
+    push: {
+      timeoutMs: env.PUSH_TIMEOUT_MS ?? PUSH_DELIVERY_DEFAULTS.timeoutMs,
+      concurrency: env.PUSH_CONCURRENCY ?? PUSH_DELIVERY_DEFAULTS.concurrency,
+      dropAfterFailures: env.PUSH_DROP_AFTER_FAILURES ?? PUSH_DELIVERY_DEFAULTS.dropAfterFailures,
+      subscriptionsPerAddress:
+        env.PUSH_SUBSCRIPTIONS_PER_ADDRESS ?? PUSH_DELIVERY_DEFAULTS.subscriptionsPerAddress,
+      subscriptionsMax: env.PUSH_SUBSCRIPTIONS_MAX ?? PUSH_DELIVERY_DEFAULTS.subscriptionsMax,
+      endpointHosts: hosts && hosts.length > 0 ? hosts : null,
+      allowLoopback,
+    },
     vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null,
     vapidSubject:
       env.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : FALLBACK_VAPID_SUBJECT),

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiHttpError } from '../http/errors';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
-import { subscriptionSchema, unsubscribeSchema } from './subscription-schema';
+import { subscriptionSchemaFor, unsubscribeSchema } from './subscription-schema';
+import { subscriptionSource } from './subscription-source';
 
 /** A subscription is a few hundred bytes; a larger body is not one. */
 export const SUBSCRIPTION_BODY_LIMIT = 4 * 1024;
@@ -48,6 +49,25 @@ function parseOr400<T>(
   return parsed.data;
 }
 
+const REFUSALS = {
+  'not-owner': [
+    403,
+    'NOT_SUBSCRIPTION_OWNER',
+    'This push subscription belongs to another browser: send its own auth key to change or remove it.',
+  ],
+  'source-full': [
+    429,
+    'TOO_MANY_SUBSCRIPTIONS',
+    'Too many alert subscriptions come from your network. Try again later.',
+  ],
+  full: [503, 'SUBSCRIPTIONS_FULL', 'Alerts are full right now. Please try again later.'],
+} as const;
+
+function refuse(result: keyof typeof REFUSALS): never {
+  const [status, code, sentence] = REFUSALS[result];
+  throw new ApiHttpError(status, code, sentence);
+}
+
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const { config, alerts } = app.deps;
   const limit = rateLimitHook({
@@ -55,6 +75,12 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     perMinute: SUBSCRIPTION_CHANGES_PER_MINUTE,
     what: 'alert subscription changes',
   });
+  const schema = subscriptionSchemaFor(alerts.rules);
+  const limits = {
+    perSource: config.push.subscriptionsPerAddress,
+    total: config.push.subscriptionsMax,
+  };
+  app.addHook('onClose', async () => alerts.close());
 
   app.get('/api/push/public-key', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -65,9 +91,15 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     '/api/push/subscriptions',
     { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT },
     async (request, reply) => {
-      const sub = parseOr400(subscriptionSchema, request);
-      const created = await alerts.subscriptions.save({ endpoint: sub.endpoint, keys: sub.keys });
-      reply.status(created ? 201 : 200);
+      const sub = parseOr400(schema, request);
+      const source = subscriptionSource(request.ip, (await alerts.vapidKeys.keys()).privateKey);
+      const result = await alerts.subscriptions.save(
+        { endpoint: sub.endpoint, keys: sub.keys },
+        source,
+        limits,
+      );
+      if (result !== 'created' && result !== 'updated') refuse(result);
+      reply.status(result === 'created' ? 201 : 200);
       return { subscribed: true };
     },
   );
@@ -76,9 +108,10 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     '/api/push/subscriptions',
     { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT },
     async (request, reply) => {
-      const { endpoint } = parseOr400(unsubscribeSchema, request);
-      // The same answer whether or not it was stored: turning alerts off is idempotent.
-      await alerts.subscriptions.remove(endpoint);
+      const { endpoint, keys } = parseOr400(unsubscribeSchema, request);
+      // Unknown endpoints answer like removed ones: turning alerts off is idempotent.
+      const result = await alerts.subscriptions.remove(endpoint, keys.auth);
+      if (result === 'not-owner') refuse(result);
       reply.status(204);
     },
   );

@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
+import { type EndpointRules, endpointProblem } from '../../domain/push-endpoint';
 
 // A browser's PushSubscription.toJSON(), checked before anything is stored: the server
 // will later POST to this URL and encrypt to these keys, so both must be of the right form.
@@ -16,31 +17,31 @@ function base64urlBytes(bytes: number) {
   }, `must be ${bytes} bytes in URL-safe base64`);
 }
 
-const endpointSchema = z
-  .string()
-  .max(MAX_ENDPOINT_LENGTH, `must be at most ${MAX_ENDPOINT_LENGTH} characters`)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && !url.username && !url.password && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be an https URL');
+/** An https URL of a public push service (see domain/push-endpoint for what is refused). */
+function endpointSchema(rules: EndpointRules) {
+  return z
+    .string()
+    .max(MAX_ENDPOINT_LENGTH, `must be at most ${MAX_ENDPOINT_LENGTH} characters`)
+    .superRefine((value, ctx) => {
+      const problem = endpointProblem(value, rules);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
 
-export const subscriptionSchema = z.strictObject({
-  endpoint: endpointSchema,
-  expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({
-    // Right length and leading 0x04 are not enough: the key must be a point on the curve,
-    // or every alert to it would fail to encrypt.
-    p256dh: base64urlBytes(P256DH_BYTES).refine(
-      isP256Point,
-      'must be an uncompressed P-256 public key',
-    ),
-    auth: base64urlBytes(AUTH_BYTES),
-  }),
-});
+export const subscriptionSchemaFor = (rules: EndpointRules) =>
+  z.strictObject({
+    endpoint: endpointSchema(rules),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.strictObject({
+      // Right length and leading 0x04 are not enough: the key must be a point on the curve,
+      // or every alert to it would fail to encrypt.
+      p256dh: base64urlBytes(P256DH_BYTES).refine(
+        isP256Point,
+        'must be an uncompressed P-256 public key',
+      ),
+      auth: base64urlBytes(AUTH_BYTES),
+    }),
+  });
 
 function isP256Point(value: string): boolean {
   const key = Buffer.from(value, 'base64url');
@@ -57,6 +58,16 @@ function isP256Point(value: string): boolean {
 // Any valid scalar works: computeSecret only needs a private key to check the peer's point.
 const PROBE_PRIVATE_KEY = Buffer.alloc(32, 7);
 
-export const unsubscribeSchema = z.strictObject({ endpoint: endpointSchema });
-
-export type SubscriptionInput = z.infer<typeof subscriptionSchema>;
+/**
+ * Turning alerts off proves it is the subscribing browser: besides the endpoint (which a
+ * push service, a log or a shared device may reveal) it sends the subscription's auth
+ * secret, exactly as PushSubscription.toJSON() gives it.
+ */
+export const unsubscribeSchema = z.strictObject({
+  endpoint: z
+    .string()
+    .min(1)
+    .max(MAX_ENDPOINT_LENGTH, `must be at most ${MAX_ENDPOINT_LENGTH} characters`),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ auth: base64urlBytes(AUTH_BYTES) }),
+});

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -6,20 +7,70 @@ export interface StoredSubscription {
   keys: { p256dh: string; auth: string };
 }
 
+export interface DeliveryTarget extends StoredSubscription {
+  failures: number;
+}
+
+export interface SubscriptionLimits {
+  perSource: number;
+  total: number;
+}
+
+export type SaveResult = 'created' | 'updated' | 'not-owner' | 'source-full' | 'full';
+export type RemoveResult = 'removed' | 'absent' | 'not-owner';
+
+/**
+ * The subscription's auth secret is what proves a request comes from the browser that
+ * subscribed: only it (and the push service) ever saw it. Compared in constant time.
+ */
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a.replace(/=+$/, ''), 'base64url');
+  const y = Buffer.from(b.replace(/=+$/, ''), 'base64url');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 export function createSubscriptionsRepo(db: Kysely<DB>) {
+  const findOwner = (endpoint: string) =>
+    db
+      .selectFrom('push_subscriptions')
+      .select('auth')
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirst();
+
+  async function countWhere(source?: string): Promise<number> {
+    let query = db
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('n'));
+    if (source !== undefined) query = query.where('source', '=', source);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  }
+
   return {
     /**
-     * One row per endpoint: the same browser subscribing again (or with renewed keys)
-     * updates its row instead of adding a second one. Returns true when the row is new.
+     * One row per endpoint. The same browser subscribing again updates its row, but only
+     * with the same auth secret: someone who merely knows the endpoint cannot take it
+     * over. A new row must fit under the per-network and total caps.
      */
-    async save(sub: StoredSubscription, now = new Date()): Promise<boolean> {
+    async save(
+      sub: StoredSubscription,
+      source: string | null,
+      limits: SubscriptionLimits,
+      now = new Date(),
+    ): Promise<SaveResult> {
       const at = now.toISOString();
-      const existed = await db
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where('endpoint', '=', sub.endpoint)
-        .executeTakeFirst();
-      await db
+      const existing = await findOwner(sub.endpoint);
+      if (existing) {
+        if (!sameSecret(existing.auth, sub.keys.auth)) return 'not-owner';
+        await db
+          .updateTable('push_subscriptions')
+          .set({ p256dh: sub.keys.p256dh, updated_at: at, failures: 0 })
+          .where('endpoint', '=', sub.endpoint)
+          .execute();
+        return 'updated';
+      }
+      if (source !== null && (await countWhere(source)) >= limits.perSource) return 'source-full';
+      if ((await countWhere()) >= limits.total) return 'full';
+      const result = await db
         .insertInto('push_subscriptions')
         .values({
           endpoint: sub.endpoint,
@@ -27,25 +78,74 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
           auth: sub.keys.auth,
           created_at: at,
           updated_at: at,
+          failures: 0,
+          source,
         })
-        .onConflict((oc) =>
-          oc.column('endpoint').doUpdateSet({
-            p256dh: sub.keys.p256dh,
-            auth: sub.keys.auth,
-            updated_at: at,
-          }),
-        )
-        .execute();
-      return !existed;
+        .onConflict((oc) => oc.column('endpoint').doNothing())
+        .executeTakeFirst();
+      // Lost a race with the same endpoint arriving at once: judge it as an update.
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) {
+        return this.save(sub, source, limits, now);
+      }
+      return 'created';
     },
 
-    /** Returns true when a row was removed. */
-    async remove(endpoint: string): Promise<boolean> {
-      const result = await db
+    /** Turning alerts off: only with the subscription's own auth secret. */
+    async remove(endpoint: string, auth: string): Promise<RemoveResult> {
+      const existing = await findOwner(endpoint);
+      if (!existing) return 'absent';
+      if (!sameSecret(existing.auth, auth)) return 'not-owner';
+      await db
         .deleteFrom('push_subscriptions')
         .where('endpoint', '=', endpoint)
+        .where('auth', '=', existing.auth)
+        .execute();
+      return 'removed';
+    },
+
+    /** The push service said the subscription is gone (404/410): forget it. */
+    async forget(endpoint: string): Promise<void> {
+      await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
+    },
+
+    /** A delivery failed; the subscription is dropped once it has failed `dropAfter` alerts in a row. */
+    async recordFailure(endpoint: string, dropAfter: number): Promise<boolean> {
+      await db
+        .updateTable('push_subscriptions')
+        .set((eb) => ({ failures: eb('failures', '+', 1) }))
+        .where('endpoint', '=', endpoint)
+        .execute();
+      const dropped = await db
+        .deleteFrom('push_subscriptions')
+        .where('endpoint', '=', endpoint)
+        .where('failures', '>=', dropAfter)
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return Number(dropped.numDeletedRows) > 0;
+    },
+
+    async recordDelivery(endpoint: string): Promise<void> {
+      await db
+        .updateTable('push_subscriptions')
+        .set({ failures: 0 })
+        .where('endpoint', '=', endpoint)
+        .where('failures', '>', 0)
+        .execute();
+    },
+
+    /** The next page of subscriptions in endpoint order, after `cursor` (exclusive). */
+    async page(cursor: string | null, limit: number): Promise<DeliveryTarget[]> {
+      let query = db
+        .selectFrom('push_subscriptions')
+        .select(['endpoint', 'p256dh', 'auth', 'failures'])
+        .orderBy('endpoint')
+        .limit(limit);
+      if (cursor !== null) query = query.where('endpoint', '>', cursor);
+      const rows = await query.execute();
+      return rows.map((r) => ({
+        endpoint: r.endpoint,
+        keys: { p256dh: r.p256dh, auth: r.auth },
+        failures: Number(r.failures),
+      }));
     },
 
     async list(): Promise<StoredSubscription[]> {
@@ -57,13 +157,7 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
       return rows.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } }));
     },
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('push_subscriptions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: () => countWhere(),
   };
 }
 

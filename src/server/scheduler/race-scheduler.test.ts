@@ -21,6 +21,8 @@ const RACE_DAY = Date.parse('2026-11-21T00:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const WINDOW_HOURS = RATING_WINDOW_MS / HOUR;
 
+const LIMITS = { perSource: 1000, total: 1000 };
+
 const quiet = (r: TickReport | null) =>
   r !== null && r.opened.length + r.closed.length + r.alerts.length === 0;
 
@@ -42,13 +44,14 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
     clock = fakeClock(RACE_DAY - 2 * 24 * HOUR);
     log = recordingLog();
     deps = createAlertsDeps(scratch.config(), database, {
-      agent: push.agent,
+      pushCa: push.certPem,
       now: clock.now,
       sleep: noWait,
       log,
     });
   });
   afterEach(async () => {
+    await deps.close();
     await database.close();
     await scratch.drop();
   });
@@ -58,12 +61,13 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
   const titles = (name: string) => push.receivedBy(name).map((r) => r.payload.title);
 
   it('walks a whole race weekend: opens on race day, closes 48 h later, one alert each', async () => {
-    await deps.subscriptions.save(push.subscribe(`fan-${kind.name}`));
+    await deps.subscriptions.save(push.subscribe(`fan-${kind.name}`), null, LIMITS);
     const s = scheduler();
     const reports = new Map<number, TickReport | null>();
     for (let h = -48; h <= WINDOW_HOURS + 48; h += 1) {
       clock.set(RACE_DAY + h * HOUR);
       reports.set(h, await s.tick());
+      await deps.delivery.drain();
       if (h === -1) expect(await isCurrent()).toBe(false);
       if (h === WINDOW_HOURS - 1) expect(await isCurrent()).toBe(true);
     }
@@ -73,14 +77,14 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
           leader: true,
           opened: [VEGAS],
           closed: [],
-          alerts: [{ raceId: VEGAS, kind: 'voting-open', status: 'sent' }],
+          alerts: [{ raceId: VEGAS, kind: 'voting-open', status: 'queued' }],
         });
       } else if (h === WINDOW_HOURS) {
         expect(report).toEqual({
           leader: true,
           opened: [],
           closed: [VEGAS],
-          alerts: [{ raceId: VEGAS, kind: 'results', status: 'sent' }],
+          alerts: [{ raceId: VEGAS, kind: 'results', status: 'queued' }],
         });
       } else {
         expect(quiet(report), `tick at ${h} h`).toBe(true);
@@ -146,6 +150,30 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
     const current = (await deps.races.list()).filter((r) => r.isCurrent).map((r) => r.id);
     expect(current.sort()).toEqual(['2025-las-vegas-grand-prix', VEGAS]);
     expect((await deps.alertLog.list()).map((e) => e.raceId)).toEqual([VEGAS]);
+  });
+
+  it('queues alerts and returns: opening voting never waits for a push service', async () => {
+    // Endpoints that never finish answering: delivering to them takes the whole deadline.
+    for (let i = 0; i < 10; i += 1) {
+      await deps.subscriptions.save(
+        push.subscribe(`slow-${i}-${kind.name}`, [], 'trickling'),
+        null,
+        LIMITS,
+      );
+    }
+    clock.set(RACE_DAY);
+    const report = await scheduler().tick();
+    expect(report).toMatchObject({
+      opened: [VEGAS],
+      alerts: [{ raceId: VEGAS, kind: 'voting-open', status: 'queued' }],
+    });
+    expect(await isCurrent()).toBe(true);
+    // Nothing was sent inside the pass: the alert waits in the outbox for the delivery.
+    expect(push.attempts(`slow-0-${kind.name}`)).toBe(0);
+    expect(await deps.outbox.count()).toBe(1);
+    await database.db.deleteFrom('push_subscriptions').execute();
+    await deps.delivery.drain();
+    expect(await deps.outbox.count()).toBe(0);
   });
 
   it('never opens or sums up a window it missed entirely', async () => {

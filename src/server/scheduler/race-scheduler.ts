@@ -36,7 +36,7 @@ export interface RaceSchedulerOptions {
 
 /**
  * Race-day automation: opens voting when a race's window opens, closes it when the window
- * ends, and sends the two alerts. Only acts on races the scheduler itself runs: a race an
+ * ends, and queues the two alerts (the push outbox delivers them on its own time). Only acts on races the scheduler itself runs: a race an
  * operator touched by hand is left alone, and a window that closed before the scheduler
  * ever opened it (an old season on first start) is never replayed.
  */

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { createRaceScheduler } from './race-scheduler';
 
-/** Runs the race-day scheduler while the app runs (SCHEDULER=on, the default). */
+/**
+ * Runs the race-day scheduler while the app runs (SCHEDULER=on, the default), and the
+ * push delivery that drains the alerts it queues. The two are separate loops: opening and
+ * closing voting never waits for a push service.
+ */
 export function installScheduler(app: FastifyInstance): void {
   const scheduler = createRaceScheduler(app.deps.alerts, {
     intervalMs: app.deps.config.schedulerIntervalMs,
   });
-  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onReady', async () => {
+    scheduler.start();
+    app.deps.alerts.delivery.start();
+  });
   app.addHook('onClose', async () => scheduler.stop());
 }

@@ -18,5 +18,7 @@ export const BELL_MESSAGES = {
     "Your browser couldn't reach its push service, so alerts are still off. Check your connection and try again.",
   saveFailed:
     "We couldn't save your alert subscription, so alerts are still off. Please try again.",
+  saveLimited:
+    'Alerts are busy right now (many fans on your network just turned them on). Please try again later.',
   offFailed: "We couldn't turn alerts off. Please try again.",
 } as const;

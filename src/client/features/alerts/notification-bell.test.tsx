@@ -134,8 +134,9 @@ describe('NotificationBell', () => {
     await userEvent.click(bell);
     await waitFor(() => expect(bell).toHaveAttribute('aria-pressed', 'false'));
     expect(browser.current()).toBeNull();
+    // The subscription's auth secret proves to the server that this browser owns it.
     const [del] = calls(fetchSpy, 'DELETE');
-    expect(JSON.parse(String(del![1]!.body))).toEqual({ endpoint: ENDPOINT });
+    expect(JSON.parse(String(del![1]!.body))).toEqual({ endpoint: ENDPOINT, keys: { auth: 'a' } });
     expect(screen.getByRole('status')).toHaveTextContent(BELL_MESSAGES.off);
   });
 
@@ -170,6 +171,20 @@ describe('NotificationBell', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(BELL_MESSAGES.saveFailed),
     );
+    expect(bell).toHaveAttribute('aria-pressed', 'false');
+    expect(browser.current()).toBeNull();
+  });
+
+  it.each([
+    [429, BELL_MESSAGES.saveLimited],
+    [503, BELL_MESSAGES.saveLimited],
+    [500, BELL_MESSAGES.saveFailed],
+  ])('says why when the server answers %i to the subscription', async (status, message) => {
+    const browser = fakeBrowser();
+    fakeServer(status);
+    const bell = renderBell(browser.platform);
+    await userEvent.click(bell);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));
     expect(bell).toHaveAttribute('aria-pressed', 'false');
     expect(browser.current()).toBeNull();
   });

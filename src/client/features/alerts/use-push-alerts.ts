@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiGet, apiPost } from '../../data/api-client';
+import { ApiRequestError, apiGet, apiPost } from '../../data/api-client';
 import { BELL_MESSAGES } from './bell-messages';
 import { base64UrlToBytes, browserPushPlatform, type PushPlatform } from './push-platform';
 
@@ -21,6 +21,8 @@ const REASON_NOTES: Record<UnavailableReason, string> = {
 };
 
 const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
+/** The server's caps: too many subscriptions from this network (429) or in total (503). */
+const CAPPED_STATUSES = new Set([429, 503]);
 
 function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   if (!a || a.byteLength !== b.length) return false;
@@ -84,12 +86,22 @@ async function subscribe(platform: PushPlatform): Promise<BellState> {
   }
   try {
     await apiPost(SUBSCRIPTIONS_PATH, subscription.toJSON());
-  } catch {
+  } catch (error) {
     // Keep browser and server in step: no server record, no browser subscription.
     await subscription.unsubscribe().catch(() => false);
-    return settled('off', BELL_MESSAGES.saveFailed);
+    const capped = error instanceof ApiRequestError && CAPPED_STATUSES.has(error.status);
+    return settled('off', capped ? BELL_MESSAGES.saveLimited : BELL_MESSAGES.saveFailed);
   }
   return settled('on', BELL_MESSAGES.on);
+}
+
+/**
+ * The server removes a subscription only for the browser that made it: with the endpoint
+ * goes the subscription's own auth secret, which nobody else has seen.
+ */
+function ownershipProof(subscription: PushSubscription) {
+  const { endpoint, keys } = subscription.toJSON();
+  return { endpoint: endpoint ?? subscription.endpoint, keys: { auth: keys?.auth ?? '' } };
 }
 
 async function unsubscribe(platform: PushPlatform): Promise<BellState> {
@@ -97,11 +109,12 @@ async function unsubscribe(platform: PushPlatform): Promise<BellState> {
     const registration = await platform.existingRegistration();
     const subscription = await registration?.pushManager.getSubscription();
     if (subscription) {
-      const { endpoint } = subscription;
+      // Read before unsubscribing: afterwards the browser forgets the keys.
+      const proof = ownershipProof(subscription);
       await subscription.unsubscribe();
       // Best effort: if this fails, the push service answers 'gone' next time and the
       // server forgets the subscription then.
-      await apiPost(SUBSCRIPTIONS_PATH, { endpoint }, { method: 'DELETE' }).catch(() => undefined);
+      await apiPost(SUBSCRIPTIONS_PATH, proof, { method: 'DELETE' }).catch(() => undefined);
     }
     return settled('off', BELL_MESSAGES.off);
   } catch {

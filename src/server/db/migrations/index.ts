@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as pushAlertsScheduler from './0003-push-alerts-scheduler';
 import * as analyticsEvents from './0004-analytics-events';
+import * as pushOutbox from './0005-push-outbox';
 import * as rateLimitStore from './0007-rate-limit-store';
 
 // Ordered by name; a new migration is a new file plus one line here.
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0003-push-alerts-scheduler': pushAlertsScheduler,
   '0004-analytics-events': analyticsEvents,
+  '0005-push-outbox': pushOutbox,
   '0007-rate-limit-store': rateLimitStore,
 };
