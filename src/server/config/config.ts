@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from '../push/push-config';
+import { type SignalsConfig, signalsConfigFrom, signalsEnvSchema } from '../signals/signals-config';
 
 // Environment is parsed once at boot; a bad value stops the process with a sentence
 // naming the variable, instead of failing later in a request.
@@ -47,11 +48,12 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   ...pushEnvSchema.shape,
+  ...signalsEnvSchema.shape,
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
-export interface Config extends PushConfig {
+export interface Config extends PushConfig, SignalsConfig {
   port: number;
   host: string;
   databaseUrl: string;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof push === 'string') throw new ConfigError(push);
   return {
     ...push,
+    ...signalsConfigFrom(e),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

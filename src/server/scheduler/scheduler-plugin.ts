@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { dataScoreTickHook } from '../signals/data-score-plugin';
 import { createRaceScheduler } from './race-scheduler';
 
 /** Runs the race-day scheduler while the app runs (SCHEDULER=on, the default). */
 export function installScheduler(app: FastifyInstance): void {
   const scheduler = createRaceScheduler(app.deps.alerts, {
     intervalMs: app.deps.config.schedulerIntervalMs,
+    onLeaderTick: dataScoreTickHook(app),
   });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());

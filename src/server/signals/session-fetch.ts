@@ -19,6 +19,8 @@ export interface SessionFetchOptions {
   date: string;
   sessionKey?: number;
   deadlineMs?: number;
+  /** Cancels the downloads early (the server shutting down). */
+  signal?: AbortSignal;
 }
 
 const sessionsSchema = z.array(
@@ -107,7 +109,8 @@ async function findRaceSession(options: SessionFetchOptions, signal: AbortSignal
 export async function fetchSession(
   options: SessionFetchOptions,
 ): Promise<Record<SessionEndpoint, string>> {
-  const signal = AbortSignal.timeout(options.deadlineMs ?? SESSION_FETCH_DEADLINE_MS);
+  const deadline = AbortSignal.timeout(options.deadlineMs ?? SESSION_FETCH_DEADLINE_MS);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   const sessionKey = options.sessionKey ?? (await findRaceSession(options, signal));
   const texts = {} as Record<SessionEndpoint, string>;
   // One request at a time: public OpenF1 servers limit requests per second.
