@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -186,5 +187,23 @@ describe('bad or partial session files', () => {
 
   it('refuses a folder that does not exist', () => {
     expect(() => readSessionFiles(join(dir, 'nope'))).toThrow(/is not a folder of OpenF1 files/);
+  });
+});
+
+describe('the demo command', () => {
+  it('prints each fixture race with its score, reason and factors', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/signals/data-score-demo.ts'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('fixtures/openf1/wet-chaos\n  5.0 Cinema — 1 red flag');
+    expect(run.stdout).toContain(
+      'fixtures/openf1/processional-dry\n  1.8 Poor — no safety car · dry',
+    );
+    expect(run.stdout).toContain('suggested factors: safety_car_vsc, strategy_plays');
   });
 });
