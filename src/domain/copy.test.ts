@@ -89,7 +89,15 @@ describe('documentTitle', () => {
   );
 
   it('gives every route its own title', () => {
-    const routes: RouteKey[] = ['home', 'explorer', 'install', 'support', 'privacy', 'dataScore', 'notFound'];
+    const routes: RouteKey[] = [
+      'home',
+      'explorer',
+      'install',
+      'support',
+      'privacy',
+      'dataScore',
+      'notFound',
+    ];
     expect(new Set(routes.map((r) => documentTitle(r, false))).size).toBe(routes.length);
     expect(documentTitle('notFound', false)).toContain(NOT_FOUND_TITLE);
   });

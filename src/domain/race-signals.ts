@@ -38,6 +38,9 @@ export function normalizeRaceSignals(raw: unknown): RaceSignals | null {
   return out;
 }
 
+/** Between the signals of the reason line. */
+export const SIGNAL_SEPARATOR = ' · ';
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
@@ -55,5 +58,5 @@ export function signalsReason(signals: RaceSignals): string {
   if (signals.leadChanges > 0)
     parts.push(plural(signals.leadChanges, 'lead change', 'lead changes'));
   parts.push(plural(signals.overtakes, 'overtake', 'overtakes'));
-  return parts.join(' · ');
+  return parts.join(SIGNAL_SEPARATOR);
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { signalsReason } from '../../domain/race-signals';
+import { SIGNAL_SEPARATOR, signalsReason } from '../../domain/race-signals';
 import { ratingLabel } from '../../domain/rating-labels';
 import { DATA_SCORE_PATH } from '../../domain/routes';
 import type { Tally } from '../../domain/types';
@@ -40,7 +40,19 @@ export function DataVerdict({ tally, secondary = false }: { tally: Tally; second
         <span className="visually-hidden"> out of 5, </span>{' '}
         <span className="data-verdict__label">{ratingLabel(value)}</span> <AiFlag />
       </p>
-      {signals ? <p className="data-verdict__reason">{signalsReason(signals)}</p> : null}
+      {signals ? (
+        <p className="data-verdict__reason">
+          {signalsReason(signals)
+            .split(SIGNAL_SEPARATOR)
+            .map((part, i) => (
+              // Each signal stays on one line; the line breaks only between signals.
+              <span key={part} className="data-verdict__signal">
+                {i > 0 ? SIGNAL_SEPARATOR : null}
+                {part}
+              </span>
+            ))}
+        </p>
+      ) : null}
       <Link className="data-verdict__how" to={DATA_SCORE_PATH}>
         {DATA_SCORE_LINK_TEXT}
       </Link>
