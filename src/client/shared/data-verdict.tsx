@@ -29,6 +29,7 @@ export function DataVerdict({ tally, secondary = false }: { tally: Tally; second
   if (value === null) return null;
   const signals = tally.AI_Rating_Signals;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of text, not a form's fieldset; a landmark would repeat on every card.
     <div
       role="group"
       aria-label={DATA_VERDICT_LABEL}
