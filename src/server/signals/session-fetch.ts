@@ -63,8 +63,10 @@ async function getText(url: URL, label: string, signal: AbortSignal): Promise<st
       redirect: 'error',
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    const reason = signal.aborted ? 'the deadline passed' : (cause ?? (error as Error).message);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason = signal.aborted
+      ? 'the deadline passed'
+      : (cause?.code ?? cause?.message ?? (error as Error).message);
     throw new SessionDataError(`${label}: could not be fetched (${reason})`);
   }
   if (response.status !== 200) {
