@@ -27,9 +27,7 @@ let laden: string;
 test.beforeAll(async () => {
   server = await startAppServer();
   server.admin('races:set-current', LIVE.id);
-  // The live race is scored from files stuffed with names, teams and positions.
   laden = spoilerLadenSession('wet-chaos');
-  server.admin('races:score', LIVE.id, '--from', laden);
   server.admin('races:score', DATA_ONLY.id, '--from', `${FIXTURES_DIR}processional-dry`);
 });
 test.afterAll(async () => {
@@ -61,6 +59,11 @@ test('a fan sees the data verdict beside Gathering the vibes, and the crowd lead
     '0',
   );
   const verdict = card.getByRole('group', { name: 'Data verdict' });
+  await expect(verdict).toHaveCount(0);
+
+  // The race's data arrives — files stuffed with names, teams and positions — and the open
+  // page shows the verdict without a reload.
+  server.admin('races:score', LIVE.id, '--from', laden);
   await expect(verdict).toContainText('5.0');
   await expect(verdict).toContainText('Cinema');
   await expect(verdict.getByText('AI rating', { exact: true })).toBeVisible();
