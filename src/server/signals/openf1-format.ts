@@ -14,10 +14,13 @@ export const SESSION_ENDPOINTS = [
 ] as const;
 export type SessionEndpoint = (typeof SESSION_ENDPOINTS)[number];
 
-/** Largest file or response accepted per endpoint (a real race is well under 2 MB each). */
-export const SESSION_FILE_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Largest file or response accepted per endpoint. A real race is well under 2 MB each;
+ * parsing is synchronous, so the cap also bounds how long scoring holds the event loop.
+ */
+export const SESSION_FILE_MAX_BYTES = 8 * 1024 * 1024;
 /** Most records accepted per endpoint, so scoring work stays bounded. */
-export const SESSION_FILE_MAX_RECORDS = 200_000;
+export const SESSION_FILE_MAX_RECORDS = 50_000;
 
 const sessionKey = z.number().int().positive();
 const dateTime = z
