@@ -80,7 +80,7 @@ describe('spec strings', () => {
 });
 
 describe('documentTitle', () => {
-  it.each<RouteKey>(['home', 'explorer', 'install', 'support', 'privacy', 'notFound'])(
+  it.each<RouteKey>(['home', 'explorer', 'install', 'support', 'privacy', 'dataScore', 'notFound'])(
     '%s: distinct in the browser, just the product name when installed',
     (route) => {
       expect(documentTitle(route, true)).toBe(PRODUCT_NAME);
@@ -89,7 +89,15 @@ describe('documentTitle', () => {
   );
 
   it('gives every route its own title', () => {
-    const routes: RouteKey[] = ['home', 'explorer', 'install', 'support', 'privacy', 'notFound'];
+    const routes: RouteKey[] = [
+      'home',
+      'explorer',
+      'install',
+      'support',
+      'privacy',
+      'dataScore',
+      'notFound',
+    ];
     expect(new Set(routes.map((r) => documentTitle(r, false))).size).toBe(routes.length);
     expect(documentTitle('notFound', false)).toContain(NOT_FOUND_TITLE);
   });

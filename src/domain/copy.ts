@@ -92,6 +92,7 @@ const PAGE_TITLES: Record<RouteKey, string> = {
   install: 'Get Ratings Alerts',
   support: 'Support',
   privacy: 'Privacy Policy and Terms',
+  dataScore: 'How the AI rating is computed',
   notFound: NOT_FOUND_TITLE,
 };
 

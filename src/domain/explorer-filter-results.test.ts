@@ -45,6 +45,23 @@ describe('applyFilters: rating range on the displayed average', () => {
   });
 });
 
+describe('applyFilters: a race only the data has rated', () => {
+  const dataOnly: ExplorerRow = {
+    ...row('data', 1),
+    tally: { ...tallyWithAverage('data', 0, 0), AI_Rating: true, AI_Rating_Value: 3.9 },
+    average: null,
+    label: '-',
+  };
+  it.each<[Partial<ExplorerFilters>, boolean]>([
+    [{}, true],
+    [{ ratingMin: 3.9 }, true],
+    [{ ratingMin: 4 }, false],
+    [{ ratingMax: 3.8 }, false],
+  ])('is filtered on its AI rating: %o → %s', (patch, kept) => {
+    expect(applyFilters([dataOnly], { ...base, ...patch })).toHaveLength(kept ? 1 : 0);
+  });
+});
+
 describe('applyFilters: groups', () => {
   const rows = [
     row('cinema', 4.8, { mode: 'Full Race', tags: { overtakes: 3 } }),

@@ -9,7 +9,8 @@ export const EXPLORER_EMPTY_TEXT = 'No races found for the selected filter.';
 // The range is compared with the average as displayed (one decimal): a race shown as 4.0
 // must pass a 4.0 minimum even if its raw average is 3.96.
 function inRatingRange(row: ExplorerRow, filters: ExplorerFilters): boolean {
-  const shown = roundAverage(row.average);
+  // A race only the data has rated is filtered on its AI rating.
+  const shown = roundAverage(row.average ?? row.tally.AI_Rating_Value);
   if (shown === null) return false;
   return shown >= filters.ratingMin && shown <= filters.ratingMax;
 }

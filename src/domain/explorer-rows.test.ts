@@ -20,6 +20,17 @@ describe('explorerRows: which races are listed', () => {
     expect(rows.length === 1).toBe(listed);
   });
 
+  it.each<[string, Race, number, boolean]>([
+    ['past race with no votes but an AI rating', past, 0, true],
+    ['live race one vote short with an AI rating', live, MIN_VOTES_CURRENT - 1, false],
+    ['upcoming race with an AI rating', ahead, 0, false],
+  ])('%s → listed: %s', (_name, race, votes, listed) => {
+    const tally = makeTally(race.id, { '4': votes }, { AI_Rating: true, AI_Rating_Value: 3.9 });
+    const rows = explorerRows([race], { [race.id]: tally }, NOW);
+    expect(rows.length === 1).toBe(listed);
+    if (listed) expect(rows[0]).toMatchObject({ average: null, label: '-' });
+  });
+
   it('lists nothing for a race with no tally at all', () => {
     expect(explorerRows([past], {}, NOW)).toEqual([]);
   });

@@ -17,8 +17,8 @@ export interface ExplorerRow {
 }
 
 /**
- * One row per race whose results are unlocked: a past race with a vote, or a live race
- * past the current-race threshold. Upcoming races never qualify. Order is the input's;
+ * One row per race whose results are unlocked: a past race with a vote or an AI rating,
+ * or a live race past the current-race threshold. Upcoming races never qualify. Order is the input's;
  * sorting is explorer-sort's job.
  */
 export function explorerRows(
@@ -30,7 +30,9 @@ export function explorerRows(
   for (const race of races) {
     const phase = racePhase(race, now);
     const tally = tallies[race.id] ?? emptyTally(race.id);
-    if (phase === 'upcoming' || !resultsUnlocked(phase, tally.totalVotes)) continue;
+    // A past race nobody rated still has a row when the data scored it (flagged as AI).
+    const dataOnly = phase === 'past' && tally.AI_Rating_Value !== null;
+    if (phase === 'upcoming' || !(resultsUnlocked(phase, tally.totalVotes) || dataOnly)) continue;
     const average = averageRating(tally);
     rows.push({
       race,

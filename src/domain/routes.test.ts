@@ -8,6 +8,7 @@ describe('routeKeyForPath', () => {
     ['/install', 'install'],
     ['/support', 'support'],
     ['/privacy-terms', 'privacy'],
+    ['/data-score', 'dataScore'],
     ['/All-Races', 'notFound'],
     ['/races', 'notFound'],
     ['/install/extra', 'notFound'],
@@ -16,13 +17,14 @@ describe('routeKeyForPath', () => {
     expect(routeKeyForPath(path)).toBe(key);
   });
 
-  it('pins the spec paths', () => {
+  it('pins the spec paths, then the data score page', () => {
     expect(Object.values(ROUTE_PATHS)).toEqual([
       '/',
       '/all-races',
       '/install',
       '/support',
       '/privacy-terms',
+      '/data-score',
     ]);
   });
 });

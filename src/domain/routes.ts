@@ -4,7 +4,11 @@ export const ROUTE_PATHS = {
   install: '/install',
   support: '/support',
   privacy: '/privacy-terms',
+  dataScore: '/data-score',
 } as const;
+
+/** Where the data verdict's formula is explained. */
+export const DATA_SCORE_PATH = ROUTE_PATHS.dataScore;
 
 export type KnownRouteKey = keyof typeof ROUTE_PATHS;
 /** Every other path is the 404 page. */

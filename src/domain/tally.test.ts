@@ -11,6 +11,7 @@ describe('emptyTally', () => {
       reasonTagTallies: {},
       AI_Rating: false,
       AI_Rating_Value: null,
+      AI_Rating_Signals: null,
     });
   });
 });

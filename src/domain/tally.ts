@@ -1,3 +1,4 @@
+import { normalizeRaceSignals } from './race-signals';
 import { STAR_VALUES, type StarKey, type Tally, WATCH_MODES } from './types';
 
 export const STAR_KEYS: readonly StarKey[] = STAR_VALUES.map((star) => String(star) as StarKey);
@@ -12,6 +13,7 @@ export function emptyTally(raceId: string): Tally {
     reasonTagTallies: {},
     AI_Rating: false,
     AI_Rating_Value: null,
+    AI_Rating_Signals: null,
   };
 }
 
@@ -56,6 +58,7 @@ export function normalizeTally(raw: unknown, raceId: string): Tally {
     typeof raw.AI_Rating_Value === 'number' && Number.isFinite(raw.AI_Rating_Value)
       ? raw.AI_Rating_Value
       : null;
+  tally.AI_Rating_Signals = normalizeRaceSignals(raw.AI_Rating_Signals);
   return tally;
 }
 

@@ -24,7 +24,10 @@ export function makeTally(
   raceId: string,
   buckets: Partial<Record<StarKey, number>> = {},
   extra: Partial<
-    Pick<Tally, 'viewModes' | 'reasonTagTallies' | 'AI_Rating' | 'AI_Rating_Value'>
+    Pick<
+      Tally,
+      'viewModes' | 'reasonTagTallies' | 'AI_Rating' | 'AI_Rating_Value' | 'AI_Rating_Signals'
+    >
   > = {},
 ): Tally {
   const tally = emptyTally(raceId);

@@ -1,4 +1,5 @@
 // The shapes both sides speak (ARCHITECTURE.md, Contracts). Never re-typed elsewhere.
+import type { RaceSignals } from './race-signals';
 
 export const WATCH_MODES = ['Full Race', 'Race-in-30', 'Highlights Only'] as const;
 export type WatchMode = (typeof WATCH_MODES)[number];
@@ -34,6 +35,8 @@ export interface Tally {
   reasonTagTallies: Record<string, number>;
   AI_Rating: boolean;
   AI_Rating_Value: number | null;
+  /** The race-data counts behind a computed AI rating (null when set by hand or absent). */
+  AI_Rating_Signals: RaceSignals | null;
 }
 
 export type TallyMap = Record<string, Tally>;

@@ -15,6 +15,7 @@ const ExplorerPage = lazy(() => import('../features/explorer/explorer-page'));
 const InstallPage = lazy(() => import('../features/install/install-page'));
 const SupportPage = lazy(() => import('../features/support/support-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
+const DataScorePage = lazy(() => import('../features/data-score/data-score-page'));
 
 // The current-race card owns the 'THE <race> GP' section; the form fills it.
 const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
@@ -36,6 +37,7 @@ export function App() {
             <Route path="/install" element={<InstallPage />} />
             <Route path="/support" element={<SupportPage />} />
             <Route path="/privacy-terms" element={<LegalPage />} />
+            <Route path="/data-score" element={<DataScorePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -2,6 +2,7 @@ import { alertCommands } from '../alerts/alert-commands';
 import { statsCommand } from '../analytics/stats-command';
 import { loadConfig } from '../config/config';
 import { openReadyDatabase } from '../db/open-ready';
+import { scoreCommand } from '../signals/score-command';
 import { type AdminCommand, AdminUsageError } from './command';
 import { raceCommands } from './race-commands';
 
@@ -9,7 +10,7 @@ import { raceCommands } from './race-commands';
 // Each command validates its arguments before touching the database, and writes in
 // one transaction, so a bad call changes nothing.
 
-const COMMANDS: AdminCommand[] = [...raceCommands, statsCommand, ...alertCommands];
+const COMMANDS: AdminCommand[] = [...raceCommands, scoreCommand, statsCommand, ...alertCommands];
 
 function usage(): string {
   const lines = COMMANDS.map((c) => `  ${c.usage.padEnd(48)} ${c.summary}`);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from '../push/push-config';
+import { type SignalsConfig, signalsConfigFrom, signalsEnvSchema } from '../signals/signals-config';
 
 // Environment is parsed once at boot; a bad value stops the process with a sentence
 // naming the variable, instead of failing later in a request.
@@ -58,12 +59,13 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
+  ...signalsEnvSchema.shape,
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type TrustProxy = false | number | string[];
 
-export interface Config extends PushConfig {
+export interface Config extends PushConfig, SignalsConfig {
   port: number;
   host: string;
   databaseUrl: string;
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof push === 'string') throw new ConfigError(push);
   return {
     ...push,
+    ...signalsConfigFrom(e),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

@@ -108,6 +108,23 @@ export interface LeasesTable {
   expires_at: string;
 }
 
+export interface RaceSignalsTable {
+  race_id: string;
+  safety_cars: number;
+  virtual_safety_cars: number;
+  red_flags: number;
+  overtakes: number;
+  lead_changes: number;
+  pit_stops: number;
+  cars: number;
+  total_laps: number;
+  rain_laps: number;
+  score: number;
+  /** 'files' or 'url': how the data arrived, never where from. */
+  source: string;
+  imported_at: string;
+}
+
 export interface DB {
   races: RacesTable;
   votes: VotesTable;
@@ -119,4 +136,5 @@ export interface DB {
   push_outbox: PushOutboxTable;
   leases: LeasesTable;
   analytics_events: AnalyticsEventsTable;
+  race_signals: RaceSignalsTable;
 }

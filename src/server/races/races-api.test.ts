@@ -68,6 +68,7 @@ describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
       reasonTagTallies: {},
       AI_Rating: false,
       AI_Rating_Value: null,
+      AI_Rating_Signals: null,
     });
   });
 

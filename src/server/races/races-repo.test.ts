@@ -136,6 +136,7 @@ describe.each(TEST_DATABASES)('races repository on $name', (kind) => {
       reasonTagTallies: {},
       AI_Rating: false,
       AI_Rating_Value: null,
+      AI_Rating_Signals: null,
     };
     expect(await tallies.listAll()).toEqual({
       x: { raceId: 'x', ...zero },

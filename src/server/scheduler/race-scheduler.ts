@@ -32,6 +32,8 @@ export interface RaceSchedulerOptions {
   /** How long the lease lasts without renewal; an instance that dies hands over after it. */
   leaseMs?: number;
   holder?: string;
+  /** Runs (without being awaited) after each pass this instance leads, e.g. the data score. */
+  onLeaderTick?: (now: number) => void;
 }
 
 /**
@@ -105,6 +107,7 @@ export function createRaceScheduler(deps: AlertsDeps, options: RaceSchedulerOpti
         deps.log.error({ err: error, raceId: row.id }, 'scheduler could not update a race');
       }
     }
+    options.onLeaderTick?.(now);
     if (report.opened.length || report.closed.length) {
       deps.log.info({ opened: report.opened, closed: report.closed }, 'scheduler changed races');
     }

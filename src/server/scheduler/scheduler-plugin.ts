@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dataScoreTickHook } from '../signals/data-score-plugin';
 import { createRaceScheduler } from './race-scheduler';
 
 /**
@@ -9,6 +10,7 @@ import { createRaceScheduler } from './race-scheduler';
 export function installScheduler(app: FastifyInstance): void {
   const scheduler = createRaceScheduler(app.deps.alerts, {
     intervalMs: app.deps.config.schedulerIntervalMs,
+    onLeaderTick: dataScoreTickHook(app),
   });
   app.addHook('onReady', async () => {
     scheduler.start();

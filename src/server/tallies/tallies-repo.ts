@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Tally, TallyMap } from '../../domain/types';
-import type { DB } from '../db/schema';
+import type { DB, RaceSignalsTable } from '../db/schema';
+import { SIGNAL_COLUMN_NAMES, signalsFromRow } from '../signals/signal-columns';
 
-interface TallyRow {
+type SignalFields = { [K in (typeof SIGNAL_COLUMN_NAMES)[number]]: number | null };
+
+interface TallyRow extends SignalFields {
+  signal_score: RaceSignalsTable['score'] | null;
   id: string;
   ai_rating_value: number | null;
   total_votes: number | null;
@@ -38,6 +42,11 @@ function toTally(row: TallyRow, tags: Record<string, number>): Tally {
     reasonTagTallies: tags,
     AI_Rating: row.ai_rating_value !== null,
     AI_Rating_Value: row.ai_rating_value === null ? null : Number(row.ai_rating_value),
+    // Signals explain the AI rating only while it is still the score computed from them.
+    AI_Rating_Signals:
+      row.ai_rating_value !== null && Number(row.signal_score) === Number(row.ai_rating_value)
+        ? signalsFromRow(row)
+        : null,
   };
 }
 
@@ -47,6 +56,9 @@ export function createTalliesRepo(db: Kysely<DB>) {
     db
       .selectFrom('races')
       .leftJoin('tallies', 'tallies.race_id', 'races.id')
+      .leftJoin('race_signals', 'race_signals.race_id', 'races.id')
+      .select(SIGNAL_COLUMN_NAMES.map((c) => `race_signals.${c}` as const))
+      .select('race_signals.score as signal_score')
       .select([
         'races.id',
         'races.ai_rating_value',

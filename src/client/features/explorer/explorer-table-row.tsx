@@ -4,6 +4,7 @@ import type { ExplorerRow } from '../../../domain/explorer-rows';
 import { cardAnchor, shortRaceName } from '../../../domain/race-names';
 import { formatAverage } from '../../../domain/tally';
 import { bestWatchLabel } from '../../../domain/watch-modes';
+import { AiRatingBadge } from './ai-rating-badge';
 import { formatRaceDate } from './explorer-columns';
 
 interface Props {
@@ -41,11 +42,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
       </th>
       <td className="explorer-table__rating">
         <strong>{formatAverage(row.average)}</strong> <span>{row.label}</span>
-        {tally.AI_Rating && (
-          <abbr className="ai-badge" title="AI rating">
-            AI
-          </abbr>
-        )}
+        <AiRatingBadge tally={tally} />
       </td>
       <td>{bestWatchLabel(tally.viewModes)}</td>
       <td>

@@ -1,6 +1,7 @@
 import { EXPLORER_DETAIL_TITLES } from '../../../domain/copy';
 import type { ExplorerRow } from '../../../domain/explorer-rows';
 import { shortRaceName } from '../../../domain/race-names';
+import { DataVerdict } from '../../shared/data-verdict';
 import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
 import { RaceDetailTabs } from './race-detail-tabs';
 import './explorer-details.css';
@@ -14,9 +15,17 @@ interface Props {
 export function RaceDetails({ row, mobile }: Props) {
   const { tally } = row;
   const name = shortRaceName(row.race.name);
-  if (mobile) return <RaceDetailTabs tally={tally} raceName={name} />;
+  if (mobile) {
+    return (
+      <>
+        <RaceDetailTabs tally={tally} raceName={name} />
+        <DataVerdict tally={tally} secondary={tally.totalVotes > 0} />
+      </>
+    );
+  }
   return (
     <div className="race-details">
+      <DataVerdict tally={tally} secondary={tally.totalVotes > 0} />
       <section aria-label={`${EXPLORER_DETAIL_TITLES.bestWayToWatch}, ${name}`}>
         <h3>{EXPLORER_DETAIL_TITLES.bestWayToWatch}</h3>
         <BestWayToWatch tally={tally} />

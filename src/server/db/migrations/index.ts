@@ -4,6 +4,7 @@ import * as pushAlertsScheduler from './0003-push-alerts-scheduler';
 import * as analyticsEvents from './0004-analytics-events';
 import * as pushOutbox from './0005-push-outbox';
 import * as rateLimitStore from './0007-rate-limit-store';
+import * as raceSignals from './0008-race-signals';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0004-analytics-events': analyticsEvents,
   '0005-push-outbox': pushOutbox,
   '0007-rate-limit-store': rateLimitStore,
+  '0008-race-signals': raceSignals,
 };

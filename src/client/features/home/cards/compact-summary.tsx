@@ -4,7 +4,7 @@ import { compactTagChips, compactWatchModes } from '../../../../domain/reason-ta
 import { averageRating, formatAverage } from '../../../../domain/tally';
 import type { Tally } from '../../../../domain/types';
 import { WATCH_MODE_LABELS } from '../../../../domain/watch-modes';
-import { AI_RATING_HINT, AI_RATING_TEXT } from './tally-verdict';
+import { AiFlag } from '../../../shared/data-verdict';
 
 function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
@@ -15,7 +15,23 @@ function percent(share: number): string {
  * expand button.
  */
 export function CompactSummary({ tally }: { tally: Tally }) {
-  if (tally.totalVotes === 0) return <span className="empty-text">{NO_VOTE_DATA_TEXT}</span>;
+  if (tally.totalVotes === 0) {
+    if (tally.AI_Rating_Value === null) {
+      return <span className="empty-text">{NO_VOTE_DATA_TEXT}</span>;
+    }
+    // Nobody rated it, but the data did: its score, flagged.
+    return (
+      <span className="compact">
+        <span className="compact__score">
+          <span className="compact__average">{tally.AI_Rating_Value.toFixed(1)}</span>{' '}
+          <span className="compact__wording">
+            {cardWording(tally.AI_Rating_Value, { compactPast: true })}
+          </span>{' '}
+          <AiFlag />
+        </span>
+      </span>
+    );
+  }
   const average = averageRating(tally);
   const modes = compactWatchModes(tally);
   const chips = compactTagChips(tally);
@@ -24,13 +40,11 @@ export function CompactSummary({ tally }: { tally: Tally }) {
       <span className="compact__score">
         <span className="compact__average">{formatAverage(average)}</span>{' '}
         <span className="compact__wording">{cardWording(average, { compactPast: true })}</span>
-        {/* The compact line shows a rating too, so it carries the AI flag like the full card. */}
-        {tally.AI_Rating ? (
+        {/* The data verdict follows the crowd's, flagged as the AI rating it is. */}
+        {tally.AI_Rating_Value !== null ? (
           <>
-            {' '}
-            <span className="ai-flag" title={AI_RATING_HINT}>
-              {AI_RATING_TEXT}
-            </span>
+            {' · '}
+            <span className="compact__ai">{tally.AI_Rating_Value.toFixed(1)}</span> <AiFlag />
           </>
         ) : null}
       </span>

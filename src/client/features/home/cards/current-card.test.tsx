@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import {
   MIN_VOTES_CURRENT,
   SOUND_DEBOUNCE_MS,
@@ -10,10 +11,14 @@ import { GATHERING_VIBES_TEXT, NO_VOTES_TEXT } from '../../../../domain/copy';
 import { emptyTally } from '../../../../domain/tally';
 import { makeRace, makeTally, modes } from '../../../../domain/test-fixtures';
 import type { Tally } from '../../../../domain/types';
+import {
+  AI_RATING_TEXT,
+  DATA_SCORE_LINK_TEXT,
+  DATA_VERDICT_LABEL,
+} from '../../../shared/data-verdict';
 import { resetNotificationSound } from '../notification-sound';
 import { CurrentCard } from './current-card';
 import { revealFactorLabels, tallyWithEveryTagVisible, topTagLabels } from './tag-limit-test-kit';
-import { AI_RATING_TEXT } from './tally-verdict';
 
 const race = makeRace({
   id: 'vegas',
@@ -96,9 +101,54 @@ describe('CurrentCard', () => {
     expect(await revealFactorLabels(user)).toEqual(topTagLabels(TAGS_TOP_CURRENT_CARD));
   });
 
-  it('flags an AI rating', () => {
-    render(<CurrentCard race={race} tally={unlocked(MIN_VOTES_CURRENT, { AI_Rating: true })} />);
-    expect(screen.getByText(AI_RATING_TEXT)).toBeInTheDocument();
+  const SIGNALS = {
+    safetyCars: 2,
+    virtualSafetyCars: 0,
+    redFlags: 0,
+    overtakes: 61,
+    leadChanges: 0,
+    pitStops: 40,
+    cars: 20,
+    totalLaps: 50,
+    rainLaps: 9,
+  };
+  const scored = { AI_Rating: true, AI_Rating_Value: 3.9, AI_Rating_Signals: SIGNALS };
+  const renderInRouter = (tally: Tally) =>
+    render(
+      <MemoryRouter>
+        <CurrentCard race={race} tally={tally} />
+      </MemoryRouter>,
+    );
+
+  it('shows the data verdict beside the progress bar while the crowd gathers', () => {
+    renderInRouter({ ...emptyTally('vegas'), ...scored });
+    const live = screen
+      .getByRole('progressbar', { name: GATHERING_VIBES_TEXT })
+      .closest('div.live-tally');
+    const verdict = screen.getByRole('group', { name: DATA_VERDICT_LABEL });
+    expect(live).toContainElement(verdict);
+    expect(verdict).toHaveTextContent('3.9');
+    expect(verdict).toHaveTextContent('Great');
+    expect(within(verdict).getByText(AI_RATING_TEXT)).toBeInTheDocument();
+    expect(verdict).toHaveTextContent('2 safety cars · rain · 61 overtakes');
+    expect(within(verdict).getByRole('link', { name: DATA_SCORE_LINK_TEXT })).toHaveAttribute(
+      'href',
+      '/data-score',
+    );
+  });
+
+  it('lets the crowd lead once it unlocks, with the data verdict after it', () => {
+    renderInRouter(unlocked(MIN_VOTES_CURRENT, scored));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const crowd = screen.getByText('“absolute cinema”');
+    const verdict = screen.getByRole('group', { name: DATA_VERDICT_LABEL });
+    expect(crowd.compareDocumentPosition(verdict) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText(AI_RATING_TEXT)).toHaveLength(1);
+  });
+
+  it('shows no data verdict for a race the data has not scored', () => {
+    renderInRouter(emptyTally('vegas'));
+    expect(screen.queryByRole('group', { name: DATA_VERDICT_LABEL })).not.toBeInTheDocument();
   });
 
   it('renders the vote form in the voting section labelled with the race', () => {

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { votingSectionLabel } from '../../../../domain/race-names';
 import type { Race, Tally } from '../../../../domain/types';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/unlock';
+import { DataVerdict } from '../../../shared/data-verdict';
 import { useTallyPulse } from '../use-tally-pulse';
 import { CardPanels } from './card-panels';
 import { GatheringVibes } from './gathering-vibes';
@@ -38,6 +39,7 @@ export function CurrentCard({ race, tally, highlighted, renderVoteForm }: Curren
         ) : (
           <GatheringVibes phase="current" totalVotes={tally.totalVotes} />
         )}
+        <DataVerdict tally={tally} secondary={resultsUnlocked('current', tally.totalVotes)} />
       </div>
       {panelsUnlocked('current', tally.totalVotes) ? (
         <CardPanels race={race} tally={tally} tagContext="current-card" />

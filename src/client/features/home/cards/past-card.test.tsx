@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import {
   COMPACT_MODE_MIN_SHARE,
   COMPACT_TAG_MIN_SHARE,
@@ -13,6 +14,7 @@ import { allTagsWithVotes, isTagVisible, type TagContext } from '../../../../dom
 import { emptyTally } from '../../../../domain/tally';
 import { makeRace, makeTally, modes } from '../../../../domain/test-fixtures';
 import { NO_BEST_WATCH_TEXT } from '../../../../domain/watch-modes';
+import { AI_RATING_TEXT, DATA_VERDICT_LABEL } from '../../../shared/data-verdict';
 import { PastCard } from './past-card';
 import {
   revealFactorLabels,
@@ -20,7 +22,6 @@ import {
   tallyWithEveryTagVisible,
   topTagLabels,
 } from './tag-limit-test-kit';
-import { AI_RATING_TEXT } from './tally-verdict';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
 const VOTES = 100;
@@ -129,8 +130,31 @@ describe('PastCard: what each view shows (SPEC §4, §5)', () => {
   ])(
     'compact %s, AI rating %s: the AI flag shows exactly when the rating is flagged',
     (compact, ai) => {
-      render(<PastCard race={race} tally={{ ...tally, AI_Rating: ai }} compact={compact} />);
+      const rated = { ...tally, AI_Rating: ai, AI_Rating_Value: ai ? 3.2 : null };
+      render(
+        <MemoryRouter>
+          <PastCard race={race} tally={rated} compact={compact} />
+        </MemoryRouter>,
+      );
       expect(screen.queryAllByText(AI_RATING_TEXT)).toHaveLength(ai ? 1 : 0);
+    },
+  );
+
+  it.each([true, false])(
+    'compact %s: a race nobody rated shows its data score, flagged as an AI rating',
+    (compact) => {
+      const dataOnly = { ...emptyTally('monza'), AI_Rating: true, AI_Rating_Value: 2.4 };
+      render(
+        <MemoryRouter>
+          <PastCard race={race} tally={dataOnly} compact={compact} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByText('2.4')).toBeInTheDocument();
+      expect(screen.getByText(AI_RATING_TEXT)).toBeInTheDocument();
+      if (!compact) {
+        expect(screen.getByText(NO_VOTE_DATA_TEXT)).toBeInTheDocument();
+        expect(screen.getByRole('group', { name: DATA_VERDICT_LABEL })).toHaveTextContent('Meh');
+      }
     },
   );
 

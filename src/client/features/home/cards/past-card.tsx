@@ -3,6 +3,7 @@ import { NO_VOTE_DATA_TEXT } from '../../../../domain/copy';
 import type { TagContext } from '../../../../domain/reason-tags';
 import type { Race, Tally } from '../../../../domain/types';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/unlock';
+import { DataVerdict } from '../../../shared/data-verdict';
 import { CardPanels } from './card-panels';
 import { CompactSummary } from './compact-summary';
 import { RaceCardFrame } from './race-card-frame';
@@ -24,12 +25,18 @@ function PastDetails({
   tagContext,
 }: Pick<PastCardProps, 'race' | 'tally' | 'tagContext'>) {
   if (!resultsUnlocked('past', tally.totalVotes)) {
-    return <p className="empty-text">{NO_VOTE_DATA_TEXT}</p>;
+    return (
+      <>
+        <p className="empty-text">{NO_VOTE_DATA_TEXT}</p>
+        <DataVerdict tally={tally} />
+      </>
+    );
   }
   return (
     <>
       <TallyVerdict tally={tally} />
       <BestWatch tally={tally} />
+      <DataVerdict tally={tally} secondary />
       {panelsUnlocked('past', tally.totalVotes) ? (
         <CardPanels race={race} tally={tally} tagContext={tagContext ?? 'past-card'} />
       ) : null}

@@ -3,14 +3,11 @@ import { averageRating, formatAverage } from '../../../../domain/tally';
 import type { Tally } from '../../../../domain/types';
 import { bestWatchLabel } from '../../../../domain/watch-modes';
 
-export const AI_RATING_TEXT = 'AI rating';
-export const AI_RATING_HINT = 'This verdict comes from an AI rating, not only from fans';
-
 function ratingsText(votes: number): string {
   return `${votes} ${votes === 1 ? 'rating' : 'ratings'}`;
 }
 
-/** Average, label, the card's wording and the head count, plus the AI flag. */
+/** The crowd's verdict: average, label, the card's wording and the head count. */
 export function TallyVerdict({ tally }: { tally: Tally }) {
   const average = averageRating(tally);
   return (
@@ -21,14 +18,7 @@ export function TallyVerdict({ tally }: { tally: Tally }) {
         <span className="verdict__label">{ratingLabel(average)}</span>
       </p>
       <p className="verdict__wording">“{cardWording(average)}”</p>
-      <p className="verdict__count">
-        {ratingsText(tally.totalVotes)}
-        {tally.AI_Rating ? (
-          <span className="ai-flag" title={AI_RATING_HINT}>
-            {AI_RATING_TEXT}
-          </span>
-        ) : null}
-      </p>
+      <p className="verdict__count">{ratingsText(tally.totalVotes)}</p>
     </div>
   );
 }

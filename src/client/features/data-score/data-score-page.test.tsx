@@ -1,0 +1,23 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { DATA_SCORE_BASE, DATA_SCORE_WEIGHTS, SCORE_SIGNALS } from '../../../domain/data-score';
+import DataScorePage, { DATA_SCORE_PAGE_TITLE } from './data-score-page';
+
+describe('the data score page', () => {
+  it('prints the formula from the constants the score uses', () => {
+    render(
+      <MemoryRouter>
+        <DataScorePage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: DATA_SCORE_PAGE_TITLE })).toBeVisible();
+    expect(document.title).toBe(`${DATA_SCORE_PAGE_TITLE} | GP Vibes`);
+    expect(screen.getByText(new RegExp(`starts at ${DATA_SCORE_BASE.toFixed(1)}`))).toBeVisible();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(SCORE_SIGNALS.length);
+    SCORE_SIGNALS.forEach((key, i) => {
+      expect(rows[i]).toHaveTextContent(String(DATA_SCORE_WEIGHTS[key].cap));
+      expect(rows[i]).toHaveTextContent(DATA_SCORE_WEIGHTS[key].unit);
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptyTally } from '../../../domain/tally';
+import { DATA_SCORE_LINK_TEXT, DATA_VERDICT_LABEL } from '../../shared/data-verdict';
+import { raceNamesInOrder, renderExplorer, TALLIES } from './explorer-test-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Miami has no votes; here the race data has scored it.
+const WITH_DATA_SCORE = {
+  ...TALLIES,
+  miami: {
+    ...emptyTally('miami'),
+    AI_Rating: true,
+    AI_Rating_Value: 4.9,
+    AI_Rating_Signals: {
+      safetyCars: 2,
+      virtualSafetyCars: 0,
+      redFlags: 1,
+      overtakes: 61,
+      leadChanges: 3,
+      pitStops: 45,
+      cars: 20,
+      totalLaps: 57,
+      rainLaps: 20,
+    },
+  },
+};
+
+describe('Race Explorer and the data verdict', () => {
+  it('lists a past race only the data has rated, flagged as an AI rating', async () => {
+    await renderExplorer('', [], WITH_DATA_SCORE);
+    expect(raceNamesInOrder()).toContain('Miami GP');
+    const row = screen.getByRole('rowheader', { name: 'Miami GP' }).closest('tr')!;
+    const badge = within(row).getByTitle(/^AI rating: 1 red flag · 2 safety cars · rain/);
+    expect(badge).toHaveTextContent('AI 4.9');
+  });
+
+  it('puts it first when sorting by AI rating', async () => {
+    const user = userEvent.setup();
+    await renderExplorer('', [], WITH_DATA_SCORE);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'AI rating');
+    expect(raceNamesInOrder()[0]).toBe('Miami GP');
+  });
+
+  it('explains the score in the expanded row, with a link to the formula', async () => {
+    const user = userEvent.setup();
+    await renderExplorer('', [], WITH_DATA_SCORE);
+    await user.click(screen.getByRole('button', { name: 'Details for Miami GP' }));
+    const verdict = screen.getByRole('group', { name: DATA_VERDICT_LABEL });
+    expect(verdict).toHaveTextContent('4.9');
+    expect(verdict).toHaveTextContent('61 overtakes');
+    expect(within(verdict).getByRole('link', { name: DATA_SCORE_LINK_TEXT })).toHaveAttribute(
+      'href',
+      '/data-score',
+    );
+  });
+
+  it('leaves a race with neither votes nor a data score out', async () => {
+    await renderExplorer();
+    expect(raceNamesInOrder()).not.toContain('Miami GP');
+  });
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { DAY_MS } from '../../domain/constants';
+import {
+  SESSION_ENDPOINTS,
+  SESSION_FILE_MAX_BYTES,
+  SessionDataError,
+  type SessionEndpoint,
+} from './openf1-format';
+
+/** One deadline for the whole import: the session lookup and all six downloads. */
+export const SESSION_FETCH_DEADLINE_MS = 60_000;
+
+export interface SessionFetchOptions {
+  /** An OpenF1-style base URL, e.g. https://api.openf1.org/v1 */
+  baseUrl: string;
+  season: number;
+  /** The race's UTC start, or its race day; the Race session nearest to it is scored. */
+  startsAt: string | null;
+  date: string;
+  sessionKey?: number;
+  deadlineMs?: number;
+  /** Cancels the downloads early (the server shutting down). */
+  signal?: AbortSignal;
+}
+
+const sessionsSchema = z.array(
+  z.object({ session_key: z.number().int().positive(), date_start: z.string() }),
+);
+
+function endpointUrl(baseUrl: string, endpoint: string, query: Record<string, string>): URL {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${endpoint}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url;
+}
+
+/** The body as text, refusing more than the cap without reading the rest. */
+async function readCapped(response: Response, label: string): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > SESSION_FILE_MAX_BYTES) {
+      await reader.cancel();
+      throw new SessionDataError(
+        `${label}: the response is larger than ${SESSION_FILE_MAX_BYTES} bytes`,
+      );
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function getText(url: URL, label: string, signal: AbortSignal): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal,
+      headers: { accept: 'application/json' },
+      redirect: 'error',
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason = signal.aborted
+      ? 'the deadline passed'
+      : (cause?.code ?? cause?.message ?? (error as Error).message);
+    throw new SessionDataError(`${label}: could not be fetched (${reason})`);
+  }
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    throw new SessionDataError(`${label}: the server answered ${response.status}`);
+  }
+  try {
+    return await readCapped(response, label);
+  } catch (error) {
+    if (signal.aborted) throw new SessionDataError(`${label}: the deadline passed mid-download`);
+    throw error;
+  }
+}
+
+async function findRaceSession(options: SessionFetchOptions, signal: AbortSignal): Promise<number> {
+  const url = endpointUrl(options.baseUrl, 'sessions', {
+    session_name: 'Race',
+    year: String(options.season),
+  });
+  let sessions: z.infer<typeof sessionsSchema>;
+  try {
+    sessions = sessionsSchema.parse(JSON.parse(await getText(url, 'sessions.json', signal)));
+  } catch (error) {
+    if (error instanceof SessionDataError) throw error;
+    throw new SessionDataError("sessions.json: records need 'session_key' and 'date_start'");
+  }
+  const target = Date.parse(options.startsAt ?? `${options.date}T12:00:00Z`);
+  let best: { key: number; distance: number } | null = null;
+  for (const session of sessions) {
+    const distance = Math.abs(Date.parse(session.date_start) - target);
+    if (distance <= DAY_MS && (!best || distance < best.distance)) {
+      best = { key: session.session_key, distance };
+    }
+  }
+  if (!best) {
+    throw new SessionDataError(`sessions.json: no Race session within a day of ${options.date}`);
+  }
+  return best.key;
+}
+
+/** Downloads one race session's six endpoints, under one overall deadline. */
+export async function fetchSession(
+  options: SessionFetchOptions,
+): Promise<Record<SessionEndpoint, string>> {
+  const deadline = AbortSignal.timeout(options.deadlineMs ?? SESSION_FETCH_DEADLINE_MS);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  const sessionKey = options.sessionKey ?? (await findRaceSession(options, signal));
+  const texts = {} as Record<SessionEndpoint, string>;
+  // One request at a time: public OpenF1 servers limit requests per second.
+  for (const endpoint of SESSION_ENDPOINTS) {
+    const url = endpointUrl(options.baseUrl, endpoint, { session_key: String(sessionKey) });
+    texts[endpoint] = await getText(url, `${endpoint}.json`, signal);
+  }
+  return texts;
+}
