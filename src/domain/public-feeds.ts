@@ -4,6 +4,8 @@
 export const CALENDAR_FEED_PATH = '/calendar.ics';
 export const ATOM_FEED_PATH = '/feed.xml';
 export const EMBED_PATH_PREFIX = '/embed/';
+/** The embed's route pattern, as the server registers it. */
+export const EMBED_ROUTE = `${EMBED_PATH_PREFIX}:raceId`;
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
 

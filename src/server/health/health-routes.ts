@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { healthSchema } from './health-schemas';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', { schema: healthSchema }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(app.deps.database.db);
       return { status: 'ok', database: app.deps.database.kind };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import { type Change, changeBusFor } from './change-bus';
 import { createLiveHub, type LiveClient } from './live-hub';
+import { liveFeedSchema } from './live-schemas';
 import { listenPostgres } from './pg-listener';
 import { watchSqlite } from './sqlite-watcher';
 
@@ -56,7 +57,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     for (const stop of stoppers.splice(0)) await stop();
   });
 
-  app.get('/api/live', async (_request, reply) => {
+  app.get('/api/live', { schema: liveFeedSchema }, async (_request, reply) => {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, SSE_HEADERS);

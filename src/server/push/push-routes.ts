@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiHttpError } from '../http/errors';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
+import { publicKeySchema, subscribeSchema, unsubscribeRouteSchema } from './push-schemas';
 import { subscriptionSchema, unsubscribeSchema } from './subscription-schema';
 
 /** A subscription is a few hundred bytes; a larger body is not one. */
@@ -56,14 +57,14 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     what: 'alert subscription changes',
   });
 
-  app.get('/api/push/public-key', async (_request, reply) => {
+  app.get('/api/push/public-key', { schema: publicKeySchema }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { publicKey: (await alerts.vapidKeys.keys()).publicKey };
   });
 
   app.post(
     '/api/push/subscriptions',
-    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT },
+    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT, schema: subscribeSchema },
     async (request, reply) => {
       const sub = parseOr400(subscriptionSchema, request);
       const created = await alerts.subscriptions.save({ endpoint: sub.endpoint, keys: sub.keys });
@@ -74,7 +75,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/push/subscriptions',
-    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT },
+    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT, schema: unsubscribeRouteSchema },
     async (request, reply) => {
       const { endpoint } = parseOr400(unsubscribeSchema, request);
       // The same answer whether or not it was stored: turning alerts off is idempotent.
