@@ -14,14 +14,20 @@ export const errorSchema = {
 /** Client mistakes (4xx) and the plain server fault (5xx) share the error shape. */
 export const errorResponses = { '4xx': errorSchema, '5xx': errorSchema } as const;
 
-/** JSON Schema of a zod schema, as the request body accepts it (documentation only). */
+/** Marks a body schema the handler checks itself with the domain's zod schema. */
+export const CHECKED_BY_HANDLER = 'x-checked-by-handler';
+
+/**
+ * JSON Schema of a zod schema, as the request body accepts it. It documents the body; the
+ * handler's zod check stays the one that runs (its error codes are the API's contract).
+ */
 export function requestBodySchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _draft, ...json } = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
     target: 'draft-2020-12',
   });
-  return json;
+  return { ...json, [CHECKED_BY_HANDLER]: true };
 }
 
 export function textResponse(mediaType: string, description: string) {

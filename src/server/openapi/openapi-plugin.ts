@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '../../domain/public-feeds';
+import { CHECKED_BY_HANDLER } from '../http/error-schema';
 import { apiDocsPage } from './api-docs-page';
 import { apiDocsSchema, openApiDocumentSchema } from './openapi-schemas';
 
@@ -29,13 +30,16 @@ const API_TAGS = [
 ];
 
 /**
- * Request bodies are checked by the domain's zod schemas inside the handlers: one check,
- * whose error codes are the API's contract. The JSON Schema a route declares for its body
- * is made from that same zod schema and only documents it, so it is not compiled again.
+ * Request bodies of the API's write routes are checked by the domain's zod schemas inside
+ * the handlers: one check, whose error codes are the contract. The JSON Schema such a route
+ * declares is made from that same zod schema (requestBodySchema) and only documents it, so
+ * Fastify does not compile it again. Any other body schema is validated as usual.
  */
 function documentOnlyBody(route: RouteOptions): void {
-  if (!route.schema?.body) return;
-  if (route.schema.params || route.schema.querystring || route.schema.headers) {
+  const schema = route.schema;
+  const body = schema?.body as Record<string, unknown> | undefined;
+  if (!schema || !body?.[CHECKED_BY_HANDLER]) return;
+  if (schema.params || schema.querystring || schema.headers) {
     throw new Error(
       `${route.method} ${route.url}: a documented body cannot mix with validated parts`,
     );
