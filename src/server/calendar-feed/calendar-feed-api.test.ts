@@ -29,7 +29,8 @@ function testRace(season: number, round: number, extra: Record<string, unknown> 
   };
 }
 
-const TIMED = testRace(NEXT_SEASON, 1, { startsAt: `${NEXT_SEASON}-07-01T13:00:00Z` });
+const TIMED_START = `${NEXT_SEASON}-07-01T13:00:00Z`;
+const TIMED = testRace(NEXT_SEASON, 1, { startsAt: TIMED_START });
 const DATE_ONLY = testRace(NEXT_SEASON, 2);
 const LAST_SEASON = testRace(THIS_SEASON - 1, 3, {
   startsAt: `${THIS_SEASON - 1}-07-03T13:00:00Z`,
@@ -92,7 +93,7 @@ describe.each(TEST_DATABASES)('GET /calendar.ics on $name', (kind) => {
     const before = Math.floor(Date.now() / 1000) * 1000;
     const { events } = await fetchCalendar(t);
     const after = Date.now();
-    const start = Date.parse(TIMED.startsAt as string);
+    const start = Date.parse(TIMED_START);
     const link = `${t.config.publicUrl}${sharePath(TIMED.id)}`;
 
     const race = events.get(`${TIMED.id}-race@${host}`)!;
