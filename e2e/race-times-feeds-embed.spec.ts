@@ -62,17 +62,25 @@ test('on race day a fan in Tokyo sees voting open counted down in hours', async 
   await tokyo.context.close();
 });
 
-test('a fan adds every race to their calendar with one link', async ({ page, app }) => {
-  await page.goto('/install');
-  const link = page.getByRole('link', { name: 'Add to calendar' });
-  const host = new URL(app.url).host;
-  await expect(link).toHaveAttribute('href', `webcal://${host}/calendar.ics`);
-  // The webcal: address is the calendar file over HTTP.
-  const href = (await link.getAttribute('href'))!;
-  const res = await page.request.get(href.replace(/^webcal:/, 'http:'));
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  expect(await res.text()).toContain('UID:2026-qatar-grand-prix-race@');
+test.describe('on the install page', () => {
+  test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
+
+  test('a fan adds every race to their calendar with one link', async ({ page, app }) => {
+    await page.clock.setFixedTime(WEEK_BEFORE);
+    await page.goto('/install');
+    await expect(
+      page.getByText('Next up: Qatar Grand Prix, Sun 29 Nov · 16:00 your time.'),
+    ).toBeVisible();
+    const link = page.getByRole('link', { name: 'Add to calendar' });
+    const host = new URL(app.url).host;
+    await expect(link).toHaveAttribute('href', `webcal://${host}/calendar.ics`);
+    // The webcal: address is the calendar file over HTTP.
+    const href = (await link.getAttribute('href'))!;
+    const res = await page.request.get(href.replace(/^webcal:/, 'http:'));
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await res.text()).toContain('UID:2026-qatar-grand-prix-race@');
+  });
 });
 
 test.describe('the embedded verdict card', () => {

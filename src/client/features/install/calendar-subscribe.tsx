@@ -2,7 +2,7 @@ import { RATING_WINDOW_HOURS } from '../../../domain/constants';
 import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/public-feeds';
 import { racePhase } from '../../../domain/race-phase';
 import { byDateAsc } from '../../../domain/season';
-import { useRaceData } from '../../data/race-data';
+import { useOptionalRaceData } from '../../data/race-data';
 import { RaceTime } from '../../shared/race-time';
 
 /**
@@ -10,7 +10,7 @@ import { RaceTime } from '../../shared/race-time';
  * subscribe, so a race an operator moves updates there by itself.
  */
 export function CalendarSubscribe() {
-  const { races } = useRaceData();
+  const races = useOptionalRaceData()?.races ?? [];
   const now = Date.now();
   const next = races.filter((race) => racePhase(race, now) === 'upcoming').sort(byDateAsc)[0];
   return (
