@@ -14,8 +14,12 @@ export const errorSchema = {
 /** Client mistakes (4xx) and the plain server fault (5xx) share the error shape. */
 export const errorResponses = { '4xx': errorSchema, '5xx': errorSchema } as const;
 
-/** Marks a body schema the handler checks itself with the domain's zod schema. */
-export const CHECKED_BY_HANDLER = 'x-checked-by-handler';
+/** Body schemas the handlers check themselves with the domain's zod schemas. */
+const checkedByHandler = new WeakSet<object>();
+
+export function isCheckedByHandler(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && checkedByHandler.has(schema);
+}
 
 /**
  * JSON Schema of a zod schema, as the request body accepts it. It documents the body; the
@@ -27,7 +31,8 @@ export function requestBodySchema(schema: z.ZodType): Record<string, unknown> {
     unrepresentable: 'any',
     target: 'draft-2020-12',
   });
-  return { ...json, [CHECKED_BY_HANDLER]: true };
+  checkedByHandler.add(json);
+  return json;
 }
 
 export function textResponse(mediaType: string, description: string) {

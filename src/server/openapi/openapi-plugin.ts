@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '../../domain/public-feeds';
-import { CHECKED_BY_HANDLER } from '../http/error-schema';
+import { isCheckedByHandler } from '../http/error-schema';
 import { apiDocsPage } from './api-docs-page';
 import { apiDocsSchema, openApiDocumentSchema } from './openapi-schemas';
 
@@ -37,8 +37,7 @@ const API_TAGS = [
  */
 function documentOnlyBody(route: RouteOptions): void {
   const schema = route.schema;
-  const body = schema?.body as Record<string, unknown> | undefined;
-  if (!schema || !body?.[CHECKED_BY_HANDLER]) return;
+  if (!schema || !isCheckedByHandler(schema.body)) return;
   if (schema.params || schema.querystring || schema.headers) {
     throw new Error(
       `${route.method} ${route.url}: a documented body cannot mix with validated parts`,
