@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
 import { embedPath } from '../src/domain/public-feeds';
 import { ratingLabel } from '../src/domain/rating-labels';
+import { seriousA11yViolations } from './home-support';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 import { seedVotes } from './support/seed-votes';
@@ -137,5 +138,12 @@ test.describe('the embedded verdict card', () => {
     await expect(page.frameLocator('iframe[title="Home page"]').getByText('UPCOMING')).toHaveCount(
       0,
     );
+  });
+
+  test('the card reads well to a screen reader and a keyboard', async ({ page }) => {
+    await page.goto(`${app.url}${embedPath(RACE)}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'See the verdict on GP Vibes' })).toBeFocused();
   });
 });
