@@ -46,7 +46,7 @@ test('a fan in London and a fan in Los Angeles each read the race start in their
   await losAngeles.context.close();
 });
 
-test('on race day a fan in Tokyo sees voting open counted down in hours', async ({
+test('on race day fans count down to voting in hours, in Tokyo and in London', async ({
   browser,
   app,
 }) => {
@@ -61,6 +61,17 @@ test('on race day a fan in Tokyo sees voting open counted down in hours', async 
   await expect(tokyo.card.getByText('Voting opens in 22 h')).toBeVisible();
   await expect(tokyo.card.getByText('Mon 30 Nov · 01:00')).toBeVisible();
   await tokyo.context.close();
+
+  // Race day has begun in UTC too: the race stays ahead until voting opens.
+  const london = await qatarCard(
+    browser,
+    app,
+    'Europe/London',
+    'en-GB',
+    new Date('2026-11-29T08:00:00Z'),
+  );
+  await expect(london.card.getByText('Voting opens in 10 h')).toBeVisible();
+  await london.context.close();
 });
 
 test.describe('on the install page', () => {
