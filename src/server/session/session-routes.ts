@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
-import { issueSessionSchema } from './session-schemas';
+import { sessionSchema } from './session-schemas';
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { config, sessions } = app.deps;
@@ -11,12 +11,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // No body is read: an identity is nothing but a fresh random id signed by the server.
-  app.post(
-    '/api/session',
-    { onRequest: limit, schema: issueSessionSchema },
-    async (_request, reply) => {
-      const { token } = await sessions.issue();
-      return reply.status(201).header('cache-control', 'no-store').send({ token });
-    },
-  );
+  app.post('/api/session', { onRequest: limit, schema: sessionSchema }, async (_request, reply) => {
+    const { token } = await sessions.issue();
+    return reply.status(201).header('cache-control', 'no-store').send({ token });
+  });
 }

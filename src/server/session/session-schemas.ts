@@ -1,6 +1,6 @@
 import { errorResponses } from '../http/error-schema';
 
-export const issueSessionSchema = {
+export const sessionSchema = {
   summary: 'Issue an anonymous identity (a signed random id; no body)',
   tags: ['votes'],
   response: {
