@@ -95,6 +95,32 @@ test.describe('on the install page', () => {
   });
 });
 
+test.describe('offline after opening an embed', () => {
+  test.use({ allowConsoleErrors: true }); // offline, the live stream fails to connect
+
+  test('a fan who opened a verdict card directly still gets the app offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await page.goto(embedPath('2026-qatar-grand-prix'));
+    await expect(page.getByRole('heading', { name: 'Qatar GP' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Qatar GP' })).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});
+
 test.describe('the embedded verdict card', () => {
   const RACE = '2026-monaco-grand-prix';
   let app: AppServer;
