@@ -9,6 +9,7 @@ import { racePhase } from './race-phase';
 import { byDateAsc, byDateDesc, displaySeason } from './season';
 import { averageRating } from './tally';
 import type { Race, TallyMap } from './types';
+import { votingWindow } from './voting-window';
 
 export interface HomeSections {
   current: Race[];
@@ -28,6 +29,17 @@ function votesOf(tallies: TallyMap, race: Race): number {
 function averageOf(tallies: TallyMap, race: Race): number | null {
   const tally = tallies[race.id];
   return tally ? averageRating(tally) : null;
+}
+
+/**
+ * A race on its day (past by the UTC race-day rule) whose voting has not opened yet
+ * because its start time puts the opening later: to fans it is still ahead, so it stays
+ * in Upcoming with its hour countdown instead of vanishing until voting opens.
+ */
+export function awaitsVoting(race: Race, now: number): boolean {
+  if (race.isCurrent || !race.startsAt) return false;
+  const window = votingWindow(race);
+  return window !== null && now < window.opensAt;
 }
 
 /**
@@ -57,7 +69,7 @@ export function buildHomeSections(
       (a, b) => (averageOf(tallies, b) ?? 0) - (averageOf(tallies, a) ?? 0) || byDateDesc(a, b),
     );
   const upcoming = withPhase
-    .filter((r) => r.phase === 'upcoming')
+    .filter((r) => r.phase === 'upcoming' || (r.phase === 'past' && awaitsVoting(r.race, now)))
     .map((r) => r.race)
     .sort(byDateAsc);
 

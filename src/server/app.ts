@@ -1,18 +1,22 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AlertsHooks } from './alerts/alerts-deps';
 import { analyticsRoutes } from './analytics/analytics-routes';
+import { calendarFeedRoutes } from './calendar-feed/calendar-feed-routes';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
 import { createDeps } from './deps';
+import { embedRoutes } from './embed/embed-routes';
 import { healthRoutes } from './health/health-routes';
 import { answerFrameworkError } from './http/bad-url';
 import { installCompressedReplies } from './http/compressed-assets';
 import { installErrorHandler } from './http/errors';
+import { installPublicReadCors } from './http/public-read-cors';
 import { installSameOriginWrites } from './http/same-origin-writes';
 import { installSecurityHeaders } from './http/security-headers';
 import { httpServerOptions } from './http/server-options';
 import { DEFAULT_CLIENT_DIR, installStaticFiles } from './http/static-files';
 import { liveRoutes } from './live/live-routes';
+import { installOpenApi } from './openapi/openapi-plugin';
 import { benchRoutes } from './proof/bench-routes';
 import { pushRoutes } from './push/push-routes';
 import { racesRoutes } from './races/races-routes';
@@ -49,6 +53,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSameOriginWrites(app, config.publicUrl);
   installCompressedReplies(app);
   await installRateLimits(app, config, database);
+  installPublicReadCors(app);
+  // Before every route: it collects their schemas into the OpenAPI document.
+  await installOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(racesRoutes);
@@ -58,6 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveRoutes);
   await app.register(analyticsRoutes);
   await app.register(pushRoutes);
+  await app.register(calendarFeedRoutes);
+  await app.register(embedRoutes);
   if (config.scheduler) installScheduler(app);
   if (config.benchRoutes) await app.register(benchRoutes);
 

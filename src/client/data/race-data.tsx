@@ -97,3 +97,8 @@ export function useRaceData(): RaceDataContextValue {
   if (!value) throw new Error('useRaceData must be used inside RaceDataProvider');
   return value;
 }
+
+/** The race data where a page may also render outside the provider (it then has none). */
+export function useOptionalRaceData(): RaceDataContextValue | null {
+  return useContext(RaceDataContext);
+}

@@ -8,6 +8,7 @@ const SHELL_CACHE = `gpvibes-shell-${VERSION}`;
 const DATA_CACHE = `gpvibes-data-${VERSION}`;
 const SHELL_URLS = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
 const DATA_PATHS = ['/api/races', '/api/tallies'];
+const NOT_APP_PREFIXES = ['/embed/', '/calendar.ics', '/feed.xml'];
 const DATA_SOURCE_MESSAGE = 'gpvibes:data-source';
 
 // Push alerts live in their own file; a missing or broken add-on must not stop offline support.
@@ -103,6 +104,9 @@ self.addEventListener('fetch', (event) => {
   }
   if (path === '/sw.js' || path === '/sw-push.js') return;
 
+  // Pages that are not the app (the embeddable card, the feeds) go straight to the network,
+  // so their HTML never takes the app shell's slot in the cache.
+  if (NOT_APP_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
   if (request.mode === 'navigate' && !path.startsWith('/api/')) {
     // Every route is the same single-page app, so one cached '/' serves them all offline.
     event.respondWith(networkFirst(request, SHELL_CACHE, '/').then((r) => r.response));

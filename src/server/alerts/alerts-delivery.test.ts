@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { RATING_WINDOW_HOURS, RATING_WINDOW_MS } from '../../domain/constants';
+import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
 import { type LocalPushService, startLocalPushService } from '../push/local-push-service';
 import { createRaceScheduler } from '../scheduler/race-scheduler';
 import { TEST_DATABASES } from '../test-support/test-databases';
 import { createScratch, fakeClock, noWait, type Scratch, startInstance } from './alerts-test-kit';
 
 const VEGAS = '2026-las-vegas-grand-prix';
-const RACE_DAY = Date.parse('2026-11-21T00:00:00Z');
+// When voting opens for the seeded race: its start (04:00 UTC) plus the assumed race length.
+const RACE_DAY = Date.parse('2026-11-22T04:00:00Z') + ASSUMED_RACE_LENGTH_MS;
 const HOUR = 60 * 60 * 1000;
 
 async function subscribe(app: FastifyInstance, target: object): Promise<number> {

@@ -3,6 +3,7 @@ import { parseAnalyticsBatch } from '../../domain/analytics-batch';
 import { INVALID_EVENTS_CODE } from '../../domain/analytics-events';
 import { ApiHttpError } from '../http/errors';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
+import { recordEventsSchema } from './analytics-schemas';
 
 // POST /api/events takes a batch from fetch (JSON) or from navigator.sendBeacon on page
 // hide. Only the validated events are stored: never the address, headers or a token.
@@ -30,7 +31,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/events',
-    { bodyLimit: EVENTS_BODY_LIMIT, onRequest: limit },
+    { bodyLimit: EVENTS_BODY_LIMIT, onRequest: limit, schema: recordEventsSchema },
     async (request, reply) => {
       const parsed = parseAnalyticsBatch(request.body);
       if (!parsed.ok)

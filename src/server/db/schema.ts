@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // Table shapes as stored. Booleans are 0/1 integers and timestamps ISO-8601 text so
 // the same queries run unchanged on SQLite and PostgreSQL.
 
@@ -16,6 +18,10 @@ export interface RacesTable {
   /** Set when an operator opened or closed voting by hand; the scheduler leaves it alone. */
   manual_override: number;
   updated_at: string;
+  /** Raised each time the race's date or start time changes (iCalendar SEQUENCE). */
+  schedule_sequence: Generated<number>;
+  /** When the date or start time last changed; null while it never has. */
+  schedule_changed_at: string | null;
 }
 
 export interface VotesTable {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { logOnceAMinute } from '../http/log-once-a-minute';
+import { healthSchema } from './health-schemas';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   // Load balancers poll this every few seconds: an outage is logged once a minute.
@@ -10,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   );
   app.addHook('onClose', async () => unreachable.stop());
 
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', { schema: healthSchema }, async (_request, reply) => {
     try {
       // Through the same pool (and reconnect backoff) as every request: 200 means a
       // request arriving now can reach the database.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { EMBED_ROUTE } from '../../domain/public-feeds';
 
 // One policy for every response. Scripts come only from our own origin; styles allow
 // inline attributes because React sets per-element colours (theme previews, bars).
@@ -28,9 +29,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/**
+ * The embeddable verdict card is the one page other sites may frame: any ancestor, the
+ * rest of the policy unchanged. X-Frame-Options cannot say "anyone", so it is left out.
+ */
+export const EMBED_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SECURITY_HEADERS)
+    .filter(([name]) => name !== 'x-frame-options')
+    .map(([name, value]) => [
+      name,
+      name === 'content-security-policy'
+        ? value.replace("frame-ancestors 'none'", 'frame-ancestors *')
+        : value,
+    ]),
+);
+
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const headers =
+      request.routeOptions.url === EMBED_ROUTE ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     return payload;

@@ -3,6 +3,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { acceptedEncoding, compressedFile, sendText } from './compressed-assets';
 import { ApiHttpError } from './errors';
+import { staticFilesSchema } from './static-schemas';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +34,7 @@ export function clientIndexHtml(root = DEFAULT_CLIENT_DIR): string | null {
  * router shows the 404 page; unknown /api paths get a JSON 404.
  */
 export function installStaticFiles(app: FastifyInstance, root = DEFAULT_CLIENT_DIR): void {
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { schema: staticFilesSchema }, async (request, reply) => {
     const urlPath = decodeSafely(request.url.split('?')[0] ?? '/') ?? '/';
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
       throw new ApiHttpError(404, 'NOT_FOUND', `No such endpoint: GET ${urlPath}`);

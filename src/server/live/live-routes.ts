@@ -3,6 +3,7 @@ import { logOnceAMinute } from '../http/log-once-a-minute';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import { type Change, changeBusFor } from './change-bus';
 import { createLiveHub, type LiveClient } from './live-hub';
+import { liveFeedSchema } from './live-schemas';
 import { listenPostgres } from './pg-listener';
 import { watchSqlite } from './sqlite-watcher';
 import { createStreamLimits, STREAM_REFUSALS, STREAM_RETRY_AFTER_SECONDS } from './stream-limits';
@@ -67,7 +68,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
   );
   app.addHook('onClose', async () => refused.stop());
 
-  app.get('/api/live', async (request, reply) => {
+  app.get('/api/live', { schema: liveFeedSchema }, async (request, reply) => {
     // HEAD (monitors, link checkers): the stream's headers, and no stream.
     if (request.method === 'HEAD') return reply.headers(SSE_HEADERS).send();
     const slot = limits.admit(request.ip);

@@ -47,7 +47,7 @@ export const STREAM_RETRY_AFTER_SECONDS = 30;
 /** The answer to each refusal (the page keeps working; only live updates wait). */
 export const STREAM_REFUSALS: Record<
   StreamRefusal,
-  { status: number; code: string; error: string }
+  { status: 429 | 503; code: string; error: string }
 > = {
   'per-address': {
     status: 429,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { benchNoopSchema } from './bench-schemas';
 
 /**
  * POST /api/bench/noop — the benchmark's baseline: the same Fastify pipeline as a vote
@@ -7,5 +8,5 @@ import type { FastifyInstance } from 'fastify';
  * Registered only with BENCH_ROUTES=on.
  */
 export async function benchRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/bench/noop', async () => ({ ok: true }));
+  app.post('/api/bench/noop', { schema: benchNoopSchema }, async () => ({ ok: true }));
 }

@@ -106,7 +106,12 @@ export function cspDirectives(header: string): Map<string, string[]> {
 }
 
 /** The strict policy and the other headers every answer carries; no CORS grant. */
-export function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
+/** 'public': a read any site may make (public-read-cors); never with credentials. */
+export function expectSecurityHeaders(
+  headers: Record<string, unknown>,
+  what: string,
+  cors: 'none' | 'public' = 'none',
+) {
   const csp = cspDirectives(String(headers['content-security-policy'] ?? ''));
   expect(csp.get('default-src'), what).toEqual(["'self'"]);
   expect(csp.get('script-src'), what).toEqual(["'self'"]);
@@ -125,5 +130,6 @@ export function expectSecurityHeaders(headers: Record<string, unknown>, what: st
   expect(headers['x-frame-options'], what).toBe('DENY');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
-  expect(headers['access-control-allow-origin'], what).toBeUndefined();
+  expect(headers['access-control-allow-origin'], what).toBe(cors === 'public' ? '*' : undefined);
+  expect(headers['access-control-allow-credentials'], what).toBeUndefined();
 }

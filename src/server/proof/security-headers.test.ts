@@ -23,12 +23,19 @@ const PAGES = [
   `/r/${RACE}`,
   `/r/${HOSTILE_ID}`,
 ];
-const API_GETS = [
+// Public reads: any site may fetch them (CORS `*`), with every other header as strict.
+const PUBLIC_GETS = [
   '/api/races',
   '/api/tallies',
   `/api/tallies/${RACE}`,
   '/api/tallies/nope',
+  '/calendar.ics',
+  '/feed.xml',
+  '/api/openapi.json',
+];
+const API_GETS = [
   '/api/push/public-key',
+  '/api/docs',
   '/healthz',
   '/api/nope',
   '/assets/missing.js',
@@ -48,6 +55,36 @@ describe.each(TEST_DATABASES)('security headers on $name', (kind) => {
       const res = await s.app.inject({ method: 'GET', url, headers: { origin: EVIL } });
       expect(res.statusCode).toBeLessThan(500);
       expectSecurityHeaders(res.headers, url);
+    },
+  );
+
+  it.each(PUBLIC_GETS)(
+    'GET %s carries the strict CSP and grants reads to any origin',
+    async (url) => {
+      const res = await s.app.inject({ method: 'GET', url, headers: { origin: EVIL } });
+      expect(res.statusCode).toBeLessThan(500);
+      expectSecurityHeaders(res.headers, url, 'public');
+    },
+  );
+
+  it.each([`/embed/${RACE}`, `/embed/${RACE}?livery=papaya`, '/embed/nope'])(
+    'GET %s may be framed by any site, with the rest of the policy as strict',
+    async (url) => {
+      const res = await s.app.inject({ method: 'GET', url, headers: { origin: EVIL } });
+      expect(res.statusCode).toBeLessThan(500);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      // Everything but framing is the site-wide policy.
+      expectSecurityHeaders(
+        {
+          ...res.headers,
+          'content-security-policy': csp.replace('frame-ancestors *', "frame-ancestors 'none'"),
+          'x-frame-options': 'DENY',
+        },
+        url,
+        'public',
+      );
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ApiHttpError } from '../http/errors';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
+import { publicKeySchema, subscribeSchema, unsubscribeRouteSchema } from './push-schemas';
 import { subscriptionSchemaFor, unsubscribeSchema } from './subscription-schema';
 import { subscriptionSource } from './subscription-source';
 
@@ -82,14 +83,14 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
   };
   app.addHook('onClose', async () => alerts.close());
 
-  app.get('/api/push/public-key', async (_request, reply) => {
+  app.get('/api/push/public-key', { schema: publicKeySchema }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { publicKey: (await alerts.vapidKeys.keys()).publicKey };
   });
 
   app.post(
     '/api/push/subscriptions',
-    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT },
+    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT, schema: subscribeSchema },
     async (request, reply) => {
       const sub = parseOr400(schema, request);
       const source = subscriptionSource(request.ip, (await alerts.vapidKeys.keys()).privateKey);
@@ -106,7 +107,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/push/subscriptions',
-    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT },
+    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT, schema: unsubscribeRouteSchema },
     async (request, reply) => {
       const { endpoint, keys } = parseOr400(unsubscribeSchema, request);
       // Unknown endpoints answer like removed ones: turning alerts off is idempotent.

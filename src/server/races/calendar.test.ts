@@ -59,9 +59,17 @@ describe('the bundled seed calendar', () => {
     );
   });
 
-  it('defaults the sport to formula1 and leaves start times open', () => {
+  it('defaults the sport to formula1 and gives every Grand Prix its start time in UTC', () => {
     expect(new Set(races.map((r) => r.sport))).toEqual(new Set(['formula1']));
-    expect(races.every((r) => r.startsAt === null)).toBe(true);
+    for (const race of races) {
+      expect(race.startsAt, race.id).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z$/);
+      // The start is on race day in UTC, or early the next morning for a night race
+      // (Las Vegas starts on Saturday night local time).
+      const hoursAfterRaceDay =
+        (Date.parse(race.startsAt!) - Date.parse(`${race.date}T00:00:00Z`)) / 3_600_000;
+      expect(hoursAfterRaceDay, race.id).toBeGreaterThanOrEqual(0);
+      expect(hoursAfterRaceDay, race.id).toBeLessThan(30);
+    }
   });
 });
 

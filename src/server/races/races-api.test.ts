@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
       countryFlag: '🇦🇺',
       isCurrent: false,
       sport: 'formula1',
-      startsAt: null,
+      startsAt: '2025-03-16T04:00:00Z',
     });
     for (const race of races) expect(race.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });

@@ -19,6 +19,15 @@ export function toRace(row: Selectable<RacesTable>): Race {
   };
 }
 
+/** A new date or start time: calendar subscribers must be told the race moved. */
+function isMoved(
+  stored: { date: string; starts_at: string | null },
+  next: { date: string; starts_at: string | null },
+): boolean {
+  const startMs = (iso: string | null) => (iso ? Date.parse(iso) : null);
+  return stored.date !== next.date || startMs(stored.starts_at) !== startMs(next.starts_at);
+}
+
 export function createRacesRepo(db: Kysely<DB>) {
   return {
     async list(): Promise<Race[]> {
@@ -48,7 +57,7 @@ export function createRacesRepo(db: Kysely<DB>) {
         for (const race of races) {
           const existing = await trx
             .selectFrom('races')
-            .select('id')
+            .select(['id', 'date', 'starts_at', 'schedule_sequence'])
             .where('id', '=', race.id)
             .executeTakeFirst();
           const fields = {
@@ -64,7 +73,17 @@ export function createRacesRepo(db: Kysely<DB>) {
             ...(race.isCurrent === undefined ? {} : { is_current: race.isCurrent ? 1 : 0 }),
           };
           if (existing) {
-            await trx.updateTable('races').set(fields).where('id', '=', race.id).execute();
+            const moved = isMoved(existing, fields);
+            await trx
+              .updateTable('races')
+              .set({
+                ...fields,
+                ...(moved
+                  ? { schedule_sequence: existing.schedule_sequence + 1, schedule_changed_at: now }
+                  : {}),
+              })
+              .where('id', '=', race.id)
+              .execute();
             updated += 1;
           } else {
             await trx

@@ -41,6 +41,9 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
   beforeEach(async () => {
     scratch = await createScratch(kind);
     database = await scratch.open();
+    // These walks follow the date-only window (00:00 UTC on race day); the seeded start
+    // times are cleared so they do, and the start-time rule has its own test below.
+    await database.db.updateTable('races').set({ starts_at: null }).execute();
     clock = fakeClock(RACE_DAY - 2 * 24 * HOUR);
     log = recordingLog();
     deps = createAlertsDeps(scratch.config(), database, {

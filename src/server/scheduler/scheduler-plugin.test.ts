@@ -3,7 +3,9 @@ import { TEST_DATABASES } from '../test-support/test-databases';
 import { SCHEDULER_LEASE } from './race-scheduler';
 
 const VEGAS = '2026-las-vegas-grand-prix';
-const clock = fakeClock('2026-11-21T09:00:00Z');
+// Inside the seeded race's voting window: it starts 04:00 UTC on 22 November and voting
+// opens two hours later.
+const clock = fakeClock('2026-11-22T09:00:00Z');
 
 async function isCurrent(app: Awaited<ReturnType<typeof startInstance>>['app']) {
   return (await app.deps.races.get(VEGAS))?.isCurrent;

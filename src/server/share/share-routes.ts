@@ -5,6 +5,9 @@ import { emptyTally } from '../../domain/tally';
 import { ApiHttpError } from '../http/errors';
 import { clientIndexHtml, DEFAULT_CLIENT_DIR } from '../http/static-files';
 import { injectShareMeta } from './share-meta';
+import { sharePageSchema } from './share-schemas';
+
+type RaceParams = { Params: { raceId: string } };
 
 export interface ShareRoutesOptions {
   clientDir?: string;
@@ -19,7 +22,7 @@ export interface ShareRoutesOptions {
 export async function shareRoutes(app: FastifyInstance, opts: ShareRoutesOptions): Promise<void> {
   const clientDir = opts.clientDir ?? DEFAULT_CLIENT_DIR;
 
-  app.get<{ Params: { raceId: string } }>('/r/:raceId', async (request, reply) => {
+  app.get<RaceParams>('/r/:raceId', { schema: sharePageSchema }, async (request, reply) => {
     const { raceId } = request.params;
     const race = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
     if (!race) return reply.redirect('/', 302);

@@ -4,6 +4,7 @@ import { parseVote } from '../../domain/vote';
 import { ApiHttpError, notFound } from '../http/errors';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
 import { VoteRefusedError } from './votes-repo';
+import { castVoteSchema } from './votes-schemas';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
@@ -15,7 +16,7 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
     what: 'votes',
   });
 
-  app.post('/api/votes', { onRequest: limit }, async (request) => {
+  app.post('/api/votes', { onRequest: limit, schema: castVoteSchema }, async (request) => {
     const userId = await sessions.authenticate(request.headers.authorization);
     if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
       throw new ApiHttpError(

@@ -4,6 +4,7 @@ import type { ExplorerRow } from '../../../domain/explorer-rows';
 import { cardAnchor, shortRaceName } from '../../../domain/race-names';
 import { formatAverage } from '../../../domain/tally';
 import { bestWatchLabel } from '../../../domain/watch-modes';
+import { RaceTime } from '../../shared/race-time';
 import { AiRatingBadge } from './ai-rating-badge';
 import { formatRaceDate } from './explorer-columns';
 
@@ -61,7 +62,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
       <td>{tally.totalVotes}</td>
       <td>{race.season}</td>
       <td className="explorer-table__date">
-        <time dateTime={race.date}>{formatRaceDate(race.date)}</time>
+        <RaceTime race={race} dateText={formatRaceDate(race.date)} />
       </td>
       <td>
         <span aria-hidden="true">{race.countryFlag}</span> {race.location}

@@ -3,6 +3,7 @@ import { ALERTS_PER_RACE, PRODUCT_NAME } from '../../../domain/constants';
 import { documentTitle, INSTALL_PAGE_TITLE } from '../../../domain/copy';
 import { defaultInstallTab } from '../../../domain/install-prompt';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { CalendarSubscribe } from './calendar-subscribe';
 import {
   currentPlatform,
   getInstallPromptSnapshot,
@@ -103,6 +104,7 @@ export default function InstallPage() {
         </li>
       </ol>
       <p>Changed your mind? Tap the bell again to change your preference at any time.</p>
+      <CalendarSubscribe />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import * as analyticsEvents from './0004-analytics-events';
 import * as pushOutbox from './0005-push-outbox';
 import * as rateLimitStore from './0007-rate-limit-store';
 import * as raceSignals from './0008-race-signals';
+import * as raceStartTimes from './0009-race-start-times';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0005-push-outbox': pushOutbox,
   '0007-rate-limit-store': rateLimitStore,
   '0008-race-signals': raceSignals,
+  '0009-race-start-times': raceStartTimes,
 };

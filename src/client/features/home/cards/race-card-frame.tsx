@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { cardAnchor } from '../../../../domain/race-names';
 import type { Race, RacePhase } from '../../../../domain/types';
+import { RaceTime } from '../../../shared/race-time';
 import { formatRaceDate } from './race-date';
 import { ShareButton } from './share-button';
 import './race-card.css';
@@ -57,7 +58,7 @@ export function RaceCardFrame({
             {race.name}
           </h3>
           <p className="race-card__meta">
-            <time dateTime={race.date}>{formatRaceDate(race.date)}</time>
+            <RaceTime race={race} dateText={formatRaceDate(race.date)} />
             {race.location ? ` · ${race.location}` : ''}
           </p>
           {badge}

@@ -1,3 +1,4 @@
+import { awaitsVoting } from '../../../../domain/home-lists';
 import { cardAnchor } from '../../../../domain/race-names';
 import { racePhase } from '../../../../domain/race-phase';
 import type { TagContext } from '../../../../domain/reason-tags';
@@ -28,7 +29,8 @@ export function RaceCard({
     useHomeCards();
   const phase = racePhase(race, now);
   const isHighlighted = anchored && highlighted === cardAnchor(race);
-  if (phase === 'upcoming') {
+  // A race whose start time puts voting later than its UTC race day is still ahead.
+  if (phase === 'upcoming' || awaitsVoting(race, now)) {
     return <UpcomingCard race={race} now={now} isNext={isNext} highlighted={isHighlighted} />;
   }
   if (!talliesLoaded) return <CardPlaceholder />;

@@ -1,4 +1,4 @@
-import { upcomingBadge } from '../../../../domain/race-phase';
+import { upcomingBadgeWithStart } from '../../../../domain/race-start-time';
 import type { Race } from '../../../../domain/types';
 import { RaceCardFrame } from './race-card-frame';
 
@@ -12,8 +12,10 @@ export interface UpcomingCardProps {
 
 /** An upcoming race: no tally (voting opens on race day), a countdown on the next one. */
 export function UpcomingCard({ race, now, isNext, highlighted }: UpcomingCardProps) {
-  // The countdown follows the fan's own calendar day (see daysUntilRace).
-  const badge = isNext ? upcomingBadge(race, now, -new Date(now).getTimezoneOffset()) : null;
+  // The countdown follows the fan's own calendar day (see daysUntilRace), in hours on the day.
+  const badge = isNext
+    ? upcomingBadgeWithStart(race, now, -new Date(now).getTimezoneOffset())
+    : null;
   return (
     <RaceCardFrame
       race={race}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Race } from '../../domain/types';
+import type { DB } from '../db/schema';
+import { toRace } from '../races/races-repo';
+
+export interface ScheduledRace {
+  race: Race;
+  /** Raised each time an operator moved the race (iCalendar SEQUENCE). */
+  sequence: number;
+  /** When it last moved, ISO 8601; null if it never has. */
+  changedAt: string | null;
+}
+
+/** The races of the given seasons with their schedule history, in date order. */
+export async function listScheduledRaces(
+  db: Kysely<DB>,
+  seasons: readonly number[],
+): Promise<ScheduledRace[]> {
+  const rows = await db
+    .selectFrom('races')
+    .selectAll()
+    .where('season', 'in', [...seasons])
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    race: toRace(row),
+    sequence: Number(row.schedule_sequence),
+    changedAt: row.schedule_changed_at,
+  }));
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { ATOM_FEED_PATH, CALENDAR_FEED_PATH } from '../../domain/public-feeds';
+import { listScheduledRaces } from './calendar-feed-repo';
+import { atomFeedSchema, calendarFeedSchema } from './calendar-feed-schemas';
+import { calendarSeasons, raceCalendar } from './race-calendar';
+import { verdictFeed } from './verdict-feed';
+
+/** Short enough that a moved race or a fresh verdict reaches subscribers the same day. */
+const FEED_CACHE_CONTROL = 'public, max-age=900';
+
+export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
+  app.get(CALENDAR_FEED_PATH, { schema: calendarFeedSchema }, async (_request, reply) => {
+    const now = Date.now();
+    const entries = await listScheduledRaces(app.deps.database.db, calendarSeasons(now));
+    const body = raceCalendar(entries, { publicUrl: app.deps.config.publicUrl, now });
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="gp-vibes.ics"')
+      .header('cache-control', FEED_CACHE_CONTROL)
+      .send(body);
+  });
+
+  app.get(ATOM_FEED_PATH, { schema: atomFeedSchema }, async (_request, reply) => {
+    const [races, tallies] = await Promise.all([app.deps.races.list(), app.deps.tallies.listAll()]);
+    const body = verdictFeed(races, tallies, {
+      publicUrl: app.deps.config.publicUrl,
+      now: Date.now(),
+    });
+    return reply
+      .header('content-type', 'application/atom+xml; charset=utf-8')
+      .header('cache-control', FEED_CACHE_CONTROL)
+      .send(body);
+  });
+}

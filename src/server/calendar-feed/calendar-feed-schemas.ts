@@ -1,0 +1,18 @@
+import { errorResponses, textResponse } from '../http/error-schema';
+
+export const calendarFeedSchema = {
+  summary: 'Calendar subscription (RFC 5545): race starts and rating windows',
+  description:
+    'Every race of the current and next season: the race start (2 hours) and a "rate it" ' +
+    'event for its rating window. Subscribe with the webcal: scheme to follow moved races.',
+  tags: ['feeds'],
+  response: { 200: textResponse('text/calendar', 'An iCalendar file'), ...errorResponses },
+} as const;
+
+export const atomFeedSchema = {
+  summary: 'Atom feed of race verdicts, one entry per race whose rating window closed',
+  description:
+    'Verdict words only (label, best way to watch, vibe factors, votes), never a result.',
+  tags: ['feeds'],
+  response: { 200: textResponse('application/atom+xml', 'An Atom feed'), ...errorResponses },
+} as const;

@@ -1,0 +1,90 @@
+import { PRODUCT_NAME } from '../../domain/constants';
+import { ATOM_FEED_PATH } from '../../domain/public-feeds';
+import { shortRaceName } from '../../domain/race-names';
+import { raceVerdict, verdictSentence } from '../../domain/race-verdict';
+import { sharePath } from '../../domain/share-preview';
+import { emptyTally } from '../../domain/tally';
+import type { Race, TallyMap } from '../../domain/types';
+import { votingWindow, windowPosition } from '../../domain/voting-window';
+
+/** The newest verdicts only: a feed reader needs recent news, not the whole archive. */
+export const FEED_MAX_ENTRIES = 50;
+export const NO_VERDICT_TEXT = 'Voting has closed; too few fans rated this race for a verdict.';
+
+export interface VerdictFeedOptions {
+  publicUrl: string;
+  now: number;
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+interface ClosedRace {
+  race: Race;
+  closedAt: number;
+}
+
+/** Races whose rating window has closed, newest first. */
+export function closedRaces(races: readonly Race[], now: number): ClosedRace[] {
+  return races
+    .flatMap((race) => {
+      const window = votingWindow(race);
+      // An operator can keep voting open past the window; the verdict is final only then.
+      if (!window || race.isCurrent || windowPosition(window, now) !== 'closed') return [];
+      return [{ race, closedAt: window.closesAt }];
+    })
+    .sort((a, b) => b.closedAt - a.closedAt || (a.race.id < b.race.id ? -1 : 1))
+    .slice(0, FEED_MAX_ENTRIES);
+}
+
+function entry(item: ClosedRace, tallies: TallyMap, opts: VerdictFeedOptions, host: string) {
+  const { race } = item;
+  const verdict = raceVerdict(tallies[race.id] ?? emptyTally(race.id), 'past');
+  const title = verdict
+    ? `${shortRaceName(race.name)}: ${verdict.label}`
+    : `${shortRaceName(race.name)}: no verdict`;
+  const link = `${opts.publicUrl}${sharePath(race.id)}`;
+  const updated = new Date(item.closedAt).toISOString();
+  return [
+    '  <entry>',
+    // A tag URI stays the same if the site moves to another address.
+    `    <id>tag:${escapeXml(host)},${race.season}:race/${escapeXml(race.id)}</id>`,
+    `    <title>${escapeXml(title)}</title>`,
+    `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
+    `    <updated>${updated}</updated>`,
+    `    <published>${updated}</published>`,
+    `    <summary type="text">${escapeXml(verdict ? verdictSentence(verdict) : NO_VERDICT_TEXT)}</summary>`,
+    '  </entry>',
+  ].join('\n');
+}
+
+/** The Atom feed of closed races: verdict words only, never a result. */
+export function verdictFeed(
+  races: readonly Race[],
+  tallies: TallyMap,
+  opts: VerdictFeedOptions,
+): string {
+  const host = new URL(opts.publicUrl).hostname;
+  const items = closedRaces(races, opts.now);
+  const updated = new Date(items[0]?.closedAt ?? Date.UTC(2025, 0, 1)).toISOString();
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>tag:${escapeXml(host)},2025:verdicts</id>`,
+    `  <title>${escapeXml(`${PRODUCT_NAME} — race verdicts`)}</title>`,
+    '  <subtitle>How fans rated each Grand Prix, spoiler-free: no results, positions or names.</subtitle>',
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(opts.publicUrl + ATOM_FEED_PATH)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(`${opts.publicUrl}/`)}"/>`,
+    `  <updated>${updated}</updated>`,
+    `  <author><name>${escapeXml(PRODUCT_NAME)} fans</name></author>`,
+    ...items.map((item) => entry(item, tallies, opts, host)),
+    '</feed>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,81 @@
+import { MIN_VOTES_CURRENT, RACE_ID_MAX_LENGTH } from '../../domain/constants';
+import { embedPath } from '../../domain/public-feeds';
+import { ratingLabel } from '../../domain/rating-labels';
+import { sharePath } from '../../domain/share-preview';
+import { DEFAULT_THEME_KEY, themeByKey } from '../../domain/themes';
+import { findSpoilers } from '../proof/spoiler-words';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { TEST_DATABASES } from '../test-support/test-databases';
+import { newToken, postVote } from '../votes/vote-test-helpers';
+
+const RACE = '2025-las-vegas-grand-prix';
+const QUIET = '2025-monaco-grand-prix';
+
+describe.each(TEST_DATABASES)('GET /embed/:raceId on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.deps.races.setCurrent(RACE, true, { manual: true });
+    for (let i = 0; i < MIN_VOTES_CURRENT; i += 1) {
+      const res = await postVote(t.app, await newToken(t.app), {
+        raceId: RACE,
+        starRating: 2,
+        viewMode: 'Highlights Only',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('shows the verdict in words with a link back to the race, and no site chrome', async () => {
+    const res = await t.app.inject(embedPath(RACE));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<h1>Las Vegas GP</h1>');
+    expect(res.body).toContain(`<p class="label">${ratingLabel(2)}</p>`);
+    expect(res.body).toContain(`2.0 ★ from ${MIN_VOTES_CURRENT} votes`);
+    expect(res.body).toContain('Best way to watch: <strong>Highlights Only</strong>');
+    expect(res.body).toContain(
+      `href="${t.config.publicUrl}${sharePath(RACE)}" target="_blank" rel="noopener"`,
+    );
+    // No script, no site header, menu or footer: a card, nothing else.
+    for (const chrome of ['<script', '<nav', '<header', '<footer', '<iframe']) {
+      expect(res.body).not.toContain(chrome);
+    }
+    expect(findSpoilers(res.body)).toEqual([]);
+  });
+
+  it.each([
+    ['papaya', themeByKey('papaya').primary],
+    ['"rosso"', themeByKey('rosso').primary],
+    ['no-such-livery', themeByKey(DEFAULT_THEME_KEY).primary],
+    ['', themeByKey(DEFAULT_THEME_KEY).primary],
+  ])('paints livery %j in %s', async (livery, colour) => {
+    const res = await t.app.inject(`${embedPath(RACE)}?livery=${encodeURIComponent(livery)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`border-top:4px solid ${colour}`);
+  });
+
+  it('says voting has not produced a verdict yet for a race nobody rated', async () => {
+    const res = await t.app.inject(embedPath(QUIET));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('No ratings yet');
+    expect(res.body).toContain('Rate it on GP Vibes');
+  });
+
+  it.each(['no-such-race', 'x'.repeat(RACE_ID_MAX_LENGTH), '%3Cscript%3E'])(
+    'answers %s with a small 404 card, never a 5xx',
+    async (raceId) => {
+      const res = await t.app.inject(`/embed/${raceId}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('Race not found');
+      expect(res.body).not.toContain('<script');
+    },
+  );
+
+  it('refuses a malformed livery with the JSON error shape', async () => {
+    const res = await t.app.inject(`${embedPath(RACE)}?livery=a&livery=b`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'INVALID_REQUEST' });
+  });
+});

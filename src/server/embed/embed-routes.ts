@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
+import { EMBED_ROUTE } from '../../domain/public-feeds';
+import { sharePath } from '../../domain/share-preview';
+import { emptyTally } from '../../domain/tally';
+import { DEFAULT_THEME_KEY, resolveStoredTheme, themeByKey } from '../../domain/themes';
+import { embedCard, embedNotFound } from './embed-card';
+import { embedCardSchema } from './embed-schemas';
+
+type EmbedRequest = { Params: { raceId: string }; Querystring: { livery?: string } };
+
+/** A minute: a verdict that moves while voting is open shows up soon enough. */
+const EMBED_CACHE_CONTROL = 'public, max-age=60';
+
+/** GET /embed/:raceId — framing is allowed here only (see security-headers). */
+export async function embedRoutes(app: FastifyInstance): Promise<void> {
+  app.get<EmbedRequest>(EMBED_ROUTE, { schema: embedCardSchema }, async (request, reply) => {
+    const { raceId } = request.params;
+    const theme = themeByKey(resolveStoredTheme(request.query.livery) ?? DEFAULT_THEME_KEY);
+    reply.header('content-type', 'text/html; charset=utf-8');
+    const race = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
+    if (!race)
+      return reply.status(404).header('cache-control', 'no-cache').send(embedNotFound(theme));
+    const tally = (await app.deps.tallies.get(race.id)) ?? emptyTally(race.id);
+    const raceUrl = `${app.deps.config.publicUrl}${sharePath(race.id)}`;
+    return reply
+      .header('cache-control', EMBED_CACHE_CONTROL)
+      .send(embedCard({ race, tally, theme, raceUrl, now: Date.now() }));
+  });
+}

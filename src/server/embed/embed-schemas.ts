@@ -1,0 +1,26 @@
+import { THEMES } from '../../domain/themes';
+import { errorResponses, textResponse } from '../http/error-schema';
+
+export const embedCardSchema = {
+  summary: "A race's spoiler-free verdict card for an <iframe> on any site",
+  tags: ['feeds'],
+  params: {
+    type: 'object',
+    properties: { raceId: { type: 'string' } },
+    required: ['raceId'],
+  },
+  querystring: {
+    type: 'object',
+    properties: {
+      livery: {
+        type: 'string',
+        description: `Accent colour: ${THEMES.map((t) => t.key).join(', ')} (others fall back to the default)`,
+      },
+    },
+  },
+  response: {
+    200: textResponse('text/html', 'The card'),
+    404: textResponse('text/html', 'No race with this id'),
+    ...errorResponses,
+  },
+} as const;

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ATOM_FEED_PATH,
+  CALENDAR_FEED_PATH,
+  EMBED_ROUTE,
+  OPENAPI_DOCUMENT_PATH,
+} from '../../domain/public-feeds';
+
+/**
+ * Routes any site may read from its own pages. They hold only public, spoiler-free data
+ * and take no credentials, so `*` is safe; writes stay same-origin (same-origin-writes).
+ */
+export const PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
+  '/api/races',
+  '/api/tallies',
+  '/api/tallies/:raceId',
+  CALENDAR_FEED_PATH,
+  ATOM_FEED_PATH,
+  EMBED_ROUTE,
+  OPENAPI_DOCUMENT_PATH,
+]);
+
+export function installPublicReadCors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!PUBLIC_READ_ROUTES.has(request.routeOptions.url ?? '')) return;
+    reply.header('access-control-allow-origin', '*');
+    // Conditional reads (ETag) work across origins too.
+    reply.header('access-control-expose-headers', 'ETag');
+  });
+}

@@ -1,0 +1,56 @@
+import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
+import { errorResponses } from '../http/error-schema';
+
+const counts = (keys: readonly (string | number)[]) => ({
+  type: 'object',
+  properties: Object.fromEntries(keys.map((key) => [String(key), { type: 'integer' }])),
+  required: keys.map(String),
+});
+
+export const tallySchema = {
+  type: 'object',
+  properties: {
+    raceId: { type: 'string' },
+    totalVotes: { type: 'integer' },
+    totalStars: { type: 'integer' },
+    starBuckets: counts(STAR_VALUES),
+    viewModes: counts(WATCH_MODES),
+    reasonTagTallies: {
+      type: 'object',
+      description: 'Votes per vibe factor id',
+      additionalProperties: { type: 'integer' },
+    },
+    AI_Rating: { type: 'boolean' },
+    AI_Rating_Value: { type: ['number', 'null'] },
+  },
+  required: [
+    'raceId',
+    'totalVotes',
+    'totalStars',
+    'starBuckets',
+    'viewModes',
+    'reasonTagTallies',
+    'AI_Rating',
+    'AI_Rating_Value',
+  ],
+} as const;
+
+export const listTalliesSchema = {
+  summary: 'Tallies of every race, keyed by race id',
+  tags: ['tallies'],
+  response: {
+    200: { type: 'object', additionalProperties: tallySchema },
+    ...errorResponses,
+  },
+} as const;
+
+export const getTallySchema = {
+  summary: "One race's tally (a zero tally when nobody rated it yet)",
+  tags: ['tallies'],
+  params: {
+    type: 'object',
+    properties: { raceId: { type: 'string' } },
+    required: ['raceId'],
+  },
+  response: { 200: tallySchema, ...errorResponses },
+} as const;
