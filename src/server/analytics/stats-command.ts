@@ -22,7 +22,7 @@ export const statsCommand: AdminCommand = {
   summary: 'analytics event counts by name',
   async run(args, { database, json }) {
     const since = parseSince(args);
-    const counts = await createAnalyticsRepo(database.db).countByName(since);
+    const counts = await createAnalyticsRepo(database).countByName(since);
     const total = counts.reduce((sum, c) => sum + c.count, 0);
     if (json) return { since: since ?? null, total, events: counts };
     if (counts.length === 0) return 'no analytics events stored yet';

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  type AnalyticsConfig,
+  analyticsConfigFrom,
+  analyticsEnvSchema,
+} from '../analytics/analytics-config';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from '../push/push-config';
 
 // Environment is parsed once at boot; a bad value stops the process with a sentence
@@ -47,11 +52,12 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   ...pushEnvSchema.shape,
+  ...analyticsEnvSchema.shape,
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
-export interface Config extends PushConfig {
+export interface Config extends PushConfig, AnalyticsConfig {
   port: number;
   host: string;
   databaseUrl: string;
@@ -99,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof push === 'string') throw new ConfigError(push);
   return {
     ...push,
+    ...analyticsConfigFrom(e),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
