@@ -1,6 +1,6 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
-import { ensureClientBuilt } from '../src/server/build-client';
+import { ensureBuilt } from '../src/server/build-if-stale';
 import { measureFanOut } from './fan-out';
 import { measureLighthouse } from './lighthouse';
 import { measureHomeReads, measureNoop, measureVotes, measureVotesAtRate } from './load';
@@ -146,7 +146,7 @@ async function crossInstanceFanOut() {
 }
 
 async function pages() {
-  ensureClientBuilt(log);
+  ensureBuilt(['client'], log);
   const bench = await startBenchServer('sqlite', { fans: 1, seedVotes: 400 });
   try {
     for (const r of await measureFirstLoadJs(bench.url, resolve('dist/client'))) {

@@ -20,6 +20,7 @@ export const statsCommand: AdminCommand = {
   name: 'stats',
   usage: USAGE,
   summary: 'analytics event counts by name',
+  options: ['--since'],
   async run(args, { database, json }) {
     const since = parseSince(args);
     const counts = await createAnalyticsRepo(database).countByName(since);
