@@ -11,6 +11,7 @@ import { createAnalyticsRepo, storedBytes } from './analytics-repo';
 const BUDGET = 64 * 1024;
 const DAY = 24 * 60 * 60 * 1000;
 const RETENTION_DAYS = 30;
+const MAX_EVENTS = 1000;
 
 /** About 26 KB of props: the most a batch under the body limit can make the server store. */
 const bigBatch = () => ({
@@ -25,6 +26,7 @@ describe.each(TEST_DATABASES)('analytics storage limits on a real server on $nam
   let scratch: ScratchDatabase;
   let database: Database;
   let server: ServerProcess;
+  let capped: ServerProcess | undefined;
   const aged = new Date(Date.now() - (RETENTION_DAYS + 5) * DAY);
 
   beforeAll(async () => {
@@ -41,7 +43,7 @@ describe.each(TEST_DATABASES)('analytics storage limits on a real server on $nam
     });
   });
   afterAll(async () => {
-    await server?.stop();
+    await Promise.all([server?.stop(), capped?.stop()]);
     await database?.close();
     await scratch?.drop();
   });
@@ -104,5 +106,31 @@ describe.each(TEST_DATABASES)('analytics storage limits on a real server on $nam
     // A minute may turn during the loop: at most two minutes' budgets.
     expect(bytes).toBeLessThanOrEqual(2 * BUDGET);
     expect(bytes).toBeGreaterThan(0);
+  });
+
+  it('past ANALYTICS_MAX_EVENTS folds the oldest raw rows early and keeps every count', async () => {
+    const repo = createAnalyticsRepo(database);
+    const before = (await repo.countByName()).reduce((sum, c) => sum + c.count, 0);
+    capped = await startServerProcess(scratch.url, {
+      ANALYTICS_MAX_EVENTS: String(MAX_EVENTS),
+      RATE_LIMITS: 'off',
+    });
+    const batch = { events: Array.from({ length: 50 }, () => ({ name: 'vote_reset' })) };
+    const batches = Math.ceil((MAX_EVENTS * 1.2) / 50);
+    for (let i = 0; i < batches; i += 1) {
+      const res = await fetch(`${capped.url}/api/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(batch),
+      });
+      expect(res.status).toBe(202);
+    }
+    for (let i = 0; i < 100 && (await repo.countRaw()) > MAX_EVENTS; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await repo.countRaw()).toBeLessThanOrEqual(MAX_EVENTS);
+    const after = await repo.countByName();
+    expect(after.reduce((sum, c) => sum + c.count, 0)).toBe(before + batches * 50);
+    expect(after.find((c) => c.name === 'vote_reset')?.count).toBe(batches * 50);
   });
 });
