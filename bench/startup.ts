@@ -19,6 +19,12 @@ const WAYS: { way: string; command: string; args: string[] }[] = [
   { way: 'node dist/server/start.js', command: process.execPath, args: ['dist/server/start.js'] },
   { way: 'npm start', command: 'npm', args: ['start', '--silent'] },
   {
+    // What `npm start` ran before the server build: npm, a shell, tsx and its node child.
+    way: 'npm exec tsx src/server/start.ts (npm start before)',
+    command: 'npm',
+    args: ['exec', '--no', '--', 'tsx', 'src/server/start.ts'],
+  },
+  {
     way: 'tsx src/server/start.ts (before)',
     command: 'node_modules/.bin/tsx',
     args: ['src/server/start.ts'],
