@@ -14,8 +14,9 @@ export default defineConfig({
   server: {
     port: 5173,
     host: '127.0.0.1',
-    // changeOrigin off: the API sees the page's own Host, which its same-origin check for
-    // writes compares with the browser's Origin (docs/decisions/0071).
+    // `npm run dev` gives the API PUBLIC_URL=http://127.0.0.1:5173, the origin its write
+    // check accepts (docs/decisions/0054): this port must not drift to another.
+    strictPort: true,
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/r': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },

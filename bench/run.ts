@@ -1,6 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
-import { ensureClientBuilt } from '../src/server/build-client';
 import { measureFanOut } from './fan-out';
 import { measureLighthouse } from './lighthouse';
 import { measureHomeReads, measureNoop, measureVotes, measureVotesAtRate } from './load';
@@ -8,13 +8,14 @@ import { measureFirstLoadJs } from './page-weight';
 import { measurePushDelivery } from './push-delivery';
 import { failedRow, fmt, type Row, renderTable } from './report';
 import { cpuMs, type Engine, startBenchServer } from './servers';
+import { measureStartup } from './startup';
 
 // `npm run bench` (about 2½ minutes) or `npm run bench -- --quick` (about 1¼): real server
 // processes on loopback, autocannon as the load generator, a child process holding the
 // live-feed viewers, Chromium for page weight and Lighthouse. Prints one table.
 
 const quick = process.argv.includes('--quick');
-/** `--only=votes|fan-out|pages|push` runs one part (e.g. while working on it). */
+/** `--only=votes|fan-out|pages|push|startup` runs one part (e.g. while working on it). */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part: string) => !only || only === part;
 const SECONDS = quick ? 3 : 8;
@@ -31,6 +32,14 @@ const TARGET = {
 };
 const rows: Row[] = [];
 const log = (message: string) => console.error(`bench: ${message}`);
+
+/** Builds the parts of dist/ that are missing or older than their sources (as `npm start` does). */
+function ensureBuilt(parts: ('client' | 'server')[]) {
+  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', ...parts], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`building ${parts.join(' and ')} failed`);
+}
 
 async function step(name: string, target: string, run: () => Promise<void>) {
   log(name);
@@ -148,7 +157,7 @@ async function crossInstanceFanOut() {
 }
 
 async function pages() {
-  ensureClientBuilt(log);
+  ensureBuilt(['client']);
   const bench = await startBenchServer('sqlite', { fans: 1, seedVotes: 400 });
   try {
     for (const r of await measureFirstLoadJs(bench.url, resolve('dist/client'))) {
@@ -188,6 +197,18 @@ async function pushDelivery() {
   });
 }
 
+async function startup() {
+  ensureBuilt(['client', 'server']);
+  for (const f of await measureStartup(quick ? 3 : 5)) {
+    rows.push({
+      figure: `Start-up to listening: ${f.way}`,
+      value: `${fmt(f.medianMs)} ms (median), ${fmt(f.rssMb)} MB RSS`,
+      target: '—',
+      pass: null,
+    });
+  }
+}
+
 const started = Date.now();
 const loadBefore = loadavg()[0]!;
 if (wanted('votes')) {
@@ -200,6 +221,7 @@ if (wanted('fan-out')) {
 }
 if (wanted('pages')) await step('Pages', '—', pages);
 if (wanted('push')) await step('Push delivery', `< ${TARGET.pushSeconds} s`, pushDelivery);
+if (wanted('startup')) await step('Start-up', '—', startup);
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${cpus().length} cores, ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 // Everything shares the machine: load from other work shows up in every figure.

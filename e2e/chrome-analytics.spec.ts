@@ -83,7 +83,7 @@ test('a fan rates the live race and the vote journey reaches the server', async 
     // The race and the vote are stored; the fan's identity token is not.
     const database = await openReadyDatabase(app.databaseUrl);
     try {
-      const rows = await createAnalyticsRepo(database.db).listAll();
+      const rows = await createAnalyticsRepo(database).listAll();
       const complete = rows.find((r) => r.name === 'vote_complete');
       expect(complete?.props).toMatchObject({
         raceId: race.id,

@@ -1,4 +1,9 @@
-import { parseAnalyticsBatch } from './analytics-batch';
+import {
+  isPlausibleEventTime,
+  MAX_EVENT_AGE_MS,
+  MAX_EVENT_LEAD_MS,
+  parseAnalyticsBatch,
+} from './analytics-batch';
 import {
   MAX_EVENTS_PER_BATCH,
   MAX_PROP_KEY_LENGTH,
@@ -6,6 +11,7 @@ import {
   MAX_PROPS_PER_EVENT,
 } from './analytics-events';
 
+const NOW = 1_750_000_000_000;
 const event = (over: Record<string, unknown> = {}) => ({ name: 'page_view', props: {}, ...over });
 const batchOf = (n: number) => ({ events: Array.from({ length: n }, () => event()) });
 const propsOf = (n: number) =>
@@ -16,7 +22,7 @@ describe('parseAnalyticsBatch', () => {
     ['one event', batchOf(1)],
     ['the largest batch', batchOf(MAX_EVENTS_PER_BATCH)],
     ['props left out', { events: [{ name: 'page_view' }] }],
-    ['a client time', { events: [event({ at: 1_700_000_000_000 })] }],
+    ['a client time', { events: [event({ at: NOW - 1000 })] }],
     [
       'vote details',
       {
@@ -35,7 +41,7 @@ describe('parseAnalyticsBatch', () => {
       { events: [event({ props: { s: 's'.repeat(MAX_PROP_STRING_LENGTH) } })] },
     ],
   ])('accepts %s', (_label, input) => {
-    expect(parseAnalyticsBatch(input).ok).toBe(true);
+    expect(parseAnalyticsBatch(input, NOW).ok).toBe(true);
   });
 
   it.each([
@@ -61,21 +67,47 @@ describe('parseAnalyticsBatch', () => {
       /prop values/,
     ],
     ['a negative time', { events: [event({ at: -1 })] }, /at/],
-    ['a fractional time', { events: [event({ at: 1.5 })] }, /at/],
+    ['a fractional time', { events: [event({ at: NOW + 0.5 })] }, /at/],
+    ['a time no date can hold', { events: [event({ at: 8_640_000_000_000_001 })] }, /at/],
+    ['a time past the safe integers', { events: [event({ at: 2 ** 60 })] }, /at/],
+    [
+      'a time too far back',
+      { events: [event(), event({ at: NOW - MAX_EVENT_AGE_MS - 1 })] },
+      /^events\.1\.at: must be at most 7 days before/,
+    ],
+    [
+      'a time too far ahead',
+      { events: [event({ at: NOW + MAX_EVENT_LEAD_MS + 1 })] },
+      /^events\.0\.at: .*1 day after/,
+    ],
   ])('rejects %s with a message naming the rule', (_label, input, message) => {
-    const result = parseAnalyticsBatch(input);
+    const result = parseAnalyticsBatch(input, NOW);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(message);
   });
 
   it('rejects a whole batch when one event in it is bad', () => {
     const input = { events: [event(), event({ name: 'nope' })] };
-    const result = parseAnalyticsBatch(input);
+    const result = parseAnalyticsBatch(input, NOW);
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/^events\.1\.name/) });
   });
 
   it('fills in empty props', () => {
-    const result = parseAnalyticsBatch({ events: [{ name: 'vote_reset' }] });
+    const result = parseAnalyticsBatch({ events: [{ name: 'vote_reset' }] }, NOW);
     expect(result).toEqual({ ok: true, batch: { events: [{ name: 'vote_reset', props: {} }] } });
+  });
+});
+
+describe('isPlausibleEventTime', () => {
+  it.each([
+    ['the server time', NOW, true],
+    ['the oldest time kept', NOW - MAX_EVENT_AGE_MS, true],
+    ['just older', NOW - MAX_EVENT_AGE_MS - 1, false],
+    ['the latest time kept', NOW + MAX_EVENT_LEAD_MS, true],
+    ['just later', NOW + MAX_EVENT_LEAD_MS + 1, false],
+    ['the epoch', 0, false],
+    ['beyond any date', 8_640_000_000_000_001, false],
+  ])('%s → %s', (_label, at, expected) => {
+    expect(isPlausibleEventTime(at, NOW)).toBe(expected);
   });
 });

@@ -74,11 +74,39 @@ export interface AnalyticsBatch {
 
 export type ParsedBatch = { ok: true; batch: AnalyticsBatch } | { ok: false; message: string };
 
-/** Validates a whole batch: one bad event rejects all of it, so nothing half-arrives. */
-export function parseAnalyticsBatch(input: unknown): ParsedBatch {
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far an event's client time may lie before the server's clock. The client sends what
+ * it queued within seconds; the slack is for clocks set wrong, not for replays of old data.
+ */
+export const MAX_EVENT_AGE_MS = 7 * DAY_MS;
+/** How far after the server's clock: a phone a time zone off, not a date in the future. */
+export const MAX_EVENT_LEAD_MS = DAY_MS;
+
+/** Whether a client time is one the server stores: inside the window around `now`. */
+export function isPlausibleEventTime(at: number, now: number): boolean {
+  return at >= now - MAX_EVENT_AGE_MS && at <= now + MAX_EVENT_LEAD_MS;
+}
+
+/**
+ * Validates a whole batch: one bad event rejects all of it, so nothing half-arrives.
+ * `now` (epoch ms) bounds the events' client times.
+ */
+export function parseAnalyticsBatch(input: unknown, now: number): ParsedBatch {
   const result = analyticsBatchSchema.safeParse(input);
-  if (result.success) return { ok: true, batch: result.data };
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return { ok: false, message: `${where}${issue?.message ?? 'invalid batch.'}` };
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return { ok: false, message: `${where}${issue?.message ?? 'invalid batch.'}` };
+  }
+  const late = result.data.events.findIndex(
+    (event) => event.at !== undefined && !isPlausibleEventTime(event.at, now),
+  );
+  if (late >= 0) {
+    return {
+      ok: false,
+      message: `events.${late}.at: must be at most ${MAX_EVENT_AGE_MS / DAY_MS} days before and ${MAX_EVENT_LEAD_MS / DAY_MS} day after the server's time.`,
+    };
+  }
+  return { ok: true, batch: result.data };
 }

@@ -19,7 +19,7 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
       secret: config.sessionSecret,
       lifetimeDays: config.sessionTtlDays,
     }),
-    analytics: createAnalyticsRepo(database.db),
+    analytics: createAnalyticsRepo(database),
     alerts: createAlertsDeps(config, database, alertsHooks),
   };
 }

@@ -1,12 +1,35 @@
 import { buildApp } from './app';
-import { ensureClientBuilt } from './build-client';
 import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError } from './db/connect';
 import { openReadyDatabase } from './db/open-ready';
 
+// The server's entry point. `npm start` runs it compiled (dist/server/start.js, built by
+// `npm run build`); `npm run dev` and the tests run this source through tsx.
+
+/** A listen failure an operator fixes with a setting: one line naming it, no stack. */
+function listenProblem(error: unknown, host: string, port: number): string | null {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'EADDRINUSE':
+      return `PORT: ${port} is already in use on ${host} (stop the other server or choose another PORT)`;
+    case 'EACCES':
+      return `PORT: not allowed to listen on ${port} (ports below 1024 need privileges)`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+    case 'EAI_NONAME':
+      return `HOST: '${host}' does not resolve to an address`;
+    case 'EADDRNOTAVAIL':
+      return `HOST: '${host}' is not an address of this machine`;
+    default:
+      return null;
+  }
+}
+
+class StartError extends Error {}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!process.argv.includes('--no-build')) ensureClientBuilt((m) => console.log(m));
   const database = await openReadyDatabase(config.databaseUrl);
   const app = await buildApp({ config, database });
 
@@ -24,15 +47,35 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const problem = listenProblem(error, config.host, config.port);
+    if (!problem) throw error;
+    closing = true;
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw new StartError(problem);
+  }
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   console.log(`GP Vibes is running at http://${shown}:${port}`);
+  if (
+    !['127.0.0.1', 'localhost', '::1'].includes(config.host) &&
+    config.publicUrl.includes('://localhost:')
+  ) {
+    app.log.warn(
+      'PUBLIC_URL is not set: browsers on other machines cannot vote until it names the public origin',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof StartError;
   console.error(
     `gp-vibes: ${known ? (error as Error).message : ((error as Error).stack ?? String(error))}`,
   );

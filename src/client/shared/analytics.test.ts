@@ -43,7 +43,7 @@ describe('analytics client', () => {
     t.runTimers();
     expect(t.posts).toHaveLength(1);
     const body = JSON.parse(t.posts[0]!);
-    expect(parseAnalyticsBatch(body).ok).toBe(true);
+    expect(parseAnalyticsBatch(body, 1_000).ok).toBe(true);
     expect(body.events).toEqual([
       { name: 'page_view', props: { path: '/' }, at: 1_000 },
       { name: 'theme_menu_open', props: { source: 'menu' }, at: 1_000 },

@@ -115,6 +115,16 @@ const ARGUMENT_REFUSALS: ArgumentRefusal[] = [
   ],
   ['an import without a file', ['races:import'], 2, 'admin: give exactly one calendar file'],
   ['an unknown command', ['races:explode'], 2, "admin: unknown command 'races:explode'"],
+  ['a stray argument to races:list', ['races:list', 'extra'], 2, 'admin: takes no arguments'],
+  ['an unknown flag', ['races:list', '--bogus'], 2, "admin: unknown option '--bogus'"],
+  [
+    'a flag another command takes',
+    ['races:set-current', '2025-monaco-grand-prix', '--clear'],
+    2,
+    "admin: unknown option '--clear'",
+  ],
+  ['a stray argument to push:subscriptions', ['push:subscriptions', 'x'], 2, 'admin: takes no'],
+  ['alerts of an unknown race', ['alerts:list', 'nope'], 1, "admin: no race with id 'nope'"],
 ];
 
 type CalendarRefusal = [what: string, content: unknown, problem: string];
@@ -142,7 +152,12 @@ const CALENDAR_REFUSALS: CalendarRefusal[] = [
 
 // PostgreSQL runs one refusal of each kind: argument checks happen before any query, so
 // the dialect only matters where a command reads or writes.
-const ON_BOTH = new Set(['an unknown race to open', 'a rating above 5', 'a race on 30 February']);
+const ON_BOTH = new Set([
+  'an unknown race to open',
+  'a rating above 5',
+  'a race on 30 February',
+  'alerts of an unknown race',
+]);
 
 describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
   const argumentRefusals = ARGUMENT_REFUSALS.filter(
@@ -161,12 +176,13 @@ describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
   });
   afterAll(async () => scratch.drop());
 
-  it('races:list prints one line per race: id, date, phase, votes, name', async () => {
+  it('races:list prints a header, then one line per race: id, date, phase, votes, name', async () => {
     const { code, stdout } = await admin(url, 'races:list');
     expect(code).toBe(0);
     const lines = stdout.trim().split('\n');
-    expect(lines).toHaveLength(46);
-    expect(lines[0]).toMatch(
+    expect(lines).toHaveLength(1 + 46);
+    expect(lines[0]).toMatch(/^ID\s+DATE\s+PHASE\s+VOTES\s+NAME$/);
+    expect(lines[1]).toMatch(
       /^2025-australian-grand-prix\s+2025-03-16\s+past\s+0\s+Australian Grand Prix$/,
     );
   });
@@ -238,6 +254,7 @@ describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
       expect(stderr.split('\n')[0]!.startsWith(firstLine)).toBe(true);
       // A wrong id is one line; a misuse adds the usage to show the right form.
       if (exitCode === 1) expect(stderr.trim().split('\n')).toHaveLength(1);
+      else expect(stderr).toContain('usage: npm run admin -- ');
       expect(await snapshot(url)).toEqual(before);
     },
   );

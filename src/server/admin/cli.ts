@@ -30,10 +30,16 @@ async function main(argv: string[]): Promise<number> {
     console.error(`admin: unknown command '${name}'\n\n${usage()}`);
     return 2;
   }
+  const rest = args.slice(1);
+  const unknown = rest.find((a) => a.startsWith('-') && !command.options?.includes(a));
+  if (unknown) {
+    console.error(`admin: unknown option '${unknown}'\nusage: npm run admin -- ${command.usage}`);
+    return 2;
+  }
   const config = loadConfig();
   const database = await openReadyDatabase(config.databaseUrl);
   try {
-    const result = await command.run(args.slice(1), { database, config, json });
+    const result = await command.run(rest, { database, config, json });
     if (result !== undefined) console.log(json ? JSON.stringify(result, null, 2) : String(result));
     return 0;
   } finally {

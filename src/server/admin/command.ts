@@ -11,6 +11,8 @@ export interface AdminCommand {
   name: string;
   usage: string;
   summary: string;
+  /** The options it takes besides --json (e.g. `--off`); any other `-…` argument is misuse. */
+  options?: string[];
   /** Returns what to print: an object (printed as JSON with --json) or text. */
   run(args: string[], ctx: AdminContext): Promise<unknown>;
 }

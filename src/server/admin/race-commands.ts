@@ -8,7 +8,8 @@ const list: AdminCommand = {
   name: 'races:list',
   usage: 'races:list [--json]',
   summary: 'every race with id, date, phase and votes',
-  async run(_args, { database, json }) {
+  async run(args, { database, json }) {
+    if (args.length > 0) throw new AdminUsageError('takes no arguments', this.usage);
     const races = await createRacesRepo(database.db).list();
     const tallies = await createTalliesRepo(database.db).listAll();
     const now = Date.now();
@@ -21,12 +22,12 @@ const list: AdminCommand = {
       votes: tallies[r.id]?.totalVotes ?? 0,
     }));
     if (json) return rows;
-    return rows
-      .map(
-        (r) =>
-          `${r.id.padEnd(36)} ${r.date}  ${r.phase.padEnd(8)} ${String(r.votes).padStart(6)}  ${r.name}`,
-      )
-      .join('\n');
+    const line = (id: string, date: string, phase: string, votes: string, name: string) =>
+      `${id.padEnd(36)} ${date.padEnd(10)}  ${phase.padEnd(8)} ${votes.padStart(6)}  ${name}`;
+    return [
+      line('ID', 'DATE', 'PHASE', 'VOTES', 'NAME'),
+      ...rows.map((r) => line(r.id, r.date, r.phase, String(r.votes), r.name)),
+    ].join('\n');
   },
 };
 
@@ -48,6 +49,7 @@ const setCurrent: AdminCommand = {
   name: 'races:set-current',
   usage: 'races:set-current RACE_ID [--off]',
   summary: 'open (or with --off close) voting for a race',
+  options: ['--off'],
   async run(args, { database, json }) {
     const off = args.includes('--off');
     const rest = args.filter((a) => a !== '--off');
@@ -65,6 +67,7 @@ const setAiRating: AdminCommand = {
   name: 'races:set-ai-rating',
   usage: 'races:set-ai-rating RACE_ID VALUE|--clear',
   summary: 'flag a tally as an AI rating with that value (1–5)',
+  options: ['--clear'],
   async run(args, { database, json }) {
     const [id, raw, ...extra] = args;
     if (!id || !raw || extra.length > 0)

@@ -1,6 +1,7 @@
 import { ALERT_KINDS, isAlertKind } from '../../domain/alert-texts';
 import { type AdminCommand, AdminUsageError } from '../admin/command';
 import type { Log } from '../push/outbox-delivery';
+import { createRacesRepo } from '../races/races-repo';
 import { createAlertsDeps } from './alerts-deps';
 
 // The CLI prints its own summary; push failures still go to stderr as they happen.
@@ -58,8 +59,12 @@ const list: AdminCommand = {
   summary: 'alerts sent so far, with delivery counts',
   async run(args, { database, config, json }) {
     if (args.length > 1) throw new AdminUsageError('give at most one race id', this.usage);
+    const [raceId] = args;
+    if (raceId && !(await createRacesRepo(database.db).get(raceId))) {
+      throw new Error(`no race with id '${raceId}' (see races:list)`);
+    }
     const { alertLog } = createAlertsDeps(config, database);
-    const entries = await alertLog.list(args[0]);
+    const entries = await alertLog.list(raceId);
     if (json) return entries;
     if (entries.length === 0) return 'no alerts sent yet';
     return entries

@@ -1,3 +1,5 @@
+import Fastify from 'fastify';
+import { MAX_EVENT_AGE_MS, MAX_EVENT_LEAD_MS } from '../../domain/analytics-batch';
 import {
   INVALID_EVENTS_CODE,
   MAX_EVENTS_PER_BATCH,
@@ -7,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { TEST_DATABASES } from '../test-support/test-databases';
 import { statsCommand } from './stats-command';
 
-const pageView = { name: 'page_view', props: { path: '/', route: 'home' }, at: 1_750_000_000_000 };
+const pageView = { name: 'page_view', props: { path: '/', route: 'home' }, at: Date.now() };
 
 describe.each(TEST_DATABASES)('POST /api/events on $name', (kind) => {
   let t: TestApp;
@@ -79,6 +81,24 @@ describe.each(TEST_DATABASES)('POST /api/events on $name', (kind) => {
     [
       'a long prop',
       { events: [{ name: 'page_view', props: { p: 'x'.repeat(MAX_PROP_STRING_LENGTH + 1) } }] },
+      400,
+      INVALID_EVENTS_CODE,
+    ],
+    [
+      'a time no date can hold',
+      { events: [{ ...pageView, at: 8_640_000_000_000_001 }] },
+      400,
+      INVALID_EVENTS_CODE,
+    ],
+    [
+      'a time far in the past',
+      { events: [{ ...pageView, at: Date.now() - MAX_EVENT_AGE_MS - 60_000 }] },
+      400,
+      INVALID_EVENTS_CODE,
+    ],
+    [
+      'a time far in the future',
+      { events: [pageView, { ...pageView, at: Date.now() + MAX_EVENT_LEAD_MS + 60_000 }] },
       400,
       INVALID_EVENTS_CODE,
     ],

@@ -3,7 +3,10 @@ import { parseAnalyticsBatch } from '../../domain/analytics-batch';
 import { INVALID_EVENTS_CODE } from '../../domain/analytics-events';
 import { ApiHttpError } from '../http/errors';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
+import { storedBytes } from './analytics-repo';
+import { installAnalyticsMaintenance } from './analytics-retention';
 import { recordEventsSchema } from './analytics-schemas';
+import { createByteBudget } from './byte-budget';
 
 // POST /api/events takes a batch from fetch (JSON) or from navigator.sendBeacon on page
 // hide. Only the validated events are stored: never the address, headers or a token.
@@ -20,6 +23,10 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     what: 'analytics events',
   });
 
+  const { config } = app.deps;
+  const bytes = config.rateLimits ? createByteBudget(config.analyticsBytesPerMinute) : null;
+  const maintenance = installAnalyticsMaintenance(app);
+
   // A beacon sent as a plain string arrives as text/plain; it is parsed here like JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -33,10 +40,22 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     '/api/events',
     { bodyLimit: EVENTS_BODY_LIMIT, onRequest: limit, schema: recordEventsSchema },
     async (request, reply) => {
-      const parsed = parseAnalyticsBatch(request.body);
+      const now = Date.now();
+      const parsed = parseAnalyticsBatch(request.body, now);
       if (!parsed.ok)
         throw new ApiHttpError(400, INVALID_EVENTS_CODE, `Invalid events: ${parsed.message}`);
-      const accepted = await app.deps.analytics.insertBatch(parsed.batch.events);
+      const { events } = parsed.batch;
+      if (bytes && !bytes.take(request.ip, storedBytes(events), now)) {
+        const wait = bytes.retryAfterSeconds(now);
+        reply.header('retry-after', String(wait));
+        throw new ApiHttpError(
+          429,
+          'RATE_LIMITED',
+          `Too many analytics events from your network. Please try again in ${wait} s.`,
+        );
+      }
+      const accepted = await app.deps.analytics.insertBatch(events, new Date(now));
+      maintenance.noteStored(accepted);
       return reply.status(202).send({ accepted });
     },
   );

@@ -20,9 +20,10 @@ export const statsCommand: AdminCommand = {
   name: 'stats',
   usage: USAGE,
   summary: 'analytics event counts by name',
+  options: ['--since'],
   async run(args, { database, json }) {
     const since = parseSince(args);
-    const counts = await createAnalyticsRepo(database.db).countByName(since);
+    const counts = await createAnalyticsRepo(database).countByName(since);
     const total = counts.reduce((sum, c) => sum + c.count, 0);
     if (json) return { since: since ?? null, total, events: counts };
     if (counts.length === 0) return 'no analytics events stored yet';

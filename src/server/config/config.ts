@@ -1,5 +1,10 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import {
+  type AnalyticsConfig,
+  analyticsConfigFrom,
+  analyticsEnvSchema,
+} from '../analytics/analytics-config';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from '../push/push-config';
 import { type SignalsConfig, signalsConfigFrom, signalsEnvSchema } from '../signals/signals-config';
 
@@ -60,12 +65,13 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
   ...signalsEnvSchema.shape,
+  ...analyticsEnvSchema.shape,
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type TrustProxy = false | number | string[];
 
-export interface Config extends PushConfig, SignalsConfig {
+export interface Config extends PushConfig, SignalsConfig, AnalyticsConfig {
   port: number;
   host: string;
   databaseUrl: string;
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...push,
     ...signalsConfigFrom(e),
+    ...analyticsConfigFrom(e),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

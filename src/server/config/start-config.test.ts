@@ -14,7 +14,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function startWith(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--no-build'], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: join(dir, 'never.sqlite'), ...env },
     encoding: 'utf8',

@@ -70,6 +70,15 @@ export interface AnalyticsEventsTable {
   received_at: string;
 }
 
+/** Raw events past retention, folded into one row per UTC day (`YYYY-MM-DD`) and name. */
+export interface AnalyticsDailyTable {
+  day: string;
+  name: string;
+  count: number;
+  first_at: string;
+  last_at: string;
+}
+
 export interface PushSubscriptionsTable {
   endpoint: string;
   p256dh: string;
@@ -143,4 +152,5 @@ export interface DB {
   leases: LeasesTable;
   analytics_events: AnalyticsEventsTable;
   race_signals: RaceSignalsTable;
+  analytics_daily: AnalyticsDailyTable;
 }

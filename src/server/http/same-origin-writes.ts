@@ -2,35 +2,60 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiHttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** The host (name:port) of an Origin header, or null for 'null' and anything unparseable. */
-function originHost(origin: string): string | null {
+/** The http(s) URL in a header, or null for 'null' and anything unparseable. */
+function webUrl(value: string): URL | null {
   try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
     return null;
   }
 }
 
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+
 /**
- * Browsers send Origin on every cross-site write. A state-changing request whose Origin is
- * present and is neither the site's public origin nor the host it was sent to comes from
- * another site's page: it gets a 403 before any route runs, so a hostile page cannot spend
- * a fan's identity or fill the analytics table. Requests without Origin (curl, the admin
- * tools, same-origin navigations in older browsers) are left to the routes' own checks.
+ * Browsers send Origin on every cross-site write. A state-changing request whose Origin —
+ * or, when a browser left Origin out, whose Referer — is not the site's public origin
+ * (`PUBLIC_URL`) comes from another site's page: it gets a 403 before any route runs, so a
+ * hostile page cannot spend a fan's identity or fill the analytics table. The request's
+ * own Host header is never trusted for this: a client writes whatever Host it likes.
+ *
+ * When the public origin is a loopback one (the default, a developer's machine) the other
+ * loopback spellings of the port the server listens on count as the same site too, so
+ * http://127.0.0.1:8080 works when PUBLIC_URL says http://localhost:8080. Only a page
+ * served from this machine's own port can carry such an Origin.
+ *
+ * Requests with neither header (curl, the admin tools) are left to the routes' own checks.
  * No route sends Access-Control-Allow-Origin, so cross-origin reads stay closed too.
  */
 export function installSameOriginWrites(app: FastifyInstance, publicUrl: string): void {
-  const publicHost = originHost(publicUrl);
-  const allowed = (request: FastifyRequest, origin: string) => {
-    const host = originHost(origin);
-    return host !== null && (host === publicHost || host === request.headers.host);
+  const publicSite = new URL(publicUrl);
+  const loopbackSite = LOOPBACK_HOSTS.has(publicSite.hostname) && publicSite.protocol === 'http:';
+  const listeningPort = () => {
+    const address = app.server.address();
+    return address && typeof address === 'object' ? address.port : null;
   };
+  const sameSite = (claimed: string) => {
+    const url = webUrl(claimed);
+    if (!url) return false;
+    if (url.origin === publicSite.origin) return true;
+    return (
+      loopbackSite &&
+      url.protocol === 'http:' &&
+      LOOPBACK_HOSTS.has(url.hostname) &&
+      portOf(url) === listeningPort()
+    );
+  };
+  const claimedSite = (request: FastifyRequest) =>
+    request.headers.origin ?? request.headers.referer;
+
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin === undefined || allowed(request, origin)) return;
+    const claimed = claimedSite(request);
+    if (claimed === undefined || sameSite(claimed)) return;
     throw new ApiHttpError(
       403,
       'FORBIDDEN_ORIGIN',

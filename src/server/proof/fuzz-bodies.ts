@@ -144,7 +144,7 @@ const eventsBreakers: Breaker[] = [
   set('events', (p) => one({ props: p.pick([tooManyProps(), [], 'x', 5]) })),
   set('events', (p) => one({ props: { k: p.pick([{}, [], 'x'.repeat(201), { nested: 1 }]) } })),
   set('events', () => one({ props: { ['k'.repeat(41)]: 1 } })),
-  set('events', (p) => one({ at: p.pick([-1, 1.5, 'now', null]) })),
+  set('events', (p) => one({ at: p.pick([-1, 1.5, 'now', null, 8_640_000_000_000_001, 2 ** 60]) })),
   set('events', () => one({ ip: '1.2.3.4' })),
   extraField,
 ];

@@ -19,7 +19,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server entry point (the one `npm start` runs, without the build step) as
+ * Starts the real server entry point (what `npm start` runs compiled) from source, as
  * its own process on a free loopback port. The caller owns the database: several processes
  * may share one, and a restarted process can reopen it.
  */
@@ -27,7 +27,7 @@ export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts', '--no-build'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

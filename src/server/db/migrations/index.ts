@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as pushAlertsScheduler from './0003-push-alerts-scheduler';
 import * as analyticsEvents from './0004-analytics-events';
 import * as pushOutbox from './0005-push-outbox';
+import * as analyticsRetention from './0006-analytics-retention';
 import * as rateLimitStore from './0007-rate-limit-store';
 import * as raceSignals from './0008-race-signals';
 import * as raceStartTimes from './0009-race-start-times';
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0003-push-alerts-scheduler': pushAlertsScheduler,
   '0004-analytics-events': analyticsEvents,
   '0005-push-outbox': pushOutbox,
+  '0006-analytics-retention': analyticsRetention,
   '0007-rate-limit-store': rateLimitStore,
   '0008-race-signals': raceSignals,
   '0009-race-start-times': raceStartTimes,
