@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/errors';
 import { installSameOriginWrites } from './http/same-origin-writes';
 import { installSecurityHeaders } from './http/security-headers';
 import { DEFAULT_CLIENT_DIR, installStaticFiles } from './http/static-files';
+import { changeFeed } from './live/change-feed';
 import { liveRoutes } from './live/live-routes';
 import { benchRoutes } from './proof/bench-routes';
 import { pushRoutes } from './push/push-routes';
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSameOriginWrites(app, config.publicUrl);
   installCompressedReplies(app);
 
+  await app.register(changeFeed);
   await app.register(healthRoutes);
   await app.register(racesRoutes);
   await app.register(talliesRoutes);

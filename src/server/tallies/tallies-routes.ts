@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
+import { sendCached } from '../races/cached-reply';
 
 export async function talliesRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/tallies', async () => app.deps.tallies.listAll());
+  app.get('/api/tallies', async (request, reply) =>
+    sendCached(request, reply, await app.deps.homeSnapshot.tallies()),
+  );
 
-  app.get<{ Params: { raceId: string } }>('/api/tallies/:raceId', async (request) => {
-    const tally = await app.deps.tallies.get(request.params.raceId);
+  app.get<{ Params: { raceId: string } }>('/api/tallies/:raceId', async (request, reply) => {
+    const tally = await app.deps.homeSnapshot.tally(request.params.raceId);
     if (!tally) throw notFound(`No race with id '${request.params.raceId}'.`, 'RACE_NOT_FOUND');
-    return tally;
+    return reply.type('application/json; charset=utf-8').send(tally);
   });
 }

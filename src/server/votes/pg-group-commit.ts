@@ -20,6 +20,11 @@ import {
 export const GATHER_MS = 2;
 /** Most votes in one transaction; a bigger crowd is split over several. */
 export const MAX_BATCH = 500;
+/**
+ * Batches in flight at once. While one commits (its tally rows locked), the next takes its
+ * fans' locks and reads their votes, then queues behind it for the tally rows.
+ */
+export const MAX_IN_FLIGHT = 2;
 
 interface Pending {
   input: RecordVoteInput;
@@ -57,18 +62,19 @@ export function createPgGroupCommit(
   onCommit: (size: number) => void = () => {},
 ) {
   const queue: Pending[] = [];
-  let running = false;
+  let running = 0;
   let timer: NodeJS.Timeout | null = null;
+  /** Fans (race, fan) with a vote in a batch in flight: their next vote waits for it. */
+  const busy = new Set<string>();
 
-  /** The next batch: queue order, at most one vote per fan and race (a fan's later vote waits). */
+  /** The next batch, in queue order, with at most one vote per fan and race. */
   function takeBatch(): Pending[] {
-    const seen = new Set<string>();
     const batch: Pending[] = [];
     const left: Pending[] = [];
     for (const item of queue) {
       const key = keyOf(item.input);
-      if (batch.length < MAX_BATCH && !seen.has(key)) {
-        seen.add(key);
+      if (batch.length < MAX_BATCH && !busy.has(key)) {
+        busy.add(key);
         batch.push(item);
       } else left.push(item);
     }
@@ -78,9 +84,10 @@ export function createPgGroupCommit(
 
   function flush(): void {
     timer = null;
-    if (running || queue.length === 0) return;
-    running = true;
+    if (running >= MAX_IN_FLIGHT || queue.length === 0) return;
     const batch = takeBatch();
+    if (batch.length === 0) return;
+    running += 1;
     db.transaction()
       .execute((trx) => writeBatch(trx, batch))
       .then(
@@ -93,7 +100,8 @@ export function createPgGroupCommit(
         },
       )
       .finally(() => {
-        running = false;
+        running -= 1;
+        for (const item of batch) busy.delete(keyOf(item.input));
         // Votes that arrived during this commit are the next batch: go at once.
         if (queue.length > 0) flush();
       });
@@ -102,7 +110,7 @@ export function createPgGroupCommit(
   return (input: RecordVoteInput, options: RecordVoteOptions): Promise<VoteResponse> =>
     new Promise<VoteResponse>((resolve, reject) => {
       queue.push({ input, options, resolve, reject });
-      if (!running && !timer) {
+      if (running < MAX_IN_FLIGHT && !timer) {
         timer = setTimeout(flush, GATHER_MS);
         timer.unref();
       }
