@@ -20,14 +20,14 @@ export interface LiveSources {
 export const MAX_QUEUED_BYTES = 1024 * 1024;
 
 /**
- * An SSE response as a LiveClient. A class, not a pair of closures per viewer: with tens of
- * thousands of viewers every per-stream allocation counts.
+ * An SSE response as a LiveClient: a class, not a pair of closures per viewer — with tens
+ * of thousands of viewers every per-stream allocation counts.
  */
 export class ResponseClient implements LiveClient {
   constructor(private readonly raw: ServerResponse) {}
 
   write(chunk: Buffer): boolean {
-    const raw = this.raw;
+    const { raw } = this;
     if (raw.destroyed || raw.writableEnded) return false;
     raw.write(chunk);
     return raw.writableLength < MAX_QUEUED_BYTES;
