@@ -53,7 +53,7 @@ describe('PostgreSQL group commit', () => {
 
   it('writes votes that arrive together in one transaction and answers each with its own result', async () => {
     const batches: number[] = [];
-    const write = createPgGroupCommit(database.db, (size) => batches.push(size));
+    const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
     await write(vote('early', 2), { isOpen });
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -68,31 +68,39 @@ describe('PostgreSQL group commit', () => {
 
   it('refuses a vote on a closed or unknown race alone; the rest of its batch commits', async () => {
     const batches: number[] = [];
-    const write = createPgGroupCommit(database.db, (size) => batches.push(size));
+    const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
     const outcomes = await Promise.allSettled([
       write(vote('refused-a', 5), { isOpen }),
       write(vote('refused-b', 5, CLOSED), { isOpen }),
       write(vote('refused-c', 5, 'no-such-race'), { isOpen }),
       write(vote('refused-d', 1), { isOpen }),
+      // Values travel as escaped literals: quotes and backslashes stay data, and a NUL
+      // (which PostgreSQL text cannot hold) is refused alone.
+      write(vote('refused-e', 5, "x\\'); drop table votes; --"), { isOpen }),
+      write(vote('refused-f', 5, 'a\u0000b'), { isOpen }),
     ]);
-    expect(batches).toEqual([4]);
+    expect(batches).toEqual([6]);
     expect(outcomes.map((o) => o.status)).toEqual([
       'fulfilled',
       'rejected',
       'rejected',
       'fulfilled',
+      'rejected',
+      'rejected',
     ]);
     const reasons = outcomes.map((o) => (o.status === 'rejected' ? o.reason : null));
     expect(reasons[1]).toBeInstanceOf(VoteRefusedError);
     expect(reasons[1]).toMatchObject({ reason: 'VOTING_CLOSED', raceName: 'Monaco Grand Prix' });
     expect(reasons[2]).toMatchObject({ reason: 'RACE_NOT_FOUND' });
+    expect(reasons[4]).toMatchObject({ reason: 'RACE_NOT_FOUND' });
+    expect(reasons[5]).toMatchObject({ reason: 'RACE_NOT_FOUND' });
     expect(await expectExactTally(CLOSED)).toBe(0);
     await expectExactTally(OPEN);
   });
 
   it("serialises one fan's concurrent votes: the later ones wait for a later batch", async () => {
     const batches: number[] = [];
-    const write = createPgGroupCommit(database.db, (size) => batches.push(size));
+    const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
     const ratings = [1, 2, 3, 4, 5] as const;
     const answers = await Promise.all(ratings.map((r) => write(vote('changer', r), { isOpen })));
     expect(batches).toEqual([1, 1, 1, 1, 1]);
@@ -102,8 +110,8 @@ describe('PostgreSQL group commit', () => {
   });
 
   it('serialises a fan across two writers (two instances) without losing a tally change', async () => {
-    const a = createPgGroupCommit(database.db);
-    const b = createPgGroupCommit(database.db);
+    const a = createPgGroupCommit(database.pgPool!);
+    const b = createPgGroupCommit(database.pgPool!);
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         (i % 2 ? a : b)(vote(`both-${i % 5}`, ((i % 5) + 1) as 1), { isOpen }),
@@ -129,7 +137,7 @@ describe('PostgreSQL group commit', () => {
         if (!guarded.has(client)) client.on('error', () => {});
         guarded.add(client);
       });
-      const write = createPgGroupCommit(database.db);
+      const write = createPgGroupCommit(database.pgPool!);
       const outcomes = Promise.allSettled(
         ['lost-1', 'lost-2', 'lost-3'].map((fan) => write(vote(fan, 5), { isOpen })),
       );

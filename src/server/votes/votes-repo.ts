@@ -19,8 +19,8 @@ export { type RecordVoteInput, type RecordVoteOptions, VoteRefusedError } from '
  * concurrent batches never lose each other's increments. Tally and tag rows are touched in
  * sorted order (no deadlocks).
  */
-export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite'>) {
-  const { db, kind, sqlite } = database;
+export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite' | 'pgPool'>) {
+  const { db, kind, sqlite, pgPool } = database;
   // Every SQLite Database carries its raw handle: one write path per engine, no fallback.
   const sqliteWriter = kind === 'sqlite' && sqlite ? createSqliteVoteWriter(sqlite) : null;
   // better-sqlite3 runs synchronously, so nothing else can touch the connection while a
@@ -37,13 +37,13 @@ export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite
           (run) => db.connection().execute(async () => run()),
         )
       : null;
-  const pgGroup = kind === 'postgres' ? createPgGroupCommit(db) : null;
+  const pgGroup = pgPool ? createPgGroupCommit(pgPool) : null;
 
   async function write(input: RecordVoteInput, options: RecordVoteOptions): Promise<VoteResponse> {
     if (sqliteGroup) return sqliteGroup({ input, options });
     if (kind === 'sqlite')
       throw new Error('a SQLite database needs its raw handle to record votes');
-    if (!pgGroup) throw new Error(`no vote write path for ${kind}`);
+    if (!pgGroup) throw new Error('a PostgreSQL database needs its pool to record votes');
     return pgGroup(input, options);
   }
 
