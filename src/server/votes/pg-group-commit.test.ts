@@ -109,6 +109,36 @@ describe('PostgreSQL group commit', () => {
     await expectExactTally(OPEN);
   });
 
+  it('writes exactly when the previous vote changed through another writer (another instance)', async () => {
+    const a = createPgGroupCommit(database.pgPool!);
+    const b = createPgGroupCommit(database.pgPool!);
+    // Each writer remembers what it wrote; the other's later vote makes that memory stale.
+    await a(vote('roamer', 2), { isOpen });
+    await b(vote('roamer', 4), { isOpen });
+    const answer = await a(vote('roamer', 5), { isOpen });
+    expect(answer.previousStarRating).toBe(4);
+    // A writer that never saw the fan first assumes a first vote, and finds out it is not.
+    const c = createPgGroupCommit(database.pgPool!);
+    expect((await c(vote('roamer', 1), { isOpen })).previousStarRating).toBe(5);
+    await expectExactTally(OPEN);
+  });
+
+  it('refuses a vote as soon as an operator closes the race, whatever a writer remembers', async () => {
+    const write = createPgGroupCommit(database.pgPool!);
+    const races = createRacesRepo(database.db);
+    await write(vote('late-1', 3), { isOpen });
+    await races.setCurrent(OPEN, false, { manual: true });
+    try {
+      await expect(write(vote('late-2', 3), { isOpen })).rejects.toMatchObject({
+        reason: 'VOTING_CLOSED',
+      });
+    } finally {
+      await races.setCurrent(OPEN, true, { manual: true });
+    }
+    await write(vote('late-3', 3), { isOpen });
+    await expectExactTally(OPEN);
+  });
+
   it('serialises a fan across two writers (two instances) without losing a tally change', async () => {
     const a = createPgGroupCommit(database.pgPool!);
     const b = createPgGroupCommit(database.pgPool!);
@@ -122,15 +152,12 @@ describe('PostgreSQL group commit', () => {
 
   it('rejects every vote of a batch whose connection is lost, and stores none of them', async () => {
     const before = await expectExactTally(OPEN);
-    // Another session holds one fan's lock, so the batch waits in its first statement...
+    // Another session holds the race's tally row, so the batch waits inside its statement...
     const blocker = new pg.Client({ connectionString: scratch.url });
     await blocker.connect();
     try {
       await blocker.query('begin');
-      await blocker.query('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [
-        OPEN,
-        'lost-1',
-      ]);
+      await blocker.query('select 1 from tallies where race_id = $1 for update', [OPEN]);
       // A client cut while checked out also emits 'error'; here only the batch's answer matters.
       const guarded = new WeakSet<object>();
       database.pgPool!.on('acquire', (client) => {
