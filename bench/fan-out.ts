@@ -1,16 +1,9 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { issueTokens } from '../src/server/proof/proof-helpers';
-import { BENCH_RACE, type BenchServer, rssMb } from './servers';
+import { BENCH_RACE, type BenchServer, cpuMs, rssMb } from './servers';
 
-type Message = {
-  type: string;
-  open?: number;
-  failed?: number;
-  count?: number;
-  lastAt?: string;
-  medianAt?: string;
-};
+type Message = { type: string; open?: number; failed?: number; times?: number[] };
 
 export interface FanOutFigures {
   viewers: number;
@@ -18,7 +11,14 @@ export interface FanOutFigures {
   lastMs: number;
   medianMs: number;
   rssMb: number;
+  /** Server CPU time from the vote to the last viewer reached: what the push cost. */
+  cpuMs: number;
 }
+
+/** Viewers per child process: well under a default limit of open files per process. */
+const VIEWERS_PER_CHILD = 8000;
+/** Open files the server may hold while it serves the largest step (raised when allowed). */
+const SERVER_OPEN_FILES = 65_536;
 
 function nextMessage(child: ChildProcess, type: string, timeoutMs: number): Promise<Message> {
   return new Promise((resolve, reject) => {
@@ -37,7 +37,29 @@ function nextMessage(child: ChildProcess, type: string, timeoutMs: number): Prom
 }
 
 /**
- * Opens live-feed viewers in a child process in steps (e.g. 1,000 then 5,000), and at each
+ * Tens of thousands of streams need as many open files in the server process; a process
+ * manager would set this (systemd: LimitNOFILE). Here it is raised with prlimit where the
+ * benchmark may (as root, or within the hard limit); otherwise the step reports how many
+ * viewers actually got in.
+ */
+export function raiseOpenFiles(pid: number, log: (message: string) => void): Promise<void> {
+  const limit = `${SERVER_OPEN_FILES}:${SERVER_OPEN_FILES}`;
+  return new Promise((resolve) => {
+    execFile('prlimit', ['--pid', String(pid), `--nofile=${limit}`], (error) => {
+      if (error) log(`could not raise the server's open-files limit: ${error.message}`);
+      resolve();
+    });
+  });
+}
+
+const spawnViewers = () =>
+  fork(fileURLToPath(new URL('./sse-viewers.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+
+/**
+ * Opens live-feed viewers in child processes in steps (e.g. 1,000 then 20,000), and at each
  * step casts one vote and times how long until the last viewer has the new tally. The
  * server's resident memory is read while it holds them.
  */
@@ -47,10 +69,7 @@ export async function measureFanOut(
   /** Where the vote is cast: another instance on the same PostgreSQL, or the viewers' own. */
   voterUrl = bench.url,
 ): Promise<FanOutFigures[]> {
-  const child = fork(fileURLToPath(new URL('./sse-viewers.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const children: ChildProcess[] = [];
   const out: FanOutFigures[] = [];
   try {
     let totalVotes = Number(
@@ -61,36 +80,55 @@ export async function measureFanOut(
       ).totalVotes,
     );
     for (const viewers of steps) {
-      child.send({ type: 'open', url: `${bench.url}/api/live`, total: viewers });
-      const ready = await nextMessage(child, 'ready', 120_000);
+      while (children.length < Math.ceil(viewers / VIEWERS_PER_CHILD)) {
+        children.push(spawnViewers());
+      }
+      // Each child holds its share; a later, bigger step tops every child up.
+      const share = Math.ceil(viewers / children.length);
+      const ready = await Promise.all(
+        children.map((child) => {
+          const done = nextMessage(child, 'ready', 300_000);
+          child.send({ type: 'open', url: `${bench.url}/api/live`, total: share });
+          return done;
+        }),
+      );
       // Past the coalescing window of earlier pushes, so the vote below is pushed at once.
       await new Promise((r) => setTimeout(r, 500));
       totalVotes += 1;
-      child.send({ type: 'watch', raceId: BENCH_RACE, totalVotes });
-      await nextMessage(child, 'watching', 5000);
+      await Promise.all(
+        children.map((child) => {
+          const watching = nextMessage(child, 'watching', 5000);
+          child.send({ type: 'watch', raceId: BENCH_RACE, totalVotes });
+          return watching;
+        }),
+      );
       // A fan who never voted, so the count moves by exactly one.
       const [token] = await issueTokens(voterUrl, 1);
-      const sentAt = process.hrtime.bigint();
+      const seenAll = Promise.all(children.map((child) => nextMessage(child, 'seen', 20_000)));
+      const cpuBefore = await cpuMs(bench.server.pid);
+      const sentAt = Number(process.hrtime.bigint()) / 1e6;
       const res = await fetch(`${voterUrl}/api/votes`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ raceId: BENCH_RACE, starRating: 4, viewMode: 'Full Race' }),
       });
       if (res.status !== 200) throw new Error(`fan-out vote answered ${res.status}`);
-      const seen = await nextMessage(child, 'seen', 20_000);
-      const ms = (at: string | undefined) => Number(BigInt(at ?? '0') - sentAt) / 1e6;
+      const seen = await seenAll;
+      const cpu = (await cpuMs(bench.server.pid)) - cpuBefore;
+      const times = seen.flatMap((m) => m.times ?? []).sort((a, b) => a - b);
       out.push({
-        viewers: ready.open ?? 0,
-        reached: seen.count ?? 0,
-        lastMs: (seen.count ?? 0) > 0 ? ms(seen.lastAt) : Number.NaN,
-        medianMs: (seen.count ?? 0) > 0 ? ms(seen.medianAt) : Number.NaN,
+        viewers: ready.reduce((sum, m) => sum + (m.open ?? 0), 0),
+        reached: times.length,
+        lastMs: times.length > 0 ? times.at(-1)! - sentAt : Number.NaN,
+        medianMs: times.length > 0 ? times[Math.floor(times.length / 2)]! - sentAt : Number.NaN,
         rssMb: await rssMb(bench.server.pid),
+        cpuMs: cpu,
       });
     }
   } finally {
-    child.send({ type: 'close' });
+    for (const child of children) child.send({ type: 'close' });
     await new Promise((r) => setTimeout(r, 200));
-    if (child.exitCode === null) child.kill('SIGKILL');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   }
   return out;
 }

@@ -15,6 +15,7 @@ import { installSameOriginWrites } from './http/same-origin-writes';
 import { installSecurityHeaders } from './http/security-headers';
 import { httpServerOptions } from './http/server-options';
 import { DEFAULT_CLIENT_DIR, installStaticFiles } from './http/static-files';
+import { changeFeed } from './live/change-feed';
 import { liveRoutes } from './live/live-routes';
 import { installOpenApi } from './openapi/openapi-plugin';
 import { benchRoutes } from './proof/bench-routes';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before every route: it collects their schemas into the OpenAPI document.
   await installOpenApi(app);
 
+  await app.register(changeFeed);
   await app.register(healthRoutes);
   await app.register(racesRoutes);
   await app.register(talliesRoutes);

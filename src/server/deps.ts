@@ -2,6 +2,8 @@ import { type AlertsHooks, createAlertsDeps } from './alerts/alerts-deps';
 import { createAnalyticsRepo } from './analytics/analytics-repo';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
+import { changeBusFor } from './live/change-bus';
+import { createHomeSnapshot } from './races/home-snapshot';
 import { createRacesRepo } from './races/races-repo';
 import { createSessions } from './session/sessions';
 import { createTalliesRepo } from './tallies/tallies-repo';
@@ -9,11 +11,22 @@ import { createVotesRepo } from './votes/votes-repo';
 
 /** What route plugins need, built once per app and reached as `app.deps`. */
 export function createDeps(config: Config, database: Database, alertsHooks: AlertsHooks = {}) {
+  const races = createRacesRepo(database.db);
+  const tallies = createTalliesRepo(database.db);
   return {
     config,
     database,
-    races: createRacesRepo(database.db),
-    tallies: createTalliesRepo(database.db),
+    races,
+    tallies,
+    /** What GET /api/races, GET /api/tallies and the live feed serve, kept by the change bus. */
+    homeSnapshot: createHomeSnapshot(
+      {
+        listRaces: () => races.list(),
+        listTallies: () => tallies.listAll(),
+        getTally: (raceId) => tallies.get(raceId),
+      },
+      changeBusFor(database.db),
+    ),
     votes: createVotesRepo(database),
     sessions: createSessions(database.db, {
       secret: config.sessionSecret,

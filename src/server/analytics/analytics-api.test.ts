@@ -1,4 +1,3 @@
-import Fastify from 'fastify';
 import { MAX_EVENT_AGE_MS, MAX_EVENT_LEAD_MS } from '../../domain/analytics-batch';
 import {
   INVALID_EVENTS_CODE,

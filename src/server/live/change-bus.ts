@@ -2,8 +2,11 @@ import { EventEmitter } from 'node:events';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** What changed: the race list, or one race's tally. Payloads carry ids only, never data. */
-export type Change = { type: 'races' } | { type: 'tally'; raceId: string };
+/**
+ * What changed: the race list, one race's tally, or — after notifications may have been
+ * missed (a listener reconnecting) — possibly anything. Payloads carry ids only, never data.
+ */
+export type Change = { type: 'races' } | { type: 'tally'; raceId: string } | { type: 'all' };
 
 /** PostgreSQL channel every app instance LISTENs on. */
 export const CHANGE_CHANNEL = 'gpvibes_changes';
@@ -28,11 +31,12 @@ export function isPostgres(db: Kysely<DB>): boolean {
 }
 
 export function encodeChange(change: Change): string {
-  return change.type === 'races' ? 'races' : `tally:${change.raceId}`;
+  return change.type === 'tally' ? `tally:${change.raceId}` : change.type;
 }
 
 export function decodeChange(payload: string): Change | null {
   if (payload === 'races') return { type: 'races' };
+  if (payload === 'all') return { type: 'all' };
   if (payload.startsWith('tally:') && payload.length > 'tally:'.length) {
     return { type: 'tally', raceId: payload.slice('tally:'.length) };
   }
@@ -49,7 +53,11 @@ export async function queueCrossProcessNotify(executor: Kysely<DB>, change: Chan
   await sql`select pg_notify(${CHANGE_CHANNEL}, ${encodeChange(change)})`.execute(executor);
 }
 
-/** Tells this process's live feed; call after the change is committed. */
+/**
+ * Tells this process's readers (the home snapshot, the live feed) — synchronously, so a
+ * reply sent after this call can count on every later read including the change. Call it
+ * after the change is committed.
+ */
 export function emitLocalChange(db: Kysely<DB>, change: Change): void {
   changeBusFor(db).emit('change', change);
 }

@@ -1,28 +1,26 @@
 import { emptyTally } from '../../domain/tally';
-import type { Race, Tally, TallyMap } from '../../domain/types';
 import { COALESCE_MS, createLiveHub, HEARTBEAT_MS, type LiveClient } from './live-hub';
 
 const RACE = 'race-a';
 
 function fakeSources() {
   let votes = 0;
-  const calls = { getTally: 0, listRaces: 0 };
+  const calls = { tallyJson: 0, racesJson: 0 };
   return {
     calls,
     vote: () => {
       votes += 1;
     },
     sources: {
-      listRaces: async (): Promise<Race[]> => {
-        calls.listRaces += 1;
-        return [];
+      racesJson: async (): Promise<string> => {
+        calls.racesJson += 1;
+        return '[]';
       },
-      listTallies: async (): Promise<TallyMap> => ({
-        [RACE]: { ...emptyTally(RACE), totalVotes: votes },
-      }),
-      getTally: async (raceId: string): Promise<Tally | null> => {
-        calls.getTally += 1;
-        return raceId === RACE ? { ...emptyTally(RACE), totalVotes: votes } : null;
+      talliesJson: async (): Promise<string> =>
+        JSON.stringify({ [RACE]: { ...emptyTally(RACE), totalVotes: votes } }),
+      tallyJson: async (raceId: string): Promise<string | null> => {
+        calls.tallyJson += 1;
+        return raceId === RACE ? JSON.stringify({ ...emptyTally(RACE), totalVotes: votes }) : null;
       },
     },
   };
@@ -34,7 +32,7 @@ function fakeClient(accept = true) {
     chunks,
     closed: false,
     write(chunk) {
-      chunks.push(chunk);
+      chunks.push(chunk.toString());
       return accept;
     },
     close() {
@@ -80,8 +78,40 @@ describe('live hub', () => {
     const pushes = events(client, 'tally');
     expect(pushes.length).toBeLessThanOrEqual(1000 / COALESCE_MS + 1);
     expect(pushes.length).toBeGreaterThanOrEqual(1000 / COALESCE_MS);
-    expect(fake.calls.getTally).toBe(pushes.length);
+    expect(fake.calls.tallyJson).toBe(pushes.length);
     expect(pushes.at(-1)).toContain('"totalVotes":1000');
+    hub.close();
+  });
+
+  it('pushes the races and every tally again after notifications may have been missed', async () => {
+    const fake = fakeSources();
+    const hub = createLiveHub(fake.sources);
+    const client = fakeClient();
+    await hub.connect(client);
+    fake.vote();
+    hub.notify({ type: 'all' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(client, 'races')).toHaveLength(2);
+    expect(events(client, 'tallies')).toHaveLength(2);
+    expect(events(client, 'tallies').at(-1)).toContain('"totalVotes":1');
+    hub.close();
+  });
+
+  it('encodes an event once for every viewer that receives it', async () => {
+    const fake = fakeSources();
+    const hub = createLiveHub(fake.sources);
+    const received: Buffer[][] = [[], []];
+    const viewers = received.map((chunks) => ({
+      write: (chunk: Buffer) => chunks.push(chunk) > 0,
+      close: () => {},
+    }));
+    for (const viewer of viewers) await hub.connect(viewer);
+    fake.vote();
+    hub.notify({ type: 'tally', raceId: RACE });
+    await vi.advanceTimersByTimeAsync(0);
+    // The very same bytes: the initial state and the push were framed once, not per viewer.
+    for (let i = 0; i < 3; i += 1) expect(received[0]![i]).toBe(received[1]![i]);
+    expect(fake.calls.tallyJson).toBe(1);
     hub.close();
   });
 
@@ -103,7 +133,7 @@ describe('live hub', () => {
     const hub = createLiveHub(fake.sources);
     hub.notify({ type: 'tally', raceId: RACE });
     await vi.advanceTimersByTimeAsync(COALESCE_MS);
-    expect(fake.calls.getTally).toBe(0);
+    expect(fake.calls.tallyJson).toBe(0);
     hub.close();
   });
 
@@ -135,8 +165,8 @@ describe('live hub', () => {
     const hub = createLiveHub({
       ...fake.sources,
       // The second viewer's snapshot stays unread until the gate opens.
-      listTallies: async () =>
-        slow ? gate.then(fake.sources.listTallies) : fake.sources.listTallies(),
+      talliesJson: async () =>
+        slow ? gate.then(fake.sources.talliesJson) : fake.sources.talliesJson(),
     });
     const early = fakeClient();
     await hub.connect(early);

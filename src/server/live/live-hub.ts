@@ -1,17 +1,41 @@
-import type { Race, Tally, TallyMap } from '../../domain/types';
+import type { ServerResponse } from 'node:http';
 import type { Change } from './change-bus';
 
 /** One open SSE stream as the hub sees it. */
 export interface LiveClient {
   /** Writes an already-framed SSE chunk; returns false if the client is gone or too slow. */
-  write(chunk: string): boolean;
+  write(chunk: Buffer): boolean;
   close(): void;
 }
 
+/** The current state, already serialised (the home snapshot): never re-read per viewer. */
 export interface LiveSources {
-  listRaces(): Promise<Race[]>;
-  listTallies(): Promise<TallyMap>;
-  getTally(raceId: string): Promise<Tally | null>;
+  racesJson(): Promise<string>;
+  talliesJson(): Promise<string>;
+  /** null for an unknown race. */
+  tallyJson(raceId: string): Promise<string | null>;
+}
+
+/** A viewer this far behind (bytes queued) is cut off; its browser reconnects and resyncs. */
+export const MAX_QUEUED_BYTES = 1024 * 1024;
+
+/**
+ * An SSE response as a LiveClient: a class, not a pair of closures per viewer — with tens
+ * of thousands of viewers every per-stream allocation counts.
+ */
+export class ResponseClient implements LiveClient {
+  constructor(private readonly raw: ServerResponse) {}
+
+  write(chunk: Buffer): boolean {
+    const { raw } = this;
+    if (raw.destroyed || raw.writableEnded) return false;
+    raw.write(chunk);
+    return raw.writableLength < MAX_QUEUED_BYTES;
+  }
+
+  close(): void {
+    if (!this.raw.writableEnded) this.raw.end();
+  }
 }
 
 export interface LiveHubOptions {
@@ -24,11 +48,15 @@ export interface LiveHubOptions {
 export const COALESCE_MS = 250;
 export const HEARTBEAT_MS = 15_000;
 
-export function frameEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One SSE event as bytes, encoded once however many viewers receive it. */
+export function frameEvent(event: string, json: string): Buffer {
+  return Buffer.from(`event: ${event}\ndata: ${json}\n\n`);
 }
 
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 const RACES_KEY = '\u0000races';
+/** The whole tally map, pushed after notifications may have been missed. */
+const TALLIES_KEY = '\u0000tallies';
 /** Catch-up passes after the snapshot; a stream still behind after them is live anyway. */
 const MAX_CATCH_UP_ROUNDS = 5;
 
@@ -50,11 +78,11 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
   let closed = false;
 
   const heartbeat = setInterval(() => {
-    for (const client of clients) client.write(': heartbeat\n\n');
+    for (const client of clients) client.write(HEARTBEAT);
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
 
-  function broadcast(key: string, chunk: string): void {
+  function broadcast(key: string, chunk: Buffer): void {
     for (const client of clients) {
       if (!client.write(chunk)) {
         clients.delete(client);
@@ -64,10 +92,21 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
     for (const missed of joining.values()) missed.add(key);
   }
 
-  async function read(key: string): Promise<string | null> {
-    if (key === RACES_KEY) return frameEvent('races', await sources.listRaces());
-    const tally = await sources.getTally(key);
-    return tally ? frameEvent('tally', tally) : null;
+  /** The last frame of each key: thousands of viewers joining between two changes share it. */
+  const frames = new Map<string, { json: string; chunk: Buffer }>();
+  function framed(key: string, event: string, json: string): Buffer {
+    const last = frames.get(key);
+    if (last && last.json === json) return last.chunk;
+    const chunk = frameEvent(event, json);
+    frames.set(key, { json, chunk });
+    return chunk;
+  }
+
+  async function read(key: string): Promise<Buffer | null> {
+    if (key === RACES_KEY) return framed(key, 'races', await sources.racesJson());
+    if (key === TALLIES_KEY) return framed(key, 'tallies', await sources.talliesJson());
+    const tally = await sources.tallyJson(key);
+    return tally ? framed(key, 'tally', tally) : null;
   }
 
   /** Keys being read right now, and those changed again meanwhile. */
@@ -107,13 +146,10 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
 
   return {
     notify(change: Change): void {
-      markDirty(change.type === 'races' ? RACES_KEY : change.raceId);
-    },
-
-    /** After missed notifications (listener reconnect): push everything again. */
-    async notifyAll(): Promise<void> {
-      markDirty(RACES_KEY);
-      for (const race of await sources.listRaces()) markDirty(race.id);
+      if (change.type === 'tally') markDirty(change.raceId);
+      else markDirty(RACES_KEY);
+      // After missed notifications (a listener reconnecting) every tally is pushed again.
+      if (change.type === 'all') markDirty(TALLIES_KEY);
     },
 
     /**
@@ -132,9 +168,10 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
       }
       joining.set(client, new Set());
       try {
-        const [races, tallies] = await Promise.all([sources.listRaces(), sources.listTallies()]);
+        const [races, tallies] = await Promise.all([sources.racesJson(), sources.talliesJson()]);
         let ok =
-          client.write(frameEvent('races', races)) && client.write(frameEvent('tallies', tallies));
+          client.write(framed(RACES_KEY, 'races', races)) &&
+          client.write(framed(TALLIES_KEY, 'tallies', tallies));
         for (let round = 0; ok && round < MAX_CATCH_UP_ROUNDS; round += 1) {
           const missed = joining.get(client);
           if (!missed || missed.size === 0) break;

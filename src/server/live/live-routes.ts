@@ -2,14 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { logOnceAMinute } from '../http/log-once-a-minute';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import { type Change, changeBusFor } from './change-bus';
-import { createLiveHub, type LiveClient } from './live-hub';
+import { createLiveHub, ResponseClient } from './live-hub';
 import { liveFeedSchema } from './live-schemas';
-import { listenPostgres } from './pg-listener';
-import { watchSqlite } from './sqlite-watcher';
 import { createStreamLimits, STREAM_REFUSALS, STREAM_RETRY_AFTER_SECONDS } from './stream-limits';
-
-/** A viewer this far behind (bytes queued) is cut off; its browser reconnects and resyncs. */
-const MAX_QUEUED_BYTES = 1024 * 1024;
 
 // A hijacked reply skips the onSend hooks, so the site's security headers are set here too.
 const SSE_HEADERS = {
@@ -25,38 +20,26 @@ const SSE_HEADERS = {
 const RETRY_MS = 2000;
 
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
-  const { config, database, races, tallies } = app.deps;
-  const sources = {
-    listRaces: () => races.list(),
-    listTallies: () => tallies.listAll(),
-    getTally: (raceId: string) => tallies.get(raceId),
-  };
+  const { config, database, homeSnapshot } = app.deps;
   const logError = (error: unknown) => app.log.warn({ err: error }, 'live feed');
-  const hub = createLiveHub(sources, { onError: logError });
+  // The hub reads the home snapshot: every change this process learns of (its own, other
+  // instances', the admin CLI's — see change-feed) reaches both through the change bus.
+  const hub = createLiveHub(
+    {
+      racesJson: async () => (await homeSnapshot.races()).json,
+      talliesJson: async () => (await homeSnapshot.tallies()).json,
+      tallyJson: (raceId) => homeSnapshot.tally(raceId),
+    },
+    { onError: logError },
+  );
   const notify = (change: Change) => hub.notify(change);
   const bus = changeBusFor(database.db);
-  const stoppers: Array<() => void | Promise<void>> = [];
-
-  app.addHook('onReady', async () => {
-    bus.on('change', notify);
-    stoppers.push(() => void bus.off('change', notify));
-    if (database.sqlite) {
-      stoppers.push(watchSqlite(database.sqlite, sources, notify, { onError: logError }));
-    }
-    if (database.pgPool) {
-      const listener = listenPostgres(database.pgPool, notify, {
-        onError: logError,
-        onResync: () => hub.notifyAll(),
-      });
-      await listener.ready;
-      stoppers.push(() => listener.stop());
-    }
-  });
+  bus.on('change', notify);
 
   // Before the server stops accepting: open streams would otherwise hold the close forever.
   app.addHook('preClose', async () => {
+    bus.off('change', notify);
     hub.close();
-    for (const stop of stoppers.splice(0)) await stop();
   });
 
   const limits = createStreamLimits({
@@ -88,16 +71,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     const raw = reply.raw;
     raw.writeHead(200, SSE_HEADERS);
     raw.write(`retry: ${RETRY_MS}\n\n`);
-    const client: LiveClient = {
-      write(chunk) {
-        if (raw.destroyed || raw.writableEnded) return false;
-        raw.write(chunk);
-        return raw.writableLength < MAX_QUEUED_BYTES;
-      },
-      close() {
-        if (!raw.writableEnded) raw.end();
-      },
-    };
+    const client = new ResponseClient(raw);
     let gone = false;
     let leave = () => {};
     raw.on('close', () => {

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
+import { sendCached } from '../races/cached-reply';
 import { getTallySchema, listTalliesSchema } from './tallies-schemas';
 
 type RaceParams = { Params: { raceId: string } };
 
 export async function talliesRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/tallies', { schema: listTalliesSchema }, async () => app.deps.tallies.listAll());
+  app.get('/api/tallies', { schema: listTalliesSchema }, async (request, reply) =>
+    sendCached(request, reply, await app.deps.homeSnapshot.tallies()),
+  );
 
-  app.get<RaceParams>('/api/tallies/:raceId', { schema: getTallySchema }, async (request) => {
-    const tally = await app.deps.tallies.get(request.params.raceId);
-    if (!tally) throw notFound(`No race with id '${request.params.raceId}'.`, 'RACE_NOT_FOUND');
-    return tally;
-  });
+  app.get<RaceParams>(
+    '/api/tallies/:raceId',
+    { schema: getTallySchema },
+    async (request, reply) => {
+      const tally = await app.deps.homeSnapshot.tally(request.params.raceId);
+      if (!tally) throw notFound(`No race with id '${request.params.raceId}'.`, 'RACE_NOT_FOUND');
+      return reply.type('application/json; charset=utf-8').send(tally);
+    },
+  );
 }

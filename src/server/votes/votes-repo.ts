@@ -2,7 +2,7 @@ import type { VoteResponse } from '../../domain/types';
 import type { StoredVote } from '../../domain/vote';
 import type { Database } from '../db/connect';
 import { emitLocalChange } from '../live/change-bus';
-import { writeVoteOnPostgres } from './pg-vote-writer';
+import { createPgGroupCommit } from './pg-group-commit';
 import { createGroupCommit } from './sqlite-group-commit';
 import { createSqliteVoteWriter } from './sqlite-vote-writer';
 import { type RecordVoteInput, type RecordVoteOptions, toStoredVote } from './vote-rows';
@@ -12,13 +12,15 @@ export { type RecordVoteInput, type RecordVoteOptions, VoteRefusedError } from '
 /**
  * Votes and their tallies. A vote and the exact change it makes to its race's tally are
  * written in one transaction, so the tally always equals the aggregate of the votes.
- * Concurrency: on SQLite one connection runs one transaction at a time; on PostgreSQL an
- * advisory lock keyed by (race, fan) serialises one fan's votes, and the counters move by
- * `x = x + delta` under the tally row's lock, so concurrent fans never lose each other's
- * increments. Tag rows are touched in sorted order (no deadlocks).
+ * Both engines write concurrent votes in groups (one transaction, one commit, each vote
+ * answered after it). Concurrency: on SQLite one connection runs one transaction at a
+ * time; on PostgreSQL advisory locks keyed by (race, fan) serialise one fan's votes across
+ * instances, and the counters move by `x = x + delta` under the tally row's lock, so
+ * concurrent batches never lose each other's increments. Tally and tag rows are touched in
+ * sorted order (no deadlocks).
  */
-export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite'>) {
-  const { db, kind, sqlite } = database;
+export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite' | 'pgPool'>) {
+  const { db, kind, sqlite, pgPool } = database;
   // Every SQLite Database carries its raw handle: one write path per engine, no fallback.
   const sqliteWriter = kind === 'sqlite' && sqlite ? createSqliteVoteWriter(sqlite) : null;
   // better-sqlite3 runs synchronously, so nothing else can touch the connection while a
@@ -35,12 +37,14 @@ export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite
           (run) => db.connection().execute(async () => run()),
         )
       : null;
+  const pgGroup = pgPool ? createPgGroupCommit(pgPool) : null;
 
   async function write(input: RecordVoteInput, options: RecordVoteOptions): Promise<VoteResponse> {
     if (sqliteGroup) return sqliteGroup({ input, options });
     if (kind === 'sqlite')
       throw new Error('a SQLite database needs its raw handle to record votes');
-    return db.transaction().execute((trx) => writeVoteOnPostgres(trx, input, options));
+    if (!pgGroup) throw new Error('a PostgreSQL database needs its pool to record votes');
+    return pgGroup(input, options);
   }
 
   return {

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import type { Race, Tally, TallyMap } from '../../domain/types';
+import type { Change } from '../live/change-bus';
+
+/** A response body serialised once, with its strong validator. */
+export interface CachedBody {
+  json: string;
+  etag: string;
+}
+
+export interface SnapshotSources {
+  listRaces(): Promise<Race[]>;
+  listTallies(): Promise<TallyMap>;
+  getTally(raceId: string): Promise<Tally | null>;
+}
+
+function cached(json: string): CachedBody {
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/**
+ * The home page's data — the race list and every tally — held in memory, serialised once
+ * per change instead of read and serialised per request. Every change this process learns
+ * of (its own writes, other instances through LISTEN/NOTIFY, the admin CLI through SQLite's
+ * data_version) marks what it touched as stale, synchronously; the next read reloads only
+ * that (one race's tally for a vote) before answering. So a read that starts after a vote
+ * was acknowledged always includes it, and a burst of votes costs one reload.
+ */
+export function createHomeSnapshot(
+  sources: SnapshotSources,
+  /** The process's change bus (see live/change-bus); every change on it marks the snapshot. */
+  bus?: EventEmitter,
+) {
+  let races: CachedBody | null = null;
+  let tallies: CachedBody | null = null;
+  /** Each race's tally as JSON, in race order. */
+  let tallyJson = new Map<string, string>();
+  let racesStale = true;
+  let allTalliesStale = true;
+  const staleTallies = new Set<string>();
+  /** Bumped by every change; `loaded` is the version the snapshot reflects. */
+  let version = 1;
+  let loaded = 0;
+  let loading: Promise<void> | null = null;
+
+  async function reload(): Promise<void> {
+    const target = version;
+    const wantRaces = racesStale;
+    const wantAll = allTalliesStale;
+    const wantSome = [...staleTallies];
+    racesStale = false;
+    allTalliesStale = false;
+    staleTallies.clear();
+    try {
+      const [raceList, all, some] = await Promise.all([
+        wantRaces ? sources.listRaces() : null,
+        wantAll ? sources.listTallies() : null,
+        wantAll ? [] : Promise.all(wantSome.map((id) => sources.getTally(id))),
+      ]);
+      if (raceList) races = cached(JSON.stringify(raceList));
+      if (all) {
+        tallyJson = new Map(Object.entries(all).map(([id, t]) => [id, JSON.stringify(t)]));
+      }
+      for (const tally of some) if (tally) tallyJson.set(tally.raceId, JSON.stringify(tally));
+      tallies = cached(
+        `{${[...tallyJson].map(([id, t]) => `${JSON.stringify(id)}:${t}`).join(',')}}`,
+      );
+      loaded = target;
+    } catch (error) {
+      // Nothing was lost: the next read tries again.
+      racesStale ||= wantRaces;
+      allTalliesStale ||= wantAll;
+      for (const id of wantSome) staleTallies.add(id);
+      throw error;
+    }
+  }
+
+  /** Resolves once the snapshot includes every change marked before the call. */
+  async function current(): Promise<void> {
+    const wanted = version;
+    while (loaded < wanted) {
+      loading ??= reload().finally(() => {
+        loading = null;
+      });
+      await loading;
+    }
+  }
+
+  /** Marks what a change touched as stale; runs before the change is acknowledged. */
+  function invalidate(change: Change): void {
+    version += 1;
+    if (change.type === 'tally') staleTallies.add(change.raceId);
+    else {
+      // A race added, renamed or removed changes the tally map too.
+      racesStale = true;
+      allTalliesStale = true;
+    }
+  }
+  bus?.on('change', invalidate);
+
+  return {
+    invalidate,
+
+    async races(): Promise<CachedBody> {
+      await current();
+      return races!;
+    },
+
+    async tallies(): Promise<CachedBody> {
+      await current();
+      return tallies!;
+    },
+
+    /** One race's tally as JSON; null for an unknown race. */
+    async tally(raceId: string): Promise<string | null> {
+      await current();
+      return tallyJson.get(raceId) ?? null;
+    },
+  };
+}
+
+export type HomeSnapshot = ReturnType<typeof createHomeSnapshot>;

@@ -1,0 +1,194 @@
+import pg from 'pg';
+import { aggregateVotes } from '../../domain/vote';
+import type { Database } from '../db/connect';
+import { openReadyDatabase } from '../db/open-ready';
+import { createRacesRepo } from '../races/races-repo';
+import { createTalliesRepo } from '../tallies/tallies-repo';
+import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
+import { createPgGroupCommit } from './pg-group-commit';
+import { VoteRefusedError } from './vote-rows';
+
+// The PostgreSQL group commit on a real database: which votes share a transaction, who is
+// answered what, and what a lost connection does to a batch.
+
+const OPEN = '2025-abu-dhabi-grand-prix';
+const CLOSED = '2025-monaco-grand-prix';
+const isOpen = (race: { isCurrent: boolean }) => race.isCurrent;
+const vote = (userId: string, starRating: 1 | 2 | 3 | 4 | 5, raceId = OPEN) => ({
+  raceId,
+  userId,
+  starRating,
+  viewMode: 'Full Race' as const,
+  reasonTags: starRating >= 3 ? ['strategy_plays'] : [],
+});
+
+describe('PostgreSQL group commit', () => {
+  let scratch: ScratchDatabase;
+  let database: Database;
+  beforeAll(async () => {
+    scratch = await TEST_DATABASES.find((k) => k.name === 'postgres')!.create();
+    database = await openReadyDatabase(scratch.url);
+    await createRacesRepo(database.db).setCurrent(OPEN, true, { manual: true });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  async function expectExactTally(raceId: string) {
+    const votes = await database.db
+      .selectFrom('votes')
+      .select(['star_rating', 'view_mode', 'reason_tags'])
+      .where('race_id', '=', raceId)
+      .execute();
+    const stored = votes.map((v) => ({
+      starRating: v.star_rating as 1 | 2 | 3 | 4 | 5,
+      viewMode: v.view_mode as 'Full Race',
+      reasonTags: JSON.parse(v.reason_tags) as string[],
+    }));
+    const tally = await createTalliesRepo(database.db).get(raceId);
+    expect(tally).toEqual(aggregateVotes(raceId, stored));
+    return stored.length;
+  }
+
+  it('writes votes that arrive together in one transaction and answers each with its own result', async () => {
+    const batches: number[] = [];
+    const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
+    await write(vote('early', 2), { isOpen });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        write(vote(i === 0 ? 'early' : `fan-${i}`, 4), { isOpen }),
+      ),
+    );
+    expect(batches).toEqual([1, 40]);
+    expect(answers[0]).toMatchObject({ isUpdate: true, previousStarRating: 2 });
+    expect(answers[1]).toMatchObject({ isUpdate: false, previousStarRating: null });
+    expect(await expectExactTally(OPEN)).toBe(40);
+  });
+
+  it('refuses a vote on a closed or unknown race alone; the rest of its batch commits', async () => {
+    const batches: number[] = [];
+    const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
+    const outcomes = await Promise.allSettled([
+      write(vote('refused-a', 5), { isOpen }),
+      write(vote('refused-b', 5, CLOSED), { isOpen }),
+      write(vote('refused-c', 5, 'no-such-race'), { isOpen }),
+      write(vote('refused-d', 1), { isOpen }),
+      // Values travel as escaped literals: quotes and backslashes stay data, and a NUL
+      // (which PostgreSQL text cannot hold) is refused alone.
+      write(vote('refused-e', 5, "x\\'); drop table votes; --"), { isOpen }),
+      write(vote('refused-f', 5, 'a\u0000b'), { isOpen }),
+    ]);
+    expect(batches).toEqual([6]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    const reasons = outcomes.map((o) => (o.status === 'rejected' ? o.reason : null));
+    expect(reasons[1]).toBeInstanceOf(VoteRefusedError);
+    expect(reasons[1]).toMatchObject({ reason: 'VOTING_CLOSED', raceName: 'Monaco Grand Prix' });
+    expect(reasons[2]).toMatchObject({ reason: 'RACE_NOT_FOUND' });
+    expect(reasons[4]).toMatchObject({ reason: 'RACE_NOT_FOUND' });
+    expect(reasons[5]).toMatchObject({ reason: 'RACE_NOT_FOUND' });
+    expect(await expectExactTally(CLOSED)).toBe(0);
+    await expectExactTally(OPEN);
+  });
+
+  it("serialises one fan's concurrent votes: the later ones wait for a later batch", async () => {
+    const batches: number[] = [];
+    const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
+    const ratings = [1, 2, 3, 4, 5] as const;
+    const answers = await Promise.all(ratings.map((r) => write(vote('changer', r), { isOpen })));
+    expect(batches).toEqual([1, 1, 1, 1, 1]);
+    // Each vote saw the one before it, in the order they were sent.
+    expect(answers.map((a) => a.previousStarRating)).toEqual([null, 1, 2, 3, 4]);
+    await expectExactTally(OPEN);
+  });
+
+  it('writes exactly when the previous vote changed through another writer (another instance)', async () => {
+    const a = createPgGroupCommit(database.pgPool!);
+    const b = createPgGroupCommit(database.pgPool!);
+    // Each writer remembers what it wrote; the other's later vote makes that memory stale.
+    await a(vote('roamer', 2), { isOpen });
+    await b(vote('roamer', 4), { isOpen });
+    const answer = await a(vote('roamer', 5), { isOpen });
+    expect(answer.previousStarRating).toBe(4);
+    // A writer that never saw the fan first assumes a first vote, and finds out it is not.
+    const c = createPgGroupCommit(database.pgPool!);
+    expect((await c(vote('roamer', 1), { isOpen })).previousStarRating).toBe(5);
+    await expectExactTally(OPEN);
+  });
+
+  it('refuses a vote as soon as an operator closes the race, whatever a writer remembers', async () => {
+    const write = createPgGroupCommit(database.pgPool!);
+    const races = createRacesRepo(database.db);
+    await write(vote('late-1', 3), { isOpen });
+    await races.setCurrent(OPEN, false, { manual: true });
+    try {
+      await expect(write(vote('late-2', 3), { isOpen })).rejects.toMatchObject({
+        reason: 'VOTING_CLOSED',
+      });
+    } finally {
+      await races.setCurrent(OPEN, true, { manual: true });
+    }
+    await write(vote('late-3', 3), { isOpen });
+    await expectExactTally(OPEN);
+  });
+
+  it('serialises a fan across two writers (two instances) without losing a tally change', async () => {
+    const a = createPgGroupCommit(database.pgPool!);
+    const b = createPgGroupCommit(database.pgPool!);
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? a : b)(vote(`both-${i % 5}`, ((i % 5) + 1) as 1), { isOpen }),
+      ),
+    );
+    await expectExactTally(OPEN);
+  });
+
+  it('rejects every vote of a batch whose connection is lost, and stores none of them', async () => {
+    const before = await expectExactTally(OPEN);
+    // Another session holds the race's tally row, so the batch waits inside its statement...
+    const blocker = new pg.Client({ connectionString: scratch.url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from tallies where race_id = $1 for update', [OPEN]);
+      // A client cut while checked out also emits 'error'; here only the batch's answer matters.
+      const guarded = new WeakSet<object>();
+      database.pgPool!.on('acquire', (client) => {
+        if (!guarded.has(client)) client.on('error', () => {});
+        guarded.add(client);
+      });
+      const write = createPgGroupCommit(database.pgPool!);
+      const outcomes = Promise.allSettled(
+        ['lost-1', 'lost-2', 'lost-3'].map((fan) => write(vote(fan, 5), { isOpen })),
+      );
+      // ...where its connection is cut, as a database restart or a network fault would.
+      let terminated = 0;
+      for (let attempt = 0; attempt < 100 && terminated === 0; attempt += 1) {
+        const { rows } = await blocker.query<{ n: number }>(
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        );
+        terminated = rows[0]!.n;
+        if (terminated === 0) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(terminated).toBe(1);
+      const settled = await outcomes;
+      expect(settled.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      for (const o of settled) {
+        expect(o.status === 'rejected' && o.reason).toBeInstanceOf(Error);
+        expect(o.status === 'rejected' && o.reason).not.toBeInstanceOf(VoteRefusedError);
+      }
+      await blocker.query('rollback');
+    } finally {
+      await blocker.end();
+    }
+    expect(await expectExactTally(OPEN)).toBe(before);
+  });
+});
