@@ -96,6 +96,17 @@ describe('site chrome', () => {
     expect(within(siteMenu()).getByRole('button', { name: THEME_MENU_BUTTON })).toHaveFocus();
   });
 
+  it('closes the menu after a livery is picked from it, focus back on the menu button', async () => {
+    const { user, menuButton } = renderLayout();
+    await user.click(menuButton);
+    await user.click(within(siteMenu()).getByRole('button', { name: THEME_MENU_BUTTON }));
+    await user.click(screen.getByRole('button', { name: 'Papaya' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(siteMenu()).not.toBeVisible();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
   it('closes the livery picker when the sport menu opens', async () => {
     const { user, menuButton } = renderLayout();
     await user.click(menuButton);

@@ -4,6 +4,7 @@ import type { ExplorerRow } from '../../../domain/explorer-rows';
 import { cardAnchor, shortRaceName } from '../../../domain/race-names';
 import { formatAverage } from '../../../domain/tally';
 import { bestWatchLabel } from '../../../domain/watch-modes';
+import { CountryFlag } from '../../shared/country-flag';
 import { formatRaceDate } from './explorer-columns';
 
 interface Props {
@@ -67,7 +68,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
         <time dateTime={race.date}>{formatRaceDate(race.date)}</time>
       </td>
       <td>
-        <span aria-hidden="true">{race.countryFlag}</span> {race.location}
+        <CountryFlag flag={race.countryFlag} /> {race.location}
       </td>
     </tr>
   );
