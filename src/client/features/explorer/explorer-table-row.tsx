@@ -57,6 +57,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
             {row.topTags.map((tag) => (
               <li key={tag.id} className={tag.highlight ? 'tag-chip tag-chip--hot' : 'tag-chip'}>
                 <span aria-hidden="true">{tag.emoji}</span> {tag.label}
+                {tag.highlight && <span className="visually-hidden"> (top factor)</span>}
               </li>
             ))}
           </ul>
