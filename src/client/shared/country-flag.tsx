@@ -19,5 +19,17 @@ export function CountryFlag({ flag }: { flag: string }) {
       </abbr>
     );
   }
-  return <img className="country-flag" src={src} alt={name} title={name} width={20} height={15} />;
+  // Lazy: a flag further down the page costs nothing until it is scrolled near.
+  return (
+    <img
+      className="country-flag"
+      src={src}
+      alt={name}
+      title={name}
+      width={20}
+      height={15}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
