@@ -35,6 +35,21 @@ for (const viewport of WIDTHS) {
       }
     });
 
+    test("the bell's note opens on screen, under the header", async ({ page }) => {
+      await page.goto('/install');
+      await page.getByRole('button', { name: BELL_LABEL }).click(); // headless: refused
+      const note = page
+        .getByRole('status')
+        .filter({ hasText: /.+/ })
+        .filter({
+          has: page.getByRole('button', { name: 'Close' }),
+        });
+      await expect(note).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: screenshotPath(`bell-note-${viewport.width}`) });
+      await note.getByRole('button', { name: 'Close' }).click();
+      await expect(note).toBeHidden();
+    });
+
     test('the bell covers none of an opened race on the home page or in the explorer', async ({
       page,
     }) => {
