@@ -125,7 +125,7 @@ describe('site chrome', () => {
     expect(track).toHaveBeenCalledWith('theme_menu_open', { source: 'header' });
   });
 
-  it('has a footer with the links, the notice and the bell slot', () => {
+  it('has a footer with the links and the notice, and the bell in the header', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     for (const name of [
@@ -139,7 +139,9 @@ describe('site chrome', () => {
     }
     expect(within(footer).getByRole('button', { name: /Back to top/ })).toBeInTheDocument();
     expect(within(footer).getByText(UNOFFICIAL_NOTICE)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Alerts bell' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Alerts bell' }),
+    ).toBeInTheDocument();
   });
 
   it('tracks a page_view on every route change', async () => {
