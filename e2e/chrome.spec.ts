@@ -46,9 +46,8 @@ test('a fan opens the menu, picks a livery by keyboard and keeps it after a relo
   await expect.poll(() => rootAccent(page)).toBe('#ff8700');
   await page.keyboard.press('Enter');
 
+  // The pick was what the menu was opened for: picker and menu close, focus on Menu.
   await expect(picker).toBeHidden();
-  await expect(liveryButton).toBeFocused();
-  await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();
 

@@ -53,7 +53,9 @@ test.describe('on a phone', () => {
       );
       expect(overflow, `page overflow at ${width} px`).toBeLessThanOrEqual(0);
     }
-    await page.getByRole('checkbox', { name: 'Cinema' }).tap();
+    // On a phone the filters open in a sheet (see explorer-filter-sheet.spec.ts).
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    await page.getByRole('dialog').getByRole('checkbox', { name: 'Cinema' }).tap();
     await expect.poll(() => raceNames(page)).toEqual(['Las Vegas GP', 'Monaco GP']);
   });
 });

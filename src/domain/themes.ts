@@ -2,7 +2,7 @@ export interface Theme {
   key: string;
   name: string;
   emoji: string;
-  /** Accent colour; every one reads as text on the dark background (WCAG AA). */
+  /** Accent colour; every one reads as text on each dark surface (WCAG AA, see below). */
   primary: string;
 }
 
@@ -22,10 +22,17 @@ export const THEMES = [
 
 export type ThemeKey = (typeof THEMES)[number]['key'];
 export const DEFAULT_THEME_KEY: ThemeKey = 'mercedes';
-/** The page background the accents are checked against. */
-export const THEME_DARK_BACKGROUND = '#121212';
-/** WCAG AA for normal text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+/**
+ * The dark surfaces an accent is drawn on, as text, borders, focus rings and switches
+ * (the same values as src/client/styles/theme.css, which a client test keeps in step).
+ */
+export const LIVERY_SURFACES = {
+  bg: '#0b0d12',
+  surface: '#151922',
+  surfaceRaised: '#1f2430',
+} as const;
+/** Text drawn on an accent fill (badges, the alerts bell when on, primary buttons). */
+export const ON_ACCENT_TEXT = ['#000000', LIVERY_SURFACES.bg] as const;
 
 // Keys an older release stored; a returning fan keeps the livery they chose.
 const LEGACY_THEME_KEYS: Record<string, ThemeKey> = { petronas: 'mercedes' };
@@ -45,20 +52,4 @@ export function resolveStoredTheme(value: unknown): ThemeKey | null {
 
 export function themeByKey(key: ThemeKey): Theme {
   return THEMES.find((theme) => theme.key === key) ?? THEMES[0];
-}
-
-function relativeLuminance(hex: string): number {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  const channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  const [r = 0, g = 0, b = 0] = channels;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two #rrggbb colours, 1..21. */
-export function contrastRatio(hexA: string, hexB: string): number {
-  const [high, low] = [relativeLuminance(hexA), relativeLuminance(hexB)].sort((a, b) => b - a);
-  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
 }

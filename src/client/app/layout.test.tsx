@@ -96,6 +96,17 @@ describe('site chrome', () => {
     expect(within(siteMenu()).getByRole('button', { name: THEME_MENU_BUTTON })).toHaveFocus();
   });
 
+  it('closes the menu after a livery is picked from it, focus back on the menu button', async () => {
+    const { user, menuButton } = renderLayout();
+    await user.click(menuButton);
+    await user.click(within(siteMenu()).getByRole('button', { name: THEME_MENU_BUTTON }));
+    await user.click(screen.getByRole('button', { name: 'Papaya' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(siteMenu()).not.toBeVisible();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
   it('closes the livery picker when the sport menu opens', async () => {
     const { user, menuButton } = renderLayout();
     await user.click(menuButton);
@@ -114,7 +125,7 @@ describe('site chrome', () => {
     expect(track).toHaveBeenCalledWith('theme_menu_open', { source: 'header' });
   });
 
-  it('has a footer with the links, the notice and the bell slot', () => {
+  it('has a footer with the links and the notice, and the bell in the header', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     for (const name of [
@@ -128,7 +139,9 @@ describe('site chrome', () => {
     }
     expect(within(footer).getByRole('button', { name: /Back to top/ })).toBeInTheDocument();
     expect(within(footer).getByText(UNOFFICIAL_NOTICE)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Alerts bell' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Alerts bell' }),
+    ).toBeInTheDocument();
   });
 
   it('tracks a page_view on every route change', async () => {

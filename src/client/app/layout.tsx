@@ -4,7 +4,7 @@ import { SiteFooter } from '../features/chrome/site-footer';
 import { SiteHeader } from '../features/chrome/site-header';
 import { SlideOutMenu } from '../features/chrome/slide-out-menu';
 import { InstallOfferBanner } from '../features/install/install-offer-banner';
-import { LiveryPicker } from '../features/theme/livery-picker';
+import { LiveryPicker, type LiveryPickerClose } from '../features/theme/livery-picker';
 import { ThemeProvider } from '../features/theme/theme-context';
 import { track } from '../shared/analytics';
 import { usePageViewTracking } from '../shared/use-page-view-tracking';
@@ -15,7 +15,7 @@ type Panel = 'none' | 'theme' | 'sport';
 
 export interface LayoutProps {
   children: ReactNode;
-  /** The alerts bell, fixed at the bottom of the app. */
+  /** The alerts bell, shown among the header's actions. */
   bell?: ReactNode;
 }
 
@@ -35,7 +35,12 @@ export function Layout({ children, bell }: LayoutProps) {
     setPanel('theme');
     track('theme_menu_open', { source });
   };
-  const closeLivery = useCallback(() => setPanel('none'), []);
+  // A pick finishes the errand the menu was opened for, so the menu goes too (focus falls
+  // back to its button); a dismissal returns to the menu.
+  const closeLivery = useCallback((reason: LiveryPickerClose) => {
+    setPanel('none');
+    if (reason === 'picked') setMenuOpen(false);
+  }, []);
   const fallbackFocus = useCallback(() => menuButtonRef.current, []);
 
   // The livery provider sits here, around the whole page, so every feature follows it.
@@ -50,6 +55,7 @@ export function Layout({ children, bell }: LayoutProps) {
         onToggleMenu={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
         onOpenLivery={() => openLivery('header')}
         menuButtonRef={menuButtonRef}
+        bell={bell}
       />
       <SlideOutMenu
         id={menuId}
@@ -66,7 +72,6 @@ export function Layout({ children, bell }: LayoutProps) {
       <SiteFooter />
       <InstallOfferBanner />
       <LiveryPicker open={panel === 'theme'} onClose={closeLivery} fallbackFocus={fallbackFocus} />
-      {bell && <div className="bell-slot">{bell}</div>}
     </ThemeProvider>
   );
 }

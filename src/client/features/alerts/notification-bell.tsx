@@ -6,8 +6,9 @@ import { usePushAlerts } from './use-push-alerts';
 import './notification-bell.css';
 
 /**
- * SPEC §2 Install: 'tap the bell at the bottom, choose Allow; tap again to change it'.
- * Nothing is asked on page load: permission is requested only after a tap.
+ * SPEC §2 Install: 'tap the bell, choose Allow; tap again to change it'. The bell lives in
+ * the site header, so it never covers the page (decision 0044). Nothing is asked on page
+ * load: permission is requested only after a tap.
  */
 export function NotificationBell({ platform }: { platform?: PushPlatform }) {
   const bell = usePushAlerts(platform);
@@ -38,12 +39,28 @@ export function NotificationBell({ platform }: { platform?: PushPlatform }) {
         aria-describedby={bell.note ? noteId : undefined}
         onClick={() => void bell.toggle()}
       >
-        <span aria-hidden="true">{on ? '🔔' : '🔕'}</span>
-        <span>{BELL_LABEL}</span>
+        <BellIcon on={on} />
+        <span className="notification-bell__label">{BELL_LABEL}</span>
         <span className="notification-bell__state" aria-hidden="true">
           {stateWord}
         </span>
       </button>
     </div>
+  );
+}
+
+/** Drawn, not an emoji: it reads the same on systems without an emoji font. */
+function BellIcon({ on }: { on: boolean }) {
+  return (
+    <svg className="notification-bell__icon" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2 15a2 2 0 0 0 4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      {!on && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" />}
+    </svg>
   );
 }

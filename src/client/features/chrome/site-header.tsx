@@ -1,4 +1,4 @@
-import type { CSSProperties, RefObject } from 'react';
+import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import { useColourCycle } from './use-colour-cycle';
@@ -10,10 +10,12 @@ export interface SiteHeaderProps {
   onToggleMenu: () => void;
   onOpenLivery: () => void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
+  /** The alerts bell: in the header it is one tap away and never covers the page. */
+  bell?: ReactNode;
 }
 
 export function SiteHeader(props: SiteHeaderProps) {
-  const { menuOpen, menuId, onToggleMenu, onOpenLivery, menuButtonRef } = props;
+  const { menuOpen, menuId, onToggleMenu, onOpenLivery, menuButtonRef, bell } = props;
   const shrunk = useHeaderShrink();
   const { colour, replay } = useColourCycle();
   const style = colour ? ({ '--accent': colour } as CSSProperties) : undefined;
@@ -31,6 +33,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <span className="logo__name">{PRODUCT_NAME}</span>
       </Link>
       <div className="site-header__actions">
+        {bell}
         <button
           type="button"
           className="icon-button"

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import { documentTitle } from '../../../domain/copy';
-import { EXPLORER_EMPTY_TEXT, resultCountText } from '../../../domain/explorer-filters';
+import {
+  activeFilterCount,
+  EXPLORER_EMPTY_TEXT,
+  resultCountText,
+} from '../../../domain/explorer-filters';
 import { nextSort, type SortKey } from '../../../domain/explorer-sort';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ExplorerFiltersPanel } from './explorer-filters-panel';
 import { ExplorerTable } from './explorer-table';
+import { FiltersSheet } from './filters-sheet';
 import { SortControl } from './sort-control';
 import { useExplorerQuery } from './use-explorer-query';
 import { useExplorerData, useVisibleRows } from './use-explorer-rows';
@@ -25,6 +30,15 @@ export default function ExplorerPage() {
   const onSort = (key: SortKey) => updateSort((state) => nextSort(state, key));
   const onToggle = (raceId: string) => setExpandedId((open) => (open === raceId ? null : raceId));
 
+  const filtersPanel = (
+    <ExplorerFiltersPanel
+      filters={filters}
+      defaultSeason={data.defaultSeason}
+      seasons={data.seasons}
+      update={updateFilters}
+    />
+  );
+
   return (
     <section className="explorer" aria-labelledby="explorer-title">
       <h1 id="explorer-title">Race Explorer</h1>
@@ -35,12 +49,13 @@ export default function ExplorerPage() {
         </p>
         <p>Full race details are best viewed on a desktop.</p>
       </div>
-      <ExplorerFiltersPanel
-        filters={filters}
-        defaultSeason={data.defaultSeason}
-        seasons={data.seasons}
-        update={updateFilters}
-      />
+      {mobile ? (
+        <FiltersSheet activeCount={activeFilterCount(filters, data.defaultSeason)}>
+          {filtersPanel}
+        </FiltersSheet>
+      ) : (
+        filtersPanel
+      )}
       <div className="explorer-results-head">
         <p className="explorer-count" role="status">
           {data.loaded ? resultCountText(rows) : 'Loading races…'}

@@ -4,6 +4,7 @@ import type { ExplorerRow } from '../../../domain/explorer-rows';
 import { cardAnchor, shortRaceName } from '../../../domain/race-names';
 import { formatAverage } from '../../../domain/tally';
 import { bestWatchLabel } from '../../../domain/watch-modes';
+import { CountryFlag } from '../../shared/country-flag';
 import { RaceTime } from '../../shared/race-time';
 import { AiRatingBadge } from './ai-rating-badge';
 import { formatRaceDate } from './explorer-columns';
@@ -54,6 +55,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
             {row.topTags.map((tag) => (
               <li key={tag.id} className={tag.highlight ? 'tag-chip tag-chip--hot' : 'tag-chip'}>
                 <span aria-hidden="true">{tag.emoji}</span> {tag.label}
+                {tag.highlight && <span className="visually-hidden"> (top factor)</span>}
               </li>
             ))}
           </ul>
@@ -65,7 +67,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
         <RaceTime race={race} dateText={formatRaceDate(race.date)} />
       </td>
       <td>
-        <span aria-hidden="true">{race.countryFlag}</span> {race.location}
+        <CountryFlag flag={race.countryFlag} /> {race.location}
       </td>
     </tr>
   );

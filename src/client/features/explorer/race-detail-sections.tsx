@@ -71,6 +71,7 @@ export function AllVibeFactors({ tally }: { tally: Tally }) {
         >
           <span className="detail-line__label">
             <span aria-hidden="true">{tag.emoji}</span> {tag.label}
+            {tag.highlight && <span className="visually-hidden"> (top factor)</span>}
           </span>
           <Bar percentWidth={tag.share * 100} />
           <span className="detail-line__value">

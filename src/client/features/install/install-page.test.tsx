@@ -26,7 +26,7 @@ describe('InstallPage', () => {
     expect(
       screen.getByText(new RegExp(`at most ${ALERTS_PER_RACE} alerts per race`)),
     ).toBeVisible();
-    expect(screen.getByText(/at the bottom of the screen/)).toBeVisible();
+    expect(screen.getByText(/at the top of the screen/)).toBeVisible();
     expect(screen.getByText(/Tap the bell again/)).toBeVisible();
   });
 

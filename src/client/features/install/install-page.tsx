@@ -96,9 +96,7 @@ export default function InstallPage() {
       <h2>2. Turn on notifications</h2>
       <ol className="steps">
         <li>Open the installed app from your home screen.</li>
-        <li>
-          Tap the bell <span aria-hidden="true">🔔</span> at the bottom of the screen.
-        </li>
+        <li>Tap the bell (Race alerts) at the top of the screen, beside the menu.</li>
         <li>
           Choose <strong>Allow</strong> when your phone asks.
         </li>

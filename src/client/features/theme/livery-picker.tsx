@@ -1,12 +1,15 @@
 import { type CSSProperties, useCallback, useId, useRef } from 'react';
 import { THEME_PICKER_TITLE } from '../../../domain/copy';
 import { THEMES, type ThemeKey } from '../../../domain/themes';
+import { useModalBehaviour } from '../../shared/use-modal-behaviour';
 import { useTheme } from './theme-context';
-import { useModalBehaviour } from './use-modal-behaviour';
+
+/** Why the picker closed: a livery was picked, or it was dismissed without a change. */
+export type LiveryPickerClose = 'picked' | 'dismissed';
 
 export interface LiveryPickerProps {
   open: boolean;
-  onClose: () => void;
+  onClose: (reason: LiveryPickerClose) => void;
   /** Where focus goes on close if the opener has left the page (e.g. a closed menu). */
   fallbackFocus?: () => HTMLElement | null;
 }
@@ -19,7 +22,7 @@ export function LiveryPicker({ open, onClose, fallbackFocus }: LiveryPickerProps
 
   const close = useCallback(() => {
     previewTheme(null);
-    onClose();
+    onClose('dismissed');
   }, [previewTheme, onClose]);
 
   const initialFocus = useCallback(
@@ -32,7 +35,7 @@ export function LiveryPicker({ open, onClose, fallbackFocus }: LiveryPickerProps
 
   const pick = (key: ThemeKey) => {
     chooseTheme(key);
-    onClose();
+    onClose('picked');
   };
 
   return (

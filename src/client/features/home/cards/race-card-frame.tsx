@@ -5,6 +5,7 @@ import { RaceTime } from '../../../shared/race-time';
 import { formatRaceDate } from './race-date';
 import { ShareButton } from './share-button';
 import './race-card.css';
+import { CountryFlag } from '../../../shared/country-flag';
 
 export interface RaceCardFrameProps {
   race: Race;
@@ -50,8 +51,8 @@ export function RaceCardFrame({
       aria-labelledby={titleId}
     >
       <header className="race-card__header">
-        <span className="race-card__flag" aria-hidden="true">
-          {race.countryFlag}
+        <span className="race-card__flag">
+          <CountryFlag flag={race.countryFlag} />
         </span>
         <div className="race-card__titles">
           <h3 id={titleId} className="race-card__name">

@@ -59,7 +59,10 @@ export function useModalBehaviour(
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       body.style.overflow = previousOverflow;
-      const target = previous?.isConnected ? previous : latest.current.fallbackFocus?.();
+      // An opener inside something now hidden (a menu that closed with the pick) cannot
+      // take focus; the fallback does.
+      const reachable = previous?.isConnected && !previous.closest('[hidden]');
+      const target = reachable ? previous : latest.current.fallbackFocus?.();
       target?.focus();
     };
   }, [open, dialogRef]);

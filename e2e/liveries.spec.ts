@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { THEMES } from '../src/domain/themes';
+import { expect, seriousA11yViolations, homeTest as test } from './home-support';
+import { ROUTES, screenshotPath, useLivery, WIDTHS } from './presentation-support';
+
+// The eve of Qatar while Las Vegas is still live: a LIVE card and a highlighted countdown
+// ('Vote tomorrow': 3 days or fewer).
+const QATAR_EVE = new Date('2026-11-28T12:00:00Z');
+
+/** What an element draws before its text ('none' when nothing). */
+const marker = (el: Element) => getComputedStyle(el, '::before').content;
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a fan tells live, soon, top factors and the sorted column apart without colour', async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(QATAR_EVE);
+      await page.goto('/');
+      const live = page.locator('.race-badge--live');
+      await expect(live).toHaveText('LIVE');
+      expect(await live.evaluate(marker)).toContain('●');
+      const soon = page.locator('.race-badge--soon');
+      await expect(soon).toHaveText('Vote tomorrow');
+      expect(await soon.evaluate(marker)).toContain('◆');
+      await grayscaleShot(page, `colour-cues-home-${viewport.width}`);
+
+      await page.goto('/all-races');
+      const table = page.getByRole('table', { name: 'Rated races' });
+      const mexico = table.getByRole('row', { name: /Mexico City GP/ });
+      // The rating is a number and a word.
+      await expect(mexico.getByRole('cell').nth(1)).toHaveText(/5\.0\s*Cinema/);
+      const hot = mexico.locator('.tag-chip--hot').first();
+      await expect(hot).toContainText('(top factor)');
+      expect(await hot.evaluate(marker)).toContain('★');
+      const plain = page.locator('.tag-chip:not(.tag-chip--hot)');
+      if ((await plain.count()) > 0) expect(await plain.first().evaluate(marker)).toBe('none');
+
+      const sorted = table.getByRole('columnheader', { name: /Date/ });
+      await expect(sorted).toHaveAttribute('aria-sort', 'descending');
+      await expect(sorted).toContainText('▼');
+      const style = (el: Element) => {
+        const s = getComputedStyle(el.querySelector('button') as Element);
+        return { weight: Number(s.fontWeight), line: s.textDecorationLine };
+      };
+      expect(await sorted.evaluate(style)).toEqual({ weight: 800, line: 'underline' });
+      const other = table.getByRole('columnheader', { name: /Season/ });
+      await expect(other).toContainText('↕');
+      expect((await other.evaluate(style)).line).toBe('none');
+      await grayscaleShot(page, `colour-cues-explorer-${viewport.width}`);
+    });
+  });
+}
+
+for (const livery of THEMES) {
+  test(`every page passes the accessibility check in the ${livery.name} livery`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(QATAR_EVE);
+    await useLivery(page, livery.key);
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { name: route.ready }).first()).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.documentElement.style.getPropertyValue('--accent')),
+        )
+        .toBe(livery.primary);
+      expect(await seriousA11yViolations(page), `${route.path} in ${livery.name}`).toEqual([]);
+    }
+  });
+}
+
+/** The page as a fan without colour vision sees it, kept as an artifact. */
+async function grayscaleShot(page: Page, name: string) {
+  await page.evaluate(() => {
+    document.documentElement.style.filter = 'grayscale(1)';
+  });
+  await page.screenshot({ path: screenshotPath(name) });
+  await page.evaluate(() => {
+    document.documentElement.style.filter = '';
+  });
+}

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import calendar from '../../../seed/f1-calendar.json';
+import { countryCodeFromFlag } from '../../domain/country-flags';
+import { CountryFlag } from './country-flag';
+import { FLAG_URLS } from './flag-urls';
+
+describe('CountryFlag', () => {
+  it('draws the flag as an image named after the country', () => {
+    render(<CountryFlag flag="🇧🇷" />);
+    const flag = screen.getByRole('img', { name: 'Brazil' });
+    expect(flag).toHaveAttribute('src', FLAG_URLS.br);
+  });
+
+  it('shows the code, named, for a country without a bundled flag', () => {
+    render(<CountryFlag flag="🇿🇦" />);
+    expect(screen.getByTitle('South Africa')).toHaveTextContent('ZA');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows nothing for a value that is not a country flag', () => {
+    const { container } = render(<CountryFlag flag="🏁" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('bundles a flag for every country of the seeded calendar, and no other', () => {
+    const used = new Set(calendar.races.map((race) => countryCodeFromFlag(race.countryFlag)));
+    expect(used.has(null)).toBe(false);
+    expect(Object.keys(FLAG_URLS).sort()).toEqual([...used].sort());
+  });
+});
