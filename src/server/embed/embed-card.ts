@@ -3,7 +3,7 @@ import { shortRaceName } from '../../domain/race-names';
 import { racePhase } from '../../domain/race-phase';
 import { raceVerdict, votesText } from '../../domain/race-verdict';
 import { verdictDescription } from '../../domain/share-preview';
-import { THEME_DARK_BACKGROUND, type Theme } from '../../domain/themes';
+import { LIVERY_SURFACES, type Theme } from '../../domain/themes';
 import type { Race, Tally } from '../../domain/types';
 
 // The card other sites put in an <iframe>: the community verdict in words, nothing else
@@ -26,7 +26,7 @@ function page(title: string, accent: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <style>
-html,body{margin:0;background:${THEME_DARK_BACKGROUND};color:#f2f2f2;font:15px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif}
+html,body{margin:0;background:${LIVERY_SURFACES.bg};color:#f2f2f2;font:15px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif}
 main{box-sizing:border-box;min-height:100vh;padding:14px 16px;border-top:4px solid ${accent}}
 h1{font-size:1rem;margin:0 0 6px}
 .label{font-size:1.7rem;font-weight:700;color:${accent};margin:0}
