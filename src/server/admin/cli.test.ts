@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { openDatabase } from '../db/connect';
 import { createRacesRepo } from '../races/races-repo';
@@ -227,6 +228,18 @@ describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
       stdout: `${id}: AI rating cleared\n`,
     });
     expect((await snapshot(url)).find((r) => r.id === id)?.ai).toBeNull();
+  });
+
+  it('races:score takes its options through the real command line', async () => {
+    const id = '2025-canadian-grand-prix';
+    const dir = fileURLToPath(
+      new URL('../../../fixtures/openf1/processional-dry', import.meta.url),
+    );
+    expect(await admin(url, 'races:score', id, '--from', dir)).toMatchObject({ code: 0 });
+    expect((await snapshot(url)).find((r) => r.id === id)?.ai).toBe(1.8);
+    expect(await admin(url, 'races:score', id, '--from', dir, '--bogus')).toMatchObject({
+      code: 2,
+    });
   });
 
   it('races:import adds new races and updates known ones', async () => {

@@ -48,6 +48,7 @@ export const scoreCommand: AdminCommand = {
   name: 'races:score',
   usage: USAGE,
   summary: 'compute the AI rating from OpenF1 session data',
+  options: ['--from', '--from-url', '--session-key'],
   async run(args, { database, json }) {
     const options = parseArgs(args);
     const race = await createRacesRepo(database.db).get(options.raceId);
