@@ -98,6 +98,30 @@ describe('parseAnalyticsBatch', () => {
   });
 });
 
+describe('parseAnalyticsBatch with the client clock at sending (sentAt)', () => {
+  const WEEK_AHEAD = 7 * 24 * 60 * 60 * 1000;
+  it.each([
+    ['a device clock a week ahead', NOW + WEEK_AHEAD - 5_000, NOW + WEEK_AHEAD, NOW - 5_000],
+    ['a device clock a year behind', NOW - 365 * 86_400_000 - 1, NOW - 365 * 86_400_000, NOW - 1],
+    ['a right clock', NOW - 2_000, NOW, NOW - 2_000],
+  ])('moves the events of %s onto the server clock', (_label, at, sentAt, stored) => {
+    const result = parseAnalyticsBatch({ events: [event({ at })], sentAt }, NOW);
+    expect(result).toMatchObject({ ok: true, batch: { events: [{ at: stored }] } });
+  });
+
+  it.each([
+    ['queued longer ago than is kept', NOW - MAX_EVENT_AGE_MS - 1, NOW, false],
+    ['queued exactly as long ago as is kept', NOW - MAX_EVENT_AGE_MS, NOW, true],
+    ['after its own sending, beyond the lead', NOW + MAX_EVENT_LEAD_MS + 1, NOW, false],
+  ])('an event %s → accepted %s', (_label, at, sentAt, ok) => {
+    expect(parseAnalyticsBatch({ events: [event({ at })], sentAt }, NOW).ok).toBe(ok);
+  });
+
+  it('refuses a sentAt that is not a whole number of milliseconds', () => {
+    expect(parseAnalyticsBatch({ events: [event()], sentAt: 1.5 }, NOW).ok).toBe(false);
+  });
+});
+
 describe('isPlausibleEventTime', () => {
   it.each([
     ['the server time', NOW, true],

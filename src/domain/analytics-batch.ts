@@ -62,6 +62,12 @@ export const analyticsBatchSchema = z.strictObject(
       .max(MAX_EVENTS_PER_BATCH, {
         error: `a batch may hold at most ${MAX_EVENTS_PER_BATCH} events.`,
       }),
+    /**
+     * The client's clock when it sent the batch (epoch ms). A device clock set wrong puts
+     * every event time off by the same amount: the server moves them by its own clock's
+     * difference from this, so they land where they happened.
+     */
+    sentAt: z.number().int().nonnegative().optional(),
   },
   {
     error: (issue) =>
@@ -99,7 +105,12 @@ export function parseAnalyticsBatch(input: unknown, now: number): ParsedBatch {
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return { ok: false, message: `${where}${issue?.message ?? 'invalid batch.'}` };
   }
-  const late = result.data.events.findIndex(
+  const { events, sentAt } = result.data;
+  const skew = sentAt === undefined ? 0 : now - sentAt;
+  const onServerClock = events.map((event) =>
+    event.at === undefined ? event : { ...event, at: event.at + skew },
+  );
+  const late = onServerClock.findIndex(
     (event) => event.at !== undefined && !isPlausibleEventTime(event.at, now),
   );
   if (late >= 0) {
@@ -108,5 +119,5 @@ export function parseAnalyticsBatch(input: unknown, now: number): ParsedBatch {
       message: `events.${late}.at: must be at most ${MAX_EVENT_AGE_MS / DAY_MS} days before and ${MAX_EVENT_LEAD_MS / DAY_MS} day after the server's time.`,
     };
   }
-  return { ok: true, batch: result.data };
+  return { ok: true, batch: { events: onServerClock } };
 }

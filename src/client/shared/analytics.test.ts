@@ -44,6 +44,8 @@ describe('analytics client', () => {
     expect(t.posts).toHaveLength(1);
     const body = JSON.parse(t.posts[0]!);
     expect(parseAnalyticsBatch(body, 1_000).ok).toBe(true);
+    // The device's clock at sending, so the server can correct a clock set wrong.
+    expect(body.sentAt).toBe(1_000);
     expect(body.events).toEqual([
       { name: 'page_view', props: { path: '/' }, at: 1_000 },
       { name: 'theme_menu_open', props: { source: 'menu' }, at: 1_000 },

@@ -47,7 +47,9 @@ export function createAnalyticsClient(transport: AnalyticsTransport) {
   const takeBatches = (): string[] => {
     const batches: string[] = [];
     while (queue.length > 0) {
-      batches.push(JSON.stringify({ events: queue.slice(0, MAX_EVENTS_PER_BATCH) }));
+      // sentAt lets the server set event times right when this device's clock is wrong.
+      const events = queue.slice(0, MAX_EVENTS_PER_BATCH);
+      batches.push(JSON.stringify({ events, sentAt: transport.now() }));
       queue = queue.slice(MAX_EVENTS_PER_BATCH);
     }
     return batches;
