@@ -76,11 +76,19 @@ const tallyOf = (raceId: string) => (e: SseEvent) =>
   e.event === 'tally' && (e.data as { raceId?: string }).raceId === raceId;
 
 /** What must hold once the storm is over and the database is back. */
-async function expectNothingLost(scene: Scene, report: StormReport, database: Database) {
+async function expectNothingLost(
+  scene: Scene,
+  report: StormReport,
+  database: Database,
+  /** A server down for seconds must have refused votes; killed backends may hit none in flight. */
+  downForSeconds: boolean,
+) {
   expect(scene.server.exitCode(), scene.server.output()).toBeNull();
   expect(report.unexpected).toEqual([]);
   expect(report.unanswered).toEqual([]);
-  expect(report.unavailable).toBeGreaterThan(0); // the faults did meet votes in flight
+  // Group commit keeps few connections busy at once, so a kill may fall between batches
+  // and meet no vote; a stopped server always does.
+  if (downForSeconds) expect(report.unavailable).toBeGreaterThan(0);
   await eventually(
     '/healthz answers 200',
     async () => (await healthStatus(scene.server.url)) === 200,
@@ -121,7 +129,7 @@ describe('PostgreSQL backends killed under a voting crowd', () => {
       // The LISTEN connection was killed too: once back, the stream got the race list again.
       await scene.stream.waitFor((e) => e.event === 'races', EVENTUALLY_MS, beforeFaults);
       check = await openDatabase(scratch.url);
-      await expectNothingLost(scene, report, check);
+      await expectNothingLost(scene, report, check, false);
     } finally {
       scene?.stream.close();
       await scene?.server.kill();
@@ -175,7 +183,7 @@ describe('the PostgreSQL server stopped and restarted under a voting crowd', () 
       expect(stream.ended).toBe(false);
       await stream.waitFor((e) => e.event === 'races', EVENTUALLY_MS, beforeRestart);
       check = await openDatabase(cluster.url);
-      await expectNothingLost(scene, report, check);
+      await expectNothingLost(scene, report, check, true);
     } finally {
       scene?.stream.close();
       await scene?.server.kill();
