@@ -57,13 +57,24 @@ async function deliverToServiceWorker(
   data: string,
 ) {
   const cdp = await context.newCDPSession(page);
-  const ids: string[] = [];
+  // Only a registration whose worker has activated handles the push; one reported while
+  // still installing (or an earlier one being replaced) would drop it without a word.
+  const activated = new Set<string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => {
+    for (const v of e.versions) if (v.status === 'activated') activated.add(v.registrationId);
+  });
+  const live = new Set<string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
-    for (const r of e.registrations) if (!r.isDeleted) ids.push(r.registrationId);
+    for (const r of e.registrations) {
+      if (r.isDeleted) live.delete(r.registrationId);
+      else live.add(r.registrationId);
+    }
   });
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => ids.length).toBeGreaterThan(0);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: ids[0]!, data });
+  const ready = () => [...live].find((id) => activated.has(id));
+  await expect.poll(ready).toBeTruthy();
+  const registrationId = ready()!;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
 }
 
 function shownNotifications(page: Page) {
