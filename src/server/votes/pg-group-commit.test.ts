@@ -1,11 +1,13 @@
 import pg from 'pg';
-import { aggregateVotes } from '../../domain/vote';
+import { REASON_TAG_IDS } from '../../domain/reason-tags';
+import { STAR_VALUES, type StarRating, WATCH_MODES, type WatchMode } from '../../domain/types';
+import { aggregateVotes, applyTallyDelta, type StoredVote, tallyDelta } from '../../domain/vote';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
-import { createPgGroupCommit } from './pg-group-commit';
+import { createPgGroupCommit, OVERLAP_MIN } from './pg-group-commit';
 import { VoteRefusedError } from './vote-rows';
 
 // The PostgreSQL group commit on a real database: which votes share a transaction, who is
@@ -190,5 +192,98 @@ describe('PostgreSQL group commit', () => {
       await blocker.end();
     }
     expect(await expectExactTally(OPEN)).toBe(before);
+    // The pool's next connection prepares the batch statements afresh.
+    const write = createPgGroupCommit(database.pgPool!);
+    await expect(write(vote('after-loss', 4), { isOpen })).resolves.toMatchObject({
+      isUpdate: false,
+    });
+    expect(await expectExactTally(OPEN)).toBe(before + 1);
+  });
+  // The tally change of a batch is computed by the database; it must be exactly the
+  // domain's rule (tallyDelta) for every kind of previous vote and every kind of next one.
+  const [tagA, tagB, tagC] = REASON_TAG_IDS;
+  const shapes: StoredVote[] = [
+    { starRating: STAR_VALUES[0], viewMode: WATCH_MODES[0], reasonTags: [] },
+    { starRating: STAR_VALUES[2], viewMode: WATCH_MODES[1], reasonTags: [tagA!] },
+    { starRating: STAR_VALUES[4], viewMode: WATCH_MODES[2], reasonTags: [tagA!, tagB!] },
+    { starRating: STAR_VALUES[3], viewMode: WATCH_MODES[0], reasonTags: [tagB!, tagC!] },
+  ];
+  const pairs = [null, ...shapes].flatMap((previous) =>
+    shapes.map((next) => [previous, next] as const),
+  );
+  it.each(pairs.map((pair, i) => [i, ...pair] as const))(
+    'moves the tally exactly as the domain rule says (pair %i)',
+    async (i, previous, next) => {
+      const write = createPgGroupCommit(database.pgPool!);
+      const fan = `rule-${i}`;
+      const cast = (v: StoredVote) =>
+        write(
+          {
+            raceId: OPEN,
+            userId: fan,
+            starRating: v.starRating as StarRating,
+            viewMode: v.viewMode as WatchMode,
+            reasonTags: v.reasonTags,
+          },
+          { isOpen },
+        );
+      if (previous) await cast(previous);
+      const tallies = createTalliesRepo(database.db);
+      const before = (await tallies.get(OPEN))!;
+      await cast(next);
+      expect(await tallies.get(OPEN)).toEqual(applyTallyDelta(before, tallyDelta(previous, next)));
+    },
+  );
+
+  it('counts a stored tag list it cannot read (a row edited by hand) as no tags, and commits', async () => {
+    const write = createPgGroupCommit(database.pgPool!);
+    // An untagged vote, so the tally stays exact when its tags are mangled by hand.
+    await write(vote('hand-edited', 2), { isOpen });
+    await database.pgPool!.query(
+      `update votes set reason_tags = 'not json' where race_id = $1 and user_id = 'hand-edited'`,
+      [OPEN],
+    );
+    const answer = await write(vote('hand-edited', 5), { isOpen });
+    expect(answer).toMatchObject({ isUpdate: true, previousStarRating: 2, previousReasonTags: [] });
+    await expectExactTally(OPEN);
+  });
+
+  it(`starts a second batch beside a running one only for ${OVERLAP_MIN} waiting votes or more`, async () => {
+    const blocker = new pg.Client({ connectionString: scratch.url });
+    await blocker.connect();
+    const waitingOnLocks = async () => {
+      const { rows } = await blocker.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+      );
+      return rows[0]!.n;
+    };
+    const settle = async (want: number) => {
+      for (let i = 0; i < 100 && (await waitingOnLocks()) !== want; i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return waitingOnLocks();
+    };
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from tallies where race_id = $1 for update', [OPEN]);
+      const batches: number[] = [];
+      const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
+      const all = [write(vote('overlap-0', 3), { isOpen })];
+      expect(await settle(1)).toBe(1);
+      // A few votes wait for the running batch...
+      for (let i = 1; i < OVERLAP_MIN; i += 1) all.push(write(vote(`overlap-${i}`, 3), { isOpen }));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await waitingOnLocks()).toBe(1);
+      // ...a crowd is worth a second transaction at once.
+      all.push(write(vote(`overlap-${OVERLAP_MIN}`, 3), { isOpen }));
+      expect(await settle(2)).toBe(2);
+      await blocker.query('rollback');
+      await Promise.all(all);
+      expect(batches).toEqual([1, OVERLAP_MIN]);
+    } finally {
+      await blocker.end();
+    }
+    await expectExactTally(OPEN);
   });
 });

@@ -1,4 +1,11 @@
-import type { Race, StarRating, VoteResponse, WatchMode } from '../../domain/types';
+import {
+  type Race,
+  STAR_VALUES,
+  type StarRating,
+  type VoteResponse,
+  WATCH_MODES,
+  type WatchMode,
+} from '../../domain/types';
 import { normalizeVote, type StoredVote, type TallyDelta } from '../../domain/vote';
 
 // What both storage paths (SQLite and PostgreSQL) share: the row shapes of a vote and
@@ -43,20 +50,38 @@ export const COUNTER_COLUMNS = [
 ] as const;
 export type CounterColumn = (typeof COUNTER_COLUMNS)[number];
 
+/** The tally column each star rating counts in. */
+export const STAR_COLUMNS = {
+  1: 'stars_1',
+  2: 'stars_2',
+  3: 'stars_3',
+  4: 'stars_4',
+  5: 'stars_5',
+} as const satisfies Record<StarRating, CounterColumn>;
+
+/** The tally column each way to watch counts in. */
+export const MODE_COLUMNS = {
+  'Full Race': 'mode_full_race',
+  'Race-in-30': 'mode_race_in_30',
+  'Highlights Only': 'mode_highlights_only',
+} as const satisfies Record<WatchMode, CounterColumn>;
+
 export function counterDeltas(delta: TallyDelta): Record<CounterColumn, number> {
-  const d = (n: number | undefined) => n ?? 0;
-  return {
+  const counters: Record<CounterColumn, number> = {
     total_votes: delta.votes,
     total_stars: delta.stars,
-    stars_1: d(delta.buckets['1']),
-    stars_2: d(delta.buckets['2']),
-    stars_3: d(delta.buckets['3']),
-    stars_4: d(delta.buckets['4']),
-    stars_5: d(delta.buckets['5']),
-    mode_full_race: d(delta.modes['Full Race']),
-    mode_race_in_30: d(delta.modes['Race-in-30']),
-    mode_highlights_only: d(delta.modes['Highlights Only']),
+    stars_1: 0,
+    stars_2: 0,
+    stars_3: 0,
+    stars_4: 0,
+    stars_5: 0,
+    mode_full_race: 0,
+    mode_race_in_30: 0,
+    mode_highlights_only: 0,
   };
+  for (const stars of STAR_VALUES) counters[STAR_COLUMNS[stars]] = delta.buckets[stars] ?? 0;
+  for (const mode of WATCH_MODES) counters[MODE_COLUMNS[mode]] = delta.modes[mode] ?? 0;
+  return counters;
 }
 
 export function parseTags(json: string): string[] {

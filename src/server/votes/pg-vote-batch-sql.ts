@@ -1,0 +1,170 @@
+import pg from 'pg';
+import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
+import { CHANGE_CHANNEL, encodeChange } from '../live/change-bus';
+import { COUNTER_COLUMNS, type CounterColumn, MODE_COLUMNS, STAR_COLUMNS } from './vote-rows';
+
+// The SQL of one PostgreSQL vote batch. Two statements, prepared once per connection:
+// LOCK_FANS takes each fan's (race, fan) lock; CAST_VOTES, which must run as a later
+// statement of the same transaction (READ COMMITTED gives each statement a fresh
+// snapshot, so it sees every vote committed before the locks were granted), reads the
+// races and previous votes, keeps the votes the race takes, writes them, moves each race's
+// tally and tag rows by the summed change and notifies the other instances. The tally
+// change is domain/tally-delta's rule (a new vote adds one to the count; each vote adds
+// its stars, its star bucket, its way to watch and its tags, and takes away its previous
+// one's), written over a whole batch with the same columns (vote-rows) that the SQLite
+// path uses; pg-group-commit.test.ts checks the two agree for every pair of votes.
+
+export const LOCK_FANS = 'gpvibes_lock_fans';
+export const CAST_VOTES = 'gpvibes_cast_votes';
+
+/** One vote as the statement takes it; `openIf*` is the race rule's answer for each race state. */
+export interface BatchVote {
+  raceId: string;
+  userId: string;
+  starRating: number;
+  viewMode: string;
+  /** The vote's tags as stored (JSON). */
+  reasonTags: string;
+  openIfCurrent: boolean;
+  openIfNotCurrent: boolean;
+}
+
+/** Per vote, in batch order: what the race said and the fan's previous vote. */
+export interface CastRow {
+  /** 1-based position in the batch. */
+  n: string;
+  accepted: boolean;
+  /** The race's name when it refused the vote (closed); null when there is no such race. */
+  refused_by: string | null;
+  old_stars: number | null;
+  old_mode: string | null;
+  old_tags: string | null;
+}
+
+const { escapeLiteral } = pg;
+const COLUMNS = COUNTER_COLUMNS.join(', ');
+const INCREMENTS = COUNTER_COLUMNS.map((c) => `${c} = tallies.${c} + excluded.${c}`).join(', ');
+// Stored tags are always JSON.stringify of a list of tag ids; anything else (a row edited
+// by hand) counts as no tags, as parseTags reads it, instead of failing every batch it is in.
+const TAG_LIST = String.raw`^\s*\[\s*("[^"\\]*"\s*(,\s*"[^"\\]*"\s*)*)?\]\s*$`;
+
+/** How a batch moves each counter of one race (aggregates over its accepted votes). */
+function counterChange(column: CounterColumn): string {
+  const moved = (now: string, before: string) =>
+    `count(*) filter (where ${now}) - count(*) filter (where ${before})`;
+  if (column === 'total_votes') return 'count(*) filter (where old_stars is null)';
+  if (column === 'total_stars') return 'sum(star_rating - coalesce(old_stars, 0))';
+  for (const stars of STAR_VALUES) {
+    if (STAR_COLUMNS[stars] === column) {
+      return moved(`star_rating = ${stars}`, `old_stars = ${stars}`);
+    }
+  }
+  for (const mode of WATCH_MODES) {
+    if (MODE_COLUMNS[mode] === column) {
+      const m = escapeLiteral(mode);
+      return moved(`view_mode = ${m}`, `old_mode = ${m}`);
+    }
+  }
+  throw new Error(`no rule for tally column ${column}`);
+}
+
+const LOCK_SQL = `
+  select count(*) from (
+    select pg_advisory_xact_lock(k.a, k.b)
+    from (select hashtext(r) as a, hashtext(u) as b from unnest($1::text[], $2::text[]) as t(r, u)) as k
+    order by k.a, k.b
+  ) as locked`;
+
+const TALLY_NOTICE_PREFIX = encodeChange({ type: 'tally', raceId: '' });
+
+const CAST_SQL = `
+  with input as (
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::bool[], $7::bool[])
+      with ordinality as t(race_id, user_id, star_rating, view_mode, reason_tags, open_current, open_other, n)
+  ), seen as (
+    select i.n, i.race_id, i.user_id, i.star_rating, i.view_mode, i.reason_tags, r.name as race_name,
+      r.id is not null and case when r.is_current = 1 then i.open_current else i.open_other end
+        as accepted,
+      v.star_rating as old_stars, v.view_mode as old_mode, v.reason_tags as old_tags
+    from input i
+    left join races r on r.id = i.race_id
+    left join votes v on v.race_id = i.race_id and v.user_id = i.user_id
+  ), ok as (
+    select * from seen where accepted
+  ), vote as (
+    insert into votes (race_id, user_id, star_rating, view_mode, reason_tags, created_at, updated_at)
+    select race_id, user_id, star_rating, view_mode, reason_tags, $8, $8 from ok
+    on conflict (race_id, user_id) do update set star_rating = excluded.star_rating,
+      view_mode = excluded.view_mode, reason_tags = excluded.reason_tags,
+      updated_at = excluded.updated_at
+    returning 1
+  ), tally as (
+    -- sorted, so every batch locks the tally rows it shares with another in the same order
+    insert into tallies (race_id, ${COLUMNS}, updated_at)
+    select race_id, ${COUNTER_COLUMNS.map(counterChange).join(', ')}, $8
+    from ok group by race_id order by race_id
+    on conflict (race_id) do update set ${INCREMENTS}, updated_at = excluded.updated_at
+    returning race_id
+  ), tag_change as (
+    -- each vote counts a tag once (n is the vote), as a set of (vote, tag) pairs
+    select race_id, tag, sum(d) as d from (
+      select distinct ok.n, ok.race_id, t.tag, 1 as d
+        from ok cross join jsonb_array_elements_text(ok.reason_tags::jsonb) as t(tag)
+      union all
+      select distinct ok.n, ok.race_id, t.tag, -1 as d
+        from ok cross join jsonb_array_elements_text(ok.old_tags::jsonb) as t(tag)
+        where ok.old_tags ~ ${escapeLiteral(TAG_LIST)}
+    ) as moves group by race_id, tag having sum(d) <> 0
+  ), tag as (
+    insert into tally_tags (race_id, tag_id, count)
+    select race_id, tag, d from tag_change
+    -- reading the tally's result makes the tag rows wait until the tally rows are locked
+    where (select count(*) from tally) > 0
+    order by race_id, tag
+    on conflict (race_id, tag_id) do update set count = tally_tags.count + excluded.count
+    returning 1
+  ), notice as (
+    -- delivered only if the transaction commits
+    select pg_notify(${escapeLiteral(CHANGE_CHANNEL)}, ${escapeLiteral(TALLY_NOTICE_PREFIX)} || race_id)
+    from tally
+  )
+  select n, accepted, case when accepted then null else race_name end as refused_by,
+    old_stars, old_mode, old_tags,
+    (select count(*) from vote) + (select count(*) from tag) + (select count(*) from notice) as written
+  from seen order by n`;
+
+/** Creates both statements on a connection that has not got them yet. */
+export const PREPARE_SQL = `
+  prepare ${LOCK_FANS}(text[], text[]) as ${LOCK_SQL};
+  prepare ${CAST_VOTES}(text[], text[], int[], text[], text[], bool[], bool[], text) as ${CAST_SQL};`;
+
+/** A PostgreSQL array literal (text form), as one escaped SQL literal. */
+function arrayLiteral(values: readonly (string | number | boolean)[]): string {
+  const items = values.map((value) => {
+    if (typeof value === 'boolean') return value ? 't' : 'f';
+    if (typeof value === 'number') {
+      if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+      return String(value);
+    }
+    return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  });
+  return escapeLiteral(`{${items.join(',')}}`);
+}
+
+/**
+ * The batch's transaction as one simple-protocol message (one round trip): begin, the fan
+ * locks, the votes, commit. Values go in as escaped literals (the simple protocol takes no
+ * bind parameters); the statements themselves are prepared, so nothing is parsed or
+ * planned per batch but the arguments.
+ */
+export function batchSql(votes: readonly BatchVote[], now: string): string {
+  const column = <K extends keyof BatchVote>(key: K) => arrayLiteral(votes.map((v) => v[key]));
+  const races = column('raceId');
+  const users = column('userId');
+  return `begin;
+    execute ${LOCK_FANS}(${races}, ${users});
+    execute ${CAST_VOTES}(${races}, ${users}, ${column('starRating')}, ${column('viewMode')},
+      ${column('reasonTags')}, ${column('openIfCurrent')}, ${column('openIfNotCurrent')},
+      ${escapeLiteral(now)});
+    commit`;
+}
