@@ -169,7 +169,7 @@ async function writeBatch(client: pg.PoolClient, all: Pending[]): Promise<() => 
     isNew ? `${PREPARE_SQL}\n${sql}` : sql,
   )) as unknown as pg.QueryResult[];
   prepared.add(client);
-  // [prepare, prepare,] begin, lock, cast, commit: the cast's rows are the last but one.
+  // [prepare, prepare,] begin, set, lock, cast, commit: the cast's rows are the last but one.
   const rows = results[results.length - 2]!.rows as CastRow[];
   return () => {
     for (const row of rows) {

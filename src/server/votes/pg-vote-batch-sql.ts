@@ -83,12 +83,17 @@ const CAST_SQL = `
       with ordinality as t(race_id, user_id, star_rating, view_mode, reason_tags, open_current, open_other, n)
   ), seen as (
     select i.n, i.race_id, i.user_id, i.star_rating, i.view_mode, i.reason_tags, r.name as race_name,
-      r.id is not null and case when r.is_current = 1 then i.open_current else i.open_other end
+      r.name is not null and case when r.is_current = 1 then i.open_current else i.open_other end
         as accepted,
       v.star_rating as old_stars, v.view_mode as old_mode, v.reason_tags as old_tags
+    -- One primary-key lookup per vote (lateral, and kept apart by LIMIT): the prepared
+    -- statement's generic plan would otherwise hash-join against a scan of every stored vote.
     from input i
-    left join races r on r.id = i.race_id
-    left join votes v on v.race_id = i.race_id and v.user_id = i.user_id
+    left join lateral (select name, is_current from races where id = i.race_id limit 1) as r on true
+    left join lateral (
+      select star_rating, view_mode, reason_tags from votes
+      where race_id = i.race_id and user_id = i.user_id limit 1
+    ) as v on true
   ), ok as (
     select * from seen where accepted
   ), vote as (
@@ -154,14 +159,15 @@ function arrayLiteral(values: readonly (string | number | boolean)[]): string {
 /**
  * The batch's transaction as one simple-protocol message (one round trip): begin, the fan
  * locks, the votes, commit. Values go in as escaped literals (the simple protocol takes no
- * bind parameters); the statements themselves are prepared, so nothing is parsed or
- * planned per batch but the arguments.
+ * bind parameters); the statements themselves are prepared and keep one plan (the generic
+ * one, all index lookups), so nothing is parsed or planned per batch but the arguments.
  */
 export function batchSql(votes: readonly BatchVote[], now: string): string {
   const column = <K extends keyof BatchVote>(key: K) => arrayLiteral(votes.map((v) => v[key]));
   const races = column('raceId');
   const users = column('userId');
   return `begin;
+    set local plan_cache_mode = force_generic_plan;
     execute ${LOCK_FANS}(${races}, ${users});
     execute ${CAST_VOTES}(${races}, ${users}, ${column('starRating')}, ${column('viewMode')},
       ${column('reasonTags')}, ${column('openIfCurrent')}, ${column('openIfNotCurrent')},
