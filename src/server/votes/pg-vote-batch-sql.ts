@@ -102,7 +102,6 @@ const CAST_SQL = `
     on conflict (race_id, user_id) do update set star_rating = excluded.star_rating,
       view_mode = excluded.view_mode, reason_tags = excluded.reason_tags,
       updated_at = excluded.updated_at
-    returning 1
   ), tally as (
     -- sorted, so every batch locks the tally rows it shares with another in the same order
     insert into tallies (race_id, ${COLUMNS}, updated_at)
@@ -111,9 +110,10 @@ const CAST_SQL = `
     on conflict (race_id) do update set ${INCREMENTS}, updated_at = excluded.updated_at
     returning race_id
   ), tag_change as (
-    -- each vote counts a tag once (n is the vote), as a set of (vote, tag) pairs
+    -- each vote counts a tag once: the new tags come without repeats (nextVote), a stored
+    -- list is taken as a set of (vote, tag) pairs
     select race_id, tag, sum(d) as d from (
-      select distinct ok.n, ok.race_id, t.tag, 1 as d
+      select ok.n, ok.race_id, t.tag, 1 as d
         from ok cross join jsonb_array_elements_text(ok.reason_tags::jsonb) as t(tag)
       union all
       select distinct ok.n, ok.race_id, t.tag, -1 as d
@@ -127,16 +127,15 @@ const CAST_SQL = `
     where (select count(*) from tally) > 0
     order by race_id, tag
     on conflict (race_id, tag_id) do update set count = tally_tags.count + excluded.count
-    returning 1
   ), notice as (
     -- delivered only if the transaction commits
     select pg_notify(${escapeLiteral(CHANGE_CHANNEL)}, ${escapeLiteral(TALLY_NOTICE_PREFIX)} || race_id)
     from tally
   )
+  -- (the writes run whether read or not; the notices only when read)
   select n, accepted, case when accepted then null else race_name end as refused_by,
-    old_stars, old_mode, old_tags,
-    (select count(*) from vote) + (select count(*) from tag) + (select count(*) from notice) as written
-  from seen order by n`;
+    old_stars, old_mode, old_tags
+  from seen where (select count(*) from notice) >= 0`;
 
 /** Creates both statements on a connection that has not got them yet. */
 export const PREPARE_SQL = `
