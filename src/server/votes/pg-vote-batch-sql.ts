@@ -14,8 +14,8 @@ import { COUNTER_COLUMNS, type CounterColumn, MODE_COLUMNS, STAR_COLUMNS } from 
 // one's), written over a whole batch with the same columns (vote-rows) that the SQLite
 // path uses; pg-group-commit.test.ts checks the two agree for every pair of votes.
 
-export const LOCK_FANS = 'gpvibes_lock_fans';
-export const CAST_VOTES = 'gpvibes_cast_votes';
+const LOCK_FANS = 'gpvibes_lock_fans';
+const CAST_VOTES = 'gpvibes_cast_votes';
 
 /** One vote as the statement takes it; `openIf*` is the race rule's answer for each race state. */
 export interface BatchVote {
@@ -48,25 +48,25 @@ const INCREMENTS = COUNTER_COLUMNS.map((c) => `${c} = tallies.${c} + excluded.${
 // by hand) counts as no tags, as parseTags reads it, instead of failing every batch it is in.
 const TAG_LIST = String.raw`^\s*\[\s*("[^"\\]*"\s*(,\s*"[^"\\]*"\s*)*)?\]\s*$`;
 
+const moved = (now: string, before: string) =>
+  `count(*) filter (where ${now}) - count(*) filter (where ${before})`;
+
 /** How a batch moves each counter of one race (aggregates over its accepted votes). */
-function counterChange(column: CounterColumn): string {
-  const moved = (now: string, before: string) =>
-    `count(*) filter (where ${now}) - count(*) filter (where ${before})`;
-  if (column === 'total_votes') return 'count(*) filter (where old_stars is null)';
-  if (column === 'total_stars') return 'sum(star_rating - coalesce(old_stars, 0))';
-  for (const stars of STAR_VALUES) {
-    if (STAR_COLUMNS[stars] === column) {
-      return moved(`star_rating = ${stars}`, `old_stars = ${stars}`);
-    }
-  }
-  for (const mode of WATCH_MODES) {
-    if (MODE_COLUMNS[mode] === column) {
-      const m = escapeLiteral(mode);
-      return moved(`view_mode = ${m}`, `old_mode = ${m}`);
-    }
-  }
-  throw new Error(`no rule for tally column ${column}`);
-}
+const COUNTER_CHANGE: Record<CounterColumn, string> = Object.assign(
+  {
+    total_votes: 'count(*) filter (where old_stars is null)',
+    total_stars: 'sum(star_rating - coalesce(old_stars, 0))',
+  },
+  ...STAR_VALUES.map((stars) => ({
+    [STAR_COLUMNS[stars]]: moved(`star_rating = ${stars}`, `old_stars = ${stars}`),
+  })),
+  ...WATCH_MODES.map((mode) => ({
+    [MODE_COLUMNS[mode]]: moved(
+      `view_mode = ${escapeLiteral(mode)}`,
+      `old_mode = ${escapeLiteral(mode)}`,
+    ),
+  })),
+);
 
 const LOCK_SQL = `
   select count(*) from (
@@ -105,7 +105,7 @@ const CAST_SQL = `
   ), tally as (
     -- sorted, so every batch locks the tally rows it shares with another in the same order
     insert into tallies (race_id, ${COLUMNS}, updated_at)
-    select race_id, ${COUNTER_COLUMNS.map(counterChange).join(', ')}, $8
+    select race_id, ${COUNTER_COLUMNS.map((c) => COUNTER_CHANGE[c]).join(', ')}, $8
     from ok group by race_id order by race_id
     on conflict (race_id) do update set ${INCREMENTS}, updated_at = excluded.updated_at
     returning race_id
