@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { collectOutput } from '../src/server/test-support/child-output';
 import { TEST_DATABASES } from '../src/server/test-support/test-databases';
 
 /**
@@ -70,13 +71,7 @@ function findPgbench(): string {
 function run(command: string, args: string[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    const output = collectOutput(child);
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', (error) => {
       clearTimeout(timer);
@@ -84,8 +79,8 @@ function run(command: string, args: string[], timeoutMs: number): Promise<string
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else reject(new Error(`pgbench exited ${code}: ${output.slice(-300)}`));
+      if (code === 0) resolve(output());
+      else reject(new Error(`pgbench exited ${code}: ${output().slice(-300)}`));
     });
   });
 }

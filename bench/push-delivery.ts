@@ -6,6 +6,7 @@ import { openReadyDatabase } from '../src/server/db/open-ready';
 import {
   type EndpointBehaviour,
   startLocalPushService,
+  storedSubscription,
 } from '../src/server/push/local-push-service';
 import { scratchDatabase } from './servers';
 
@@ -50,16 +51,7 @@ export async function measurePushDelivery(opts: {
     const rows = Array.from({ length: opts.subscriptions }, (_, i) => {
       const behaviour = broken(i);
       if (behaviour === 'healthy') healthy += 1;
-      const target = push.subscribe(`s${i}`, [], behaviour);
-      return {
-        endpoint: target.endpoint,
-        p256dh: target.keys.p256dh,
-        auth: target.keys.auth,
-        created_at: at,
-        updated_at: at,
-        failures: 0,
-        source: null,
-      };
+      return storedSubscription(push.subscribe(`s${i}`, [], behaviour), at);
     });
     for (let i = 0; i < rows.length; i += 500) {
       await database.db

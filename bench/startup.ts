@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { collectOutput } from '../src/server/test-support/child-output';
 
 // Start-up time and memory of the ways to run the server: compiled JavaScript (what
 // `npm start` runs), the same through `npm start` (npm and the build check included), and
@@ -61,17 +62,13 @@ function startOnce(command: string, args: string[], databaseUrl: string) {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
+    const output = collectOutput(child);
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      fail(new Error(`${command} did not start:\n${output}`));
+      fail(new Error(`${command} did not start:\n${output()}`));
     }, 60_000);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!/running at/.test(output)) return;
+    child.stdout?.on('data', () => {
+      if (!/running at/.test(output())) return;
       const ms = performance.now() - started;
       clearTimeout(timer);
       // Let start-up work that follows listening (first maintenance pass) settle.

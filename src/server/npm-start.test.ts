@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { collectOutput } from './test-support/child-output';
 import { startServerProcess } from './test-support/server-process';
 
 // Starting and stopping the server the way a newcomer and a process manager do: `npm start`
@@ -92,20 +93,10 @@ describe('npm start', () => {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let output = '';
-      npm.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      npm.stderr?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
+      const output = collectOutput(npm);
       const npmExited = new Promise((resolve) => npm.once('exit', resolve));
       try {
-        const [, port] = await waitForOutput(
-          npm,
-          /running at http:\/\/127\.0\.0\.1:(\d+)/,
-          () => output,
-        );
+        const [, port] = await waitForOutput(npm, /running at http:\/\/127\.0\.0\.1:(\d+)/, output);
         const below = descendants(npm.pid!);
         expect(below.length).toBeGreaterThan(0);
         // Compiled JavaScript runs: no TypeScript loader in the server process.

@@ -39,6 +39,29 @@ interface Subscriber {
   behaviour: EndpointBehaviour;
 }
 
+/** Keys as a browser makes them for a subscription: a P-256 public key and an auth secret. */
+export function browserKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+
+/** A push_subscriptions row for `target`, for tests that seed the table past the API. */
+export function storedSubscription(target: PushTarget, at: string) {
+  return {
+    endpoint: target.endpoint,
+    p256dh: target.keys.p256dh,
+    auth: target.keys.auth,
+    created_at: at,
+    updated_at: at,
+    failures: 0,
+    source: null,
+  };
+}
+
 export interface LocalPushService {
   /** The certificate in PEM (to trust in-process, or NODE_EXTRA_CA_CERTS in a child process). */
   certPem: string;

@@ -2,17 +2,9 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/push-endpoint';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { TEST_DATABASES } from '../test-support/test-databases';
+import { browserKeys } from './local-push-service';
 import { SUBSCRIPTION_BODY_LIMIT } from './push-routes';
 import { MAX_ENDPOINT_LENGTH } from './subscription-schema';
-
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  };
-}
 
 const ENDPOINT = 'https://push.example.net/send/abc123';
 const good = () => ({ endpoint: ENDPOINT, expirationTime: null, keys: browserKeys() });

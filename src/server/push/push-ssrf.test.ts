@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,21 +6,12 @@ import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { TEST_DATABASES } from '../test-support/test-databases';
-import { startLocalPushService } from './local-push-service';
+import { browserKeys, startLocalPushService, storedSubscription } from './local-push-service';
 import { createSubscriptionsRepo } from './subscriptions-repo';
 
 // Against the real server process, with no test switch: a push subscription is a URL the
 // server will POST to, so an anonymous client must not be able to point it at the server's
 // own network, nor take over or remove someone else's subscription, nor fill the table.
-
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  };
-}
 
 describe('push subscriptions refuse what a hostile client sends, real server', () => {
   let server: ServerProcess;
@@ -135,15 +125,7 @@ describe('push subscriptions refuse what a hostile client sends, real server', (
       const at = new Date().toISOString();
       await database.db
         .insertInto('push_subscriptions')
-        .values({
-          endpoint: target.endpoint,
-          p256dh: target.keys.p256dh,
-          auth: target.keys.auth,
-          created_at: at,
-          updated_at: at,
-          failures: 0,
-          source: null,
-        })
+        .values(storedSubscription(target, at))
         .execute();
       expect(await sendAlert('2026-qatar-grand-prix')).toMatch(/0 delivered, 1 failed/);
       expect(push.attempts('inside')).toBe(0);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectOutput } from './child-output';
 
 // A real nginx (Debian's package) in front of real server processes, running the site
 // configuration the repository ships as its recipe (deploy/nginx/gpvibes.conf). Only the
@@ -100,17 +101,12 @@ async function startOnce(instancePorts: number[], port: number): Promise<NginxPr
   const child = spawn(NGINX_BINARY, ['-e', join(dir, 'error.log'), '-p', dir, '-c', confPath], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  const output = collectOutput(child);
+  let spawnError = '';
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.once('error', (error) => {
-      output += String(error);
+      spawnError = String(error);
       resolve();
     });
   });
@@ -121,7 +117,7 @@ async function startOnce(instancePorts: number[], port: number): Promise<NginxPr
     await exited;
     rmSync(dir, { recursive: true, force: true });
     throw new Error(
-      `nginx did not start: ${(error as Error).message}\n${output}${read('error.log')}`,
+      `nginx did not start: ${(error as Error).message}\n${output()}${spawnError}${read('error.log')}`,
     );
   }
   return {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { collectOutput } from './child-output';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const START_TIMEOUT_MS = 30_000;
@@ -40,14 +41,8 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const port = await waitForPort(child, () => output);
+  const output = collectOutput(child);
+  const port = await waitForPort(child, output);
   const exited = new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code));
@@ -60,7 +55,7 @@ export async function startServerProcess(
     url: `http://127.0.0.1:${port}`,
     port,
     pid: child.pid ?? -1,
-    output: () => output,
+    output,
     exitCode: () => child.exitCode,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
