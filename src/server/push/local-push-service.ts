@@ -39,6 +39,25 @@ interface Subscriber {
   behaviour: EndpointBehaviour;
 }
 
+/** Push endpoints inside a private or local network, in the spellings an attacker would try. */
+export const PRIVATE_ENDPOINTS = [
+  'https://127.0.0.1:8443/x',
+  'https://localhost/x',
+  'https://[::1]/x',
+  'https://2130706433/x',
+  'https://0x7f.1/x',
+  'https://0177.0.0.1/x',
+  'https://0.0.0.0/x',
+  'https://10.0.0.1/x',
+  'https://192.168.1.1/x',
+  'https://169.254.169.254/latest/meta-data/',
+  'https://100.64.0.1/x',
+  'https://[fd00::1]/x',
+  'https://[fe80::1]/x',
+  'https://[::ffff:127.0.0.1]/x',
+  'https://224.0.0.1/x',
+];
+
 /** Keys as a browser makes them for a subscription: a P-256 public key and an auth secret. */
 export function browserKeys(): { p256dh: string; auth: string } {
   const ecdh = createECDH('prime256v1');

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/push-endpoint';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { TEST_DATABASES } from '../test-support/test-databases';
-import { browserKeys } from './local-push-service';
+import { browserKeys, PRIVATE_ENDPOINTS } from './local-push-service';
 import { SUBSCRIPTION_BODY_LIMIT } from './push-routes';
 import { MAX_ENDPOINT_LENGTH } from './subscription-schema';
 
@@ -16,20 +16,10 @@ const compressedKey = () => {
 
 const BAD_BODIES: [string, unknown][] = [
   ['an http endpoint', { ...good(), endpoint: 'http://push.example.net/x' }],
-  ...[
-    'https://127.0.0.1/x',
-    'https://localhost/x',
-    'https://[::1]/x',
-    'https://2130706433/x',
-    'https://0x7f.1/x',
-    'https://0.0.0.0/x',
-    'https://10.0.0.1/x',
-    'https://192.168.1.1/x',
-    'https://169.254.169.254/latest/meta-data/',
-    'https://100.64.0.1/x',
-    'https://[fd00::1]/x',
-    'https://[::ffff:127.0.0.1]/x',
-  ].map((endpoint): [string, unknown] => [`an endpoint at ${endpoint}`, { ...good(), endpoint }]),
+  ...PRIVATE_ENDPOINTS.map((endpoint): [string, unknown] => [
+    `an endpoint at ${endpoint}`,
+    { ...good(), endpoint },
+  ]),
   ['a non-URL endpoint', { ...good(), endpoint: 'not a url' }],
   ['an endpoint with credentials', { ...good(), endpoint: 'https://user:pw@push.example.net/x' }],
   [
