@@ -3,6 +3,7 @@ import {
   aggregateVotes,
   applyTallyDelta,
   type StoredVote,
+  sumTallyDeltas,
   type TallyDelta,
   tallyDelta,
 } from './tally-delta';
@@ -159,4 +160,50 @@ describe('aggregateVotes matches incremental updates', () => {
   it('aggregates nothing to an empty tally', () => {
     expect(aggregateVotes('r', [])).toEqual(emptyTally('r'));
   });
+});
+
+describe('sumTallyDeltas', () => {
+  it('sums nothing to the empty delta', () => {
+    expect(sumTallyDeltas([])).toEqual(ZERO);
+  });
+
+  it('drops entries that cancel out, as one change of mind does', () => {
+    const first = vote(2, 'Full Race', ['overtakes']);
+    const second = vote(5, 'Race-in-30', ['rivalries']);
+    // A fan's first vote and their change of mind in one group: a first vote of the second.
+    expect(sumTallyDeltas([tallyDelta(null, first), tallyDelta(first, second)])).toEqual(
+      tallyDelta(null, second),
+    );
+    expect(sumTallyDeltas([tallyDelta(null, first), tallyDelta(first, first)])).toEqual(
+      tallyDelta(null, first),
+    );
+  });
+
+  it.each([7, 99, 2026])(
+    'seed %i: a group of 40 votes applied as one sum equals applying each',
+    (seed) => {
+      let state = seed;
+      const random = (n: number) => {
+        state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+        return state % n;
+      };
+      const tags = ['overtakes', 'rivalries', 'red_flags'];
+      const votes = new Map<number, StoredVote>();
+      const deltas: TallyDelta[] = [];
+      let oneByOne = emptyTally('r');
+      for (let i = 0; i < 40; i++) {
+        const fan = random(12);
+        const next = vote(
+          (random(5) + 1) as StoredVote['starRating'],
+          WATCH_MODES[random(3)] ?? 'Full Race',
+          tags.filter(() => random(2) === 0),
+        );
+        const delta = tallyDelta(votes.get(fan) ?? null, next);
+        deltas.push(delta);
+        oneByOne = applyTallyDelta(oneByOne, delta);
+        votes.set(fan, next);
+      }
+      expect(applyTallyDelta(emptyTally('r'), sumTallyDeltas(deltas))).toEqual(oneByOne);
+    },
+  );
 });

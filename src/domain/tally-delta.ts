@@ -45,6 +45,23 @@ export function tallyDelta(previous: StoredVote | null, next: StoredVote): Tally
   return delta;
 }
 
+/**
+ * Several deltas as one: what a group of votes, written together, does to a tally.
+ * Applying the sum is applying each in turn (a fan's two votes in one group included:
+ * the second's "previous" is the first).
+ */
+export function sumTallyDeltas(deltas: readonly TallyDelta[]): TallyDelta {
+  const sum: TallyDelta = { votes: 0, stars: 0, buckets: {}, modes: {}, tags: {} };
+  for (const delta of deltas) {
+    sum.votes += delta.votes;
+    sum.stars += delta.stars;
+    for (const [key, by] of Object.entries(delta.buckets)) bump(sum.buckets, key as StarKey, by);
+    for (const [mode, by] of Object.entries(delta.modes)) bump(sum.modes, mode as WatchMode, by);
+    for (const [tag, by] of Object.entries(delta.tags)) bump(sum.tags, tag, by);
+  }
+  return sum;
+}
+
 // A count below zero can only come from a tally that was already wrong; showing "-1" would
 // make it worse, so counts stop at zero.
 const addCount = (count: number | undefined, by: number | undefined) =>

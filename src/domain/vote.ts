@@ -65,6 +65,7 @@ export {
   aggregateVotes,
   applyTallyDelta,
   type StoredVote,
+  sumTallyDeltas,
   type TallyDelta,
   tallyDelta,
 } from './tally-delta';

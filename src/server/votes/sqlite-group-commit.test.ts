@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { createGroupCommit, MAX_GROUP } from './sqlite-group-commit';
+import { createGroupCommit, MAX_GROUP, type Outcome } from './sqlite-group-commit';
 
 // The group commit on its own, on an in-memory database: which writes share a
 // transaction, who is answered what, and what survives a failure.
@@ -8,12 +8,19 @@ function setup(whenFree: (run: () => void) => Promise<void> = async (run) => run
   const sqlite = new SqliteDatabase(':memory:');
   sqlite.exec('create table t (id integer primary key, v text not null)');
   const insert = sqlite.prepare('insert into t (id, v) values (?, ?)');
-  const writeOne = sqlite.transaction((row: { id: number; v: string | null }) => {
-    insert.run(row.id, row.v);
-    return row.id;
-  });
+  // Each row is one statement: one that fails is undone alone, as each vote's own row is.
+  const writeGroup = sqlite.transaction((rows: { id: number; v: string | null }[]) =>
+    rows.map((row): Outcome<number> => {
+      try {
+        insert.run(row.id, row.v);
+        return { ok: true, value: row.id };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
   const groups: number[] = [];
-  const write = createGroupCommit(sqlite, writeOne, whenFree, (size) => groups.push(size));
+  const write = createGroupCommit(sqlite, writeGroup, whenFree, (size) => groups.push(size));
   const count = () => (sqlite.prepare('select count(*) as n from t').get() as { n: number }).n;
   return { sqlite, write, count, groups };
 }
@@ -34,7 +41,7 @@ describe('SQLite group commit', () => {
     const { write, count } = setup();
     const outcomes = await Promise.allSettled([
       write({ id: 1, v: 'a' }),
-      write({ id: 2, v: null }), // NOT NULL: fails inside its own savepoint
+      write({ id: 2, v: null }), // NOT NULL: its statement fails and is undone
       write({ id: 1, v: 'again' }), // primary key already taken by the first
       write({ id: 3, v: 'c' }),
     ]);

@@ -1,6 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { VoteResponse } from '../../domain/types';
-import { type StoredVote, tallyDelta } from '../../domain/vote';
+import { type StoredVote, sumTallyDeltas, type TallyDelta, tallyDelta } from '../../domain/vote';
+import type { Outcome } from './sqlite-group-commit';
 import {
   COUNTER_COLUMNS,
   checkOpen,
@@ -13,13 +14,24 @@ import {
   voteResponse,
 } from './vote-rows';
 
+export interface VoteItem {
+  input: RecordVoteInput;
+  options: RecordVoteOptions;
+}
+
+type RaceRow = { name: string; is_current: number };
+
 /**
- * The SQLite vote path: prepared statements in one synchronous transaction. The query
- * builder re-prepares every statement on every call; on the hottest path of the site that
- * cost more than the writes themselves. The caller holds the connection (see votes-repo).
+ * The SQLite vote path: prepared statements (the query builder re-prepares every statement
+ * on every call; on the hottest path of the site that cost more than the writes), a whole
+ * group of votes in one synchronous transaction. Each vote is one write of its own row, so
+ * a vote that fails leaves nothing behind and fails alone (SQLite undoes a failed statement,
+ * not the transaction); the tally and tag rows then move once per race by the sum of the
+ * accepted votes' changes — on race day every vote would otherwise rewrite the same row.
+ * The caller holds the connection (see votes-repo).
  */
 export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
-  const selectRace = sqlite.prepare<[string], { name: string; is_current: number }>(
+  const selectRace = sqlite.prepare<[string], RaceRow>(
     'select name, is_current from races where id = ?',
   );
   const selectVote = sqlite.prepare<[string, string], VoteRow>(
@@ -44,29 +56,58 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
      on conflict (race_id, tag_id) do update set count = count + excluded.count`,
   );
 
-  const write = sqlite.transaction(
-    (input: RecordVoteInput, options: RecordVoteOptions): VoteResponse => {
-      checkOpen(selectRace.get(input.raceId), options);
-      const row = selectVote.get(input.raceId, input.userId);
-      const previous: StoredVote | null = row ? toStoredVote(row) : null;
-      const next = nextVote(input);
-      const now = new Date().toISOString();
-      upsertVote.run(
-        input.raceId,
-        input.userId,
-        next.starRating,
-        next.viewMode,
-        JSON.stringify(next.reasonTags),
-        now,
-        now,
-      );
-      const delta = tallyDelta(previous, next);
-      const counters = counterDeltas(delta);
-      upsertTally.run(input.raceId, ...COUNTER_COLUMNS.map((c) => counters[c]), now);
-      for (const [tag, by] of Object.entries(delta.tags)) upsertTag.run(input.raceId, tag, by);
-      return voteResponse(previous);
-    },
-  );
+  /** One vote's own row; its tally change is left to the group. */
+  function writeVote(
+    { input, options }: VoteItem,
+    race: RaceRow | undefined,
+    now: string,
+  ): { response: VoteResponse; delta: TallyDelta } {
+    checkOpen(race, options);
+    const row = selectVote.get(input.raceId, input.userId);
+    const previous: StoredVote | null = row ? toStoredVote(row) : null;
+    const next = nextVote(input);
+    upsertVote.run(
+      input.raceId,
+      input.userId,
+      next.starRating,
+      next.viewMode,
+      JSON.stringify(next.reasonTags),
+      now,
+      now,
+    );
+    return { response: voteResponse(previous), delta: tallyDelta(previous, next) };
+  }
 
-  return { write };
+  /** Moves a race's tally and tag rows by the summed change of its votes in the group. */
+  function moveTally(raceId: string, deltas: readonly TallyDelta[], now: string): void {
+    const sum = sumTallyDeltas(deltas);
+    const counters = counterDeltas(sum);
+    upsertTally.run(raceId, ...COUNTER_COLUMNS.map((c) => counters[c]), now);
+    for (const tag of Object.keys(sum.tags).sort()) upsertTag.run(raceId, tag, sum.tags[tag]);
+  }
+
+  const writeGroup = sqlite.transaction((items: VoteItem[]): Outcome<VoteResponse>[] => {
+    const now = new Date().toISOString();
+    // The group holds the write lock: no race can change state while it runs.
+    const races = new Map<string, RaceRow | undefined>();
+    const deltas = new Map<string, TallyDelta[]>();
+    const outcomes = items.map((item): Outcome<VoteResponse> => {
+      const { raceId } = item.input;
+      if (!races.has(raceId)) races.set(raceId, selectRace.get(raceId));
+      try {
+        const { response, delta } = writeVote(item, races.get(raceId), now);
+        const list = deltas.get(raceId);
+        if (list) list.push(delta);
+        else deltas.set(raceId, [delta]);
+        return { ok: true, value: response };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    });
+    // A failure here fails the whole group: the transaction rolls back, no vote is stored.
+    for (const raceId of [...deltas.keys()].sort()) moveTally(raceId, deltas.get(raceId)!, now);
+    return outcomes;
+  });
+
+  return { writeGroup };
 }

@@ -30,11 +30,8 @@ export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite
   // process's write makes us wait (busy_timeout), not fail.
   const sqliteGroup =
     sqliteWriter && sqlite
-      ? createGroupCommit(
-          sqlite,
-          (item: { input: RecordVoteInput; options: RecordVoteOptions }) =>
-            sqliteWriter.write(item.input, item.options),
-          (run) => db.connection().execute(async () => run()),
+      ? createGroupCommit(sqlite, sqliteWriter.writeGroup, (run) =>
+          db.connection().execute(async () => run()),
         )
       : null;
   const pgGroup = pgPool ? createPgGroupCommit(pgPool) : null;
