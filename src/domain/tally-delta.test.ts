@@ -19,6 +19,24 @@ const vote = (
   viewMode,
   reasonTags,
 });
+/** A small seeded generator of whole numbers below n, so a failing case replays exactly. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return (n: number) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return Math.floor((state / 2 ** 32) * n);
+  };
+}
+
+const TAG_POOL = ['overtakes', 'rivalries', 'red_flags', 'high_stakes'];
+/** Any vote: stars, a way to watch and about a third of the tag pool, drawn from `random`. */
+const randomVote = (random: (n: number) => number) =>
+  vote(
+    (random(5) + 1) as StoredVote['starRating'],
+    WATCH_MODES[random(3)] ?? 'Full Race',
+    TAG_POOL.filter(() => random(3) === 0),
+  );
+
 const ZERO: TallyDelta = { votes: 0, stars: 0, buckets: {}, modes: {}, tags: {} };
 
 describe('tallyDelta', () => {
@@ -130,27 +148,13 @@ describe('applyTallyDelta', () => {
 });
 
 describe('aggregateVotes matches incremental updates', () => {
-  // A small deterministic generator, so a failure replays exactly.
-  function seeded(seed: number) {
-    let state = seed >>> 0;
-    return (n: number) => {
-      state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-      return Math.floor((state / 2 ** 32) * n);
-    };
-  }
-  const TAG_POOL = ['overtakes', 'rivalries', 'red_flags', 'high_stakes'];
-
   it.each([1, 2, 3, 42, 2025])('seed %i: 300 upserts by 25 voters', (seed) => {
     const random = seeded(seed);
     const votes = new Map<number, StoredVote>();
     let tally = emptyTally('r');
     for (let i = 0; i < 300; i++) {
       const voter = random(25);
-      const next = vote(
-        (random(5) + 1) as StoredVote['starRating'],
-        WATCH_MODES[random(3)] ?? 'Full Race',
-        TAG_POOL.filter(() => random(3) === 0),
-      );
+      const next = randomVote(random);
       tally = applyTallyDelta(tally, tallyDelta(votes.get(voter) ?? null, next));
       votes.set(voter, next);
     }
@@ -182,22 +186,13 @@ describe('sumTallyDeltas', () => {
   it.each([7, 99, 2026])(
     'seed %i: a group of 40 votes applied as one sum equals applying each',
     (seed) => {
-      let state = seed;
-      const random = (n: number) => {
-        state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-        return state % n;
-      };
-      const tags = ['overtakes', 'rivalries', 'red_flags'];
+      const random = seeded(seed);
       const votes = new Map<number, StoredVote>();
       const deltas: TallyDelta[] = [];
       let oneByOne = emptyTally('r');
       for (let i = 0; i < 40; i++) {
         const fan = random(12);
-        const next = vote(
-          (random(5) + 1) as StoredVote['starRating'],
-          WATCH_MODES[random(3)] ?? 'Full Race',
-          tags.filter(() => random(2) === 0),
-        );
+        const next = randomVote(random);
         const delta = tallyDelta(votes.get(fan) ?? null, next);
         deltas.push(delta);
         oneByOne = applyTallyDelta(oneByOne, delta);

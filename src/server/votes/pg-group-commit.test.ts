@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { REASON_TAG_IDS } from '../../domain/reason-tags';
-import { STAR_VALUES, type StarRating, WATCH_MODES, type WatchMode } from '../../domain/types';
+import type { StarRating, WatchMode } from '../../domain/types';
 import { aggregateVotes, applyTallyDelta, type StoredVote, tallyDelta } from '../../domain/vote';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
@@ -9,6 +8,7 @@ import { createTalliesRepo } from '../tallies/tallies-repo';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { createPgGroupCommit, OVERLAP_MIN } from './pg-group-commit';
 import { VoteRefusedError } from './vote-rows';
+import { RULE_PAIRS } from './vote-test-helpers';
 
 // The PostgreSQL group commit on a real database: which votes share a transaction, who is
 // answered what, and what a lost connection does to a batch.
@@ -201,17 +201,7 @@ describe('PostgreSQL group commit', () => {
   });
   // The tally change of a batch is computed by the database; it must be exactly the
   // domain's rule (tallyDelta) for every kind of previous vote and every kind of next one.
-  const [tagA, tagB, tagC] = REASON_TAG_IDS;
-  const shapes: StoredVote[] = [
-    { starRating: STAR_VALUES[0], viewMode: WATCH_MODES[0], reasonTags: [] },
-    { starRating: STAR_VALUES[2], viewMode: WATCH_MODES[1], reasonTags: [tagA!] },
-    { starRating: STAR_VALUES[4], viewMode: WATCH_MODES[2], reasonTags: [tagA!, tagB!] },
-    { starRating: STAR_VALUES[3], viewMode: WATCH_MODES[0], reasonTags: [tagB!, tagC!] },
-  ];
-  const pairs = [null, ...shapes].flatMap((previous) =>
-    shapes.map((next) => [previous, next] as const),
-  );
-  it.each(pairs.map((pair, i) => [i, ...pair] as const))(
+  it.each(RULE_PAIRS.map((pair, i) => [i, ...pair] as const))(
     'moves the tally exactly as the domain rule says (pair %i)',
     async (i, previous, next) => {
       const write = createPgGroupCommit(database.pgPool!);

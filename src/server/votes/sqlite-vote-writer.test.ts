@@ -1,5 +1,4 @@
-import { REASON_TAG_IDS } from '../../domain/reason-tags';
-import { STAR_VALUES, type StarRating, WATCH_MODES, type WatchMode } from '../../domain/types';
+import type { StarRating, WatchMode } from '../../domain/types';
 import {
   aggregateVotes,
   applyTallyDelta,
@@ -12,6 +11,7 @@ import { openReadyDatabase } from '../db/open-ready';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
+import { RULE_PAIRS, RULE_SHAPES } from './vote-test-helpers';
 import { createVotesRepo, VoteRefusedError } from './votes-repo';
 
 // The SQLite vote path on a real database file: a group of votes writes each vote's row
@@ -20,17 +20,8 @@ import { createVotesRepo, VoteRefusedError } from './votes-repo';
 const OPEN = '2025-abu-dhabi-grand-prix';
 const CLOSED = '2025-monaco-grand-prix';
 const isOpen = (race: { isCurrent: boolean }) => race.isCurrent;
-const [tagA, tagB, tagC] = REASON_TAG_IDS;
-const SHAPES: StoredVote[] = [
-  { starRating: STAR_VALUES[0], viewMode: WATCH_MODES[0], reasonTags: [] },
-  { starRating: STAR_VALUES[2], viewMode: WATCH_MODES[1], reasonTags: [tagA!] },
-  { starRating: STAR_VALUES[4], viewMode: WATCH_MODES[2], reasonTags: [tagA!, tagB!] },
-  { starRating: STAR_VALUES[3], viewMode: WATCH_MODES[0], reasonTags: [tagB!, tagC!] },
-];
-/** Every (previous vote or none, next vote) pair of the shapes above. */
-const PAIRS = [null, ...SHAPES].flatMap((previous) =>
-  SHAPES.map((next) => [previous, next] as const),
-);
+const SHAPES = RULE_SHAPES;
+const PAIRS = RULE_PAIRS;
 
 describe('SQLite vote groups', () => {
   let scratch: ScratchDatabase;

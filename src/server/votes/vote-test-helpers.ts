@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { REASON_TAG_IDS } from '../../domain/reason-tags';
+import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
+import type { StoredVote } from '../../domain/vote';
 
 /** A fresh anonymous identity from the API. */
 export async function newToken(app: FastifyInstance): Promise<string> {
@@ -33,3 +36,19 @@ export function seededRandom(seed: number): () => number {
     return state / 2 ** 32;
   };
 }
+
+const [tagA, tagB, tagC] = REASON_TAG_IDS;
+/**
+ * Four votes that between them use every way to watch, both ends of the stars and
+ * overlapping tag sets: the storage tests check the tally rule on every pair of them.
+ */
+export const RULE_SHAPES: readonly StoredVote[] = [
+  { starRating: STAR_VALUES[0], viewMode: WATCH_MODES[0], reasonTags: [] },
+  { starRating: STAR_VALUES[2], viewMode: WATCH_MODES[1], reasonTags: [tagA!] },
+  { starRating: STAR_VALUES[4], viewMode: WATCH_MODES[2], reasonTags: [tagA!, tagB!] },
+  { starRating: STAR_VALUES[3], viewMode: WATCH_MODES[0], reasonTags: [tagB!, tagC!] },
+];
+/** Every (no vote or one of RULE_SHAPES, then one of RULE_SHAPES) pair: 20 in all. */
+export const RULE_PAIRS = [null, ...RULE_SHAPES].flatMap((previous) =>
+  RULE_SHAPES.map((next) => [previous, next] as const),
+);
