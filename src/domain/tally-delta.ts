@@ -16,10 +16,13 @@ export interface TallyDelta {
   tags: Record<string, number>;
 }
 
-function bump<K extends string>(counts: Partial<Record<K, number>>, key: K, by: number): void {
-  const next = (counts[key] ?? 0) + by;
-  if (next === 0) delete counts[key];
-  else counts[key] = next;
+/** One counter moved from `before` (none for a first vote) to `after`; nothing if unchanged. */
+function moved<K extends string>(before: K | null, after: K): Partial<Record<K, number>> {
+  const counts: Partial<Record<K, number>> = {};
+  if (before === after) return counts;
+  if (before !== null) counts[before] = -1;
+  counts[after] = 1;
+  return counts;
 }
 
 /**
@@ -27,22 +30,33 @@ function bump<K extends string>(counts: Partial<Record<K, number>>, key: K, by: 
  * are dropped, so re-sending the same vote is an empty delta.
  */
 export function tallyDelta(previous: StoredVote | null, next: StoredVote): TallyDelta {
-  const delta: TallyDelta = {
+  const tags: Record<string, number> = {};
+  const before = new Set(previous?.reasonTags);
+  const after = new Set(next.reasonTags);
+  for (const tag of before) if (!after.has(tag)) tags[tag] = -1;
+  for (const tag of after) if (!before.has(tag)) tags[tag] = 1;
+  return {
     votes: previous ? 0 : 1,
     stars: next.starRating - (previous?.starRating ?? 0),
-    buckets: {},
-    modes: {},
-    tags: {},
+    buckets: moved(
+      previous ? (String(previous.starRating) as StarKey) : null,
+      String(next.starRating) as StarKey,
+    ),
+    modes: moved(previous?.viewMode ?? null, next.viewMode),
+    tags,
   };
-  if (previous) {
-    bump(delta.buckets, String(previous.starRating) as StarKey, -1);
-    bump(delta.modes, previous.viewMode, -1);
-    for (const tag of new Set(previous.reasonTags)) bump(delta.tags, tag, -1);
-  }
-  bump(delta.buckets, String(next.starRating) as StarKey, 1);
-  bump(delta.modes, next.viewMode, 1);
-  for (const tag of new Set(next.reasonTags)) bump(delta.tags, tag, 1);
-  return delta;
+}
+
+/** Adds `by` into `into`, key by key. */
+function addInto(into: Record<string, number>, by: Partial<Record<string, number>>): void {
+  for (const key in by) into[key] = (into[key] ?? 0) + (by[key] ?? 0);
+}
+
+/** The counts that did not cancel out. */
+function nonZero<K extends string>(counts: Record<string, number>): Partial<Record<K, number>> {
+  const kept: Record<string, number> = {};
+  for (const key in counts) if (counts[key] !== 0) kept[key] = counts[key]!;
+  return kept as Partial<Record<K, number>>;
 }
 
 /**
@@ -51,15 +65,25 @@ export function tallyDelta(previous: StoredVote | null, next: StoredVote): Tally
  * the second's "previous" is the first).
  */
 export function sumTallyDeltas(deltas: readonly TallyDelta[]): TallyDelta {
-  const sum: TallyDelta = { votes: 0, stars: 0, buckets: {}, modes: {}, tags: {} };
+  let votes = 0;
+  let stars = 0;
+  const buckets: Record<string, number> = {};
+  const modes: Record<string, number> = {};
+  const tags: Record<string, number> = {};
   for (const delta of deltas) {
-    sum.votes += delta.votes;
-    sum.stars += delta.stars;
-    for (const [key, by] of Object.entries(delta.buckets)) bump(sum.buckets, key as StarKey, by);
-    for (const [mode, by] of Object.entries(delta.modes)) bump(sum.modes, mode as WatchMode, by);
-    for (const [tag, by] of Object.entries(delta.tags)) bump(sum.tags, tag, by);
+    votes += delta.votes;
+    stars += delta.stars;
+    addInto(buckets, delta.buckets);
+    addInto(modes, delta.modes);
+    addInto(tags, delta.tags);
   }
-  return sum;
+  return {
+    votes,
+    stars,
+    buckets: nonZero<StarKey>(buckets),
+    modes: nonZero<WatchMode>(modes),
+    tags: nonZero(tags) as Record<string, number>,
+  };
 }
 
 // A count below zero can only come from a tally that was already wrong; showing "-1" would
