@@ -7,7 +7,7 @@ import {
   type TallyDelta,
   tallyDelta,
 } from './tally-delta';
-import { makeTally, modes } from './test-fixtures';
+import { makeTally, modes, seededRandom } from './test-fixtures';
 import { WATCH_MODES } from './types';
 
 const vote = (
@@ -19,13 +19,10 @@ const vote = (
   viewMode,
   reasonTags,
 });
-/** A small seeded generator of whole numbers below n, so a failing case replays exactly. */
+/** Whole numbers below n, drawn from a seeded generator. */
 function seeded(seed: number) {
-  let state = seed >>> 0;
-  return (n: number) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return Math.floor((state / 2 ** 32) * n);
-  };
+  const draw = seededRandom(seed);
+  return (n: number) => Math.floor(draw() * n);
 }
 
 const TAG_POOL = ['overtakes', 'rivalries', 'red_flags', 'high_stakes'];

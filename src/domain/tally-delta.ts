@@ -53,10 +53,10 @@ function addInto(into: Record<string, number>, by: Partial<Record<string, number
 }
 
 /** The counts that did not cancel out. */
-function nonZero<K extends string>(counts: Record<string, number>): Partial<Record<K, number>> {
+function nonZero<K extends string>(counts: Record<string, number>): Record<K, number> {
   const kept: Record<string, number> = {};
   for (const key in counts) if (counts[key] !== 0) kept[key] = counts[key]!;
-  return kept as Partial<Record<K, number>>;
+  return kept as Record<K, number>;
 }
 
 /**
@@ -82,7 +82,7 @@ export function sumTallyDeltas(deltas: readonly TallyDelta[]): TallyDelta {
     stars,
     buckets: nonZero<StarKey>(buckets),
     modes: nonZero<WatchMode>(modes),
-    tags: nonZero(tags) as Record<string, number>,
+    tags: nonZero(tags),
   };
 }
 

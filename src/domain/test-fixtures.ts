@@ -2,6 +2,15 @@
 import { emptyTally, STAR_KEYS } from './tally';
 import type { Race, StarKey, Tally, WatchMode } from './types';
 
+/** A small seeded generator of numbers in [0, 1), so a failing random case replays exactly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
 export function makeRace(overrides: Partial<Race> = {}): Race {
   const name = overrides.name ?? 'Test Grand Prix';
   const date = overrides.date ?? '2025-06-01';

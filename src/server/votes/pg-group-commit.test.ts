@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { StarRating, WatchMode } from '../../domain/types';
 import { aggregateVotes, applyTallyDelta, type StoredVote, tallyDelta } from '../../domain/vote';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
@@ -9,6 +8,7 @@ import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-datab
 import { createPgGroupCommit, OVERLAP_MIN } from './pg-group-commit';
 import { VoteRefusedError } from './vote-rows';
 import { RULE_PAIRS } from './vote-test-helpers';
+import { createVotesRepo } from './votes-repo';
 
 // The PostgreSQL group commit on a real database: which votes share a transaction, who is
 // answered what, and what a lost connection does to a batch.
@@ -38,16 +38,7 @@ describe('PostgreSQL group commit', () => {
   });
 
   async function expectExactTally(raceId: string) {
-    const votes = await database.db
-      .selectFrom('votes')
-      .select(['star_rating', 'view_mode', 'reason_tags'])
-      .where('race_id', '=', raceId)
-      .execute();
-    const stored = votes.map((v) => ({
-      starRating: v.star_rating as 1 | 2 | 3 | 4 | 5,
-      viewMode: v.view_mode as 'Full Race',
-      reasonTags: JSON.parse(v.reason_tags) as string[],
-    }));
+    const stored = await createVotesRepo(database).listForRace(raceId);
     const tally = await createTalliesRepo(database.db).get(raceId);
     expect(tally).toEqual(aggregateVotes(raceId, stored));
     return stored.length;
@@ -206,17 +197,7 @@ describe('PostgreSQL group commit', () => {
     async (i, previous, next) => {
       const write = createPgGroupCommit(database.pgPool!);
       const fan = `rule-${i}`;
-      const cast = (v: StoredVote) =>
-        write(
-          {
-            raceId: OPEN,
-            userId: fan,
-            starRating: v.starRating as StarRating,
-            viewMode: v.viewMode as WatchMode,
-            reasonTags: v.reasonTags,
-          },
-          { isOpen },
-        );
+      const cast = (v: StoredVote) => write({ ...v, raceId: OPEN, userId: fan }, { isOpen });
       if (previous) await cast(previous);
       const tallies = createTalliesRepo(database.db);
       const before = (await tallies.get(OPEN))!;

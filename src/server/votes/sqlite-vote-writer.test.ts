@@ -1,4 +1,3 @@
-import type { StarRating, WatchMode } from '../../domain/types';
 import {
   aggregateVotes,
   applyTallyDelta,
@@ -12,7 +11,7 @@ import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { RULE_PAIRS, RULE_SHAPES } from './vote-test-helpers';
-import { createVotesRepo, VoteRefusedError } from './votes-repo';
+import { createVotesRepo, VoteRefusedError, type VotesRepo } from './votes-repo';
 
 // The SQLite vote path on a real database file: a group of votes writes each vote's row
 // on its own and moves each race's tally once, by the sum of the group's changes.
@@ -20,9 +19,6 @@ import { createVotesRepo, VoteRefusedError } from './votes-repo';
 const OPEN = '2025-abu-dhabi-grand-prix';
 const CLOSED = '2025-monaco-grand-prix';
 const isOpen = (race: { isCurrent: boolean }) => race.isCurrent;
-const SHAPES = RULE_SHAPES;
-const PAIRS = RULE_PAIRS;
-
 describe('SQLite vote groups', () => {
   let scratch: ScratchDatabase;
   let database: Database;
@@ -47,22 +43,8 @@ describe('SQLite vote groups', () => {
   });
 
   const tallies = () => createTalliesRepo(database.db);
-  const cast = (
-    votes: ReturnType<typeof createVotesRepo>,
-    fan: string,
-    v: StoredVote,
-    raceId = OPEN,
-  ) =>
-    votes.recordVote(
-      {
-        raceId,
-        userId: fan,
-        starRating: v.starRating as StarRating,
-        viewMode: v.viewMode as WatchMode,
-        reasonTags: v.reasonTags,
-      },
-      { isOpen },
-    );
+  const cast = (votes: VotesRepo, fan: string, v: StoredVote, raceId = OPEN) =>
+    votes.recordVote({ ...v, raceId, userId: fan }, { isOpen });
 
   async function expectExactTally(raceId: string) {
     const stored = await createVotesRepo(database).listForRace(raceId);
@@ -72,13 +54,15 @@ describe('SQLite vote groups', () => {
   it('moves the tally once per group, by the domain rule summed over every pair of votes', async () => {
     const votes = createVotesRepo(database);
     // The previous votes in one group...
-    await Promise.all(PAIRS.map(([previous], i) => previous && cast(votes, `pair-${i}`, previous)));
+    await Promise.all(
+      RULE_PAIRS.map(([previous], i) => previous && cast(votes, `pair-${i}`, previous)),
+    );
     const before = (await tallies().get(OPEN))!;
     const writesBefore = tallyWrites();
     // ...every next vote in the next group.
-    await Promise.all(PAIRS.map(([, next], i) => cast(votes, `pair-${i}`, next)));
+    await Promise.all(RULE_PAIRS.map(([, next], i) => cast(votes, `pair-${i}`, next)));
     expect(tallyWrites() - writesBefore).toBe(1);
-    const sum = sumTallyDeltas(PAIRS.map(([previous, next]) => tallyDelta(previous, next)));
+    const sum = sumTallyDeltas(RULE_PAIRS.map(([previous, next]) => tallyDelta(previous, next)));
     expect(await tallies().get(OPEN)).toEqual(applyTallyDelta(before, sum));
     await expectExactTally(OPEN);
   });
@@ -87,7 +71,7 @@ describe('SQLite vote groups', () => {
     const votes = createVotesRepo(database);
     const before = (await tallies().get(OPEN))!;
     const answers = await Promise.all(
-      PAIRS.map(([previous, next], i) =>
+      RULE_PAIRS.map(([previous, next], i) =>
         Promise.all([
           previous && cast(votes, `same-${i}`, previous),
           cast(votes, `same-${i}`, next),
@@ -96,9 +80,9 @@ describe('SQLite vote groups', () => {
     );
     // The change of mind saw the first vote, written earlier in the same transaction.
     answers.forEach(([first, second], i) => {
-      expect(second.previousStarRating).toBe(first ? PAIRS[i]![0]!.starRating : null);
+      expect(second.previousStarRating).toBe(first ? RULE_PAIRS[i]![0]!.starRating : null);
     });
-    const sum = sumTallyDeltas(PAIRS.map(([, next]) => tallyDelta(null, next)));
+    const sum = sumTallyDeltas(RULE_PAIRS.map(([, next]) => tallyDelta(null, next)));
     expect(await tallies().get(OPEN)).toEqual(applyTallyDelta(before, sum));
     await expectExactTally(OPEN);
   });
@@ -112,11 +96,11 @@ describe('SQLite vote groups', () => {
     try {
       const before = (await tallies().get(OPEN))!;
       const outcomes = await Promise.allSettled([
-        cast(votes, 'alone-1', SHAPES[2]!),
-        cast(votes, 'unwritable', SHAPES[3]!),
-        cast(votes, 'alone-2', SHAPES[1]!, CLOSED),
-        cast(votes, 'alone-3', SHAPES[1]!, 'no-such-race'),
-        cast(votes, 'alone-4', SHAPES[0]!),
+        cast(votes, 'alone-1', RULE_SHAPES[2]!),
+        cast(votes, 'unwritable', RULE_SHAPES[3]!),
+        cast(votes, 'alone-2', RULE_SHAPES[1]!, CLOSED),
+        cast(votes, 'alone-3', RULE_SHAPES[1]!, 'no-such-race'),
+        cast(votes, 'alone-4', RULE_SHAPES[0]!),
       ]);
       expect(outcomes.map((o) => o.status)).toEqual([
         'fulfilled',
@@ -129,7 +113,10 @@ describe('SQLite vote groups', () => {
       expect(reasons[1]).not.toBeInstanceOf(VoteRefusedError);
       expect(reasons[2]).toMatchObject({ reason: 'VOTING_CLOSED' });
       expect(reasons[3]).toMatchObject({ reason: 'RACE_NOT_FOUND' });
-      const sum = sumTallyDeltas([tallyDelta(null, SHAPES[2]!), tallyDelta(null, SHAPES[0]!)]);
+      const sum = sumTallyDeltas([
+        tallyDelta(null, RULE_SHAPES[2]!),
+        tallyDelta(null, RULE_SHAPES[0]!),
+      ]);
       expect(await tallies().get(OPEN)).toEqual(applyTallyDelta(before, sum));
       expect(await createVotesRepo(database).listForRace(CLOSED)).toEqual([]);
     } finally {
@@ -147,8 +134,8 @@ describe('SQLite vote groups', () => {
       begin select raise(abort, 'tally locked'); end`);
     try {
       const outcomes = await Promise.allSettled([
-        cast(votes, 'lost-1', SHAPES[1]!),
-        cast(votes, 'lost-2', SHAPES[2]!),
+        cast(votes, 'lost-1', RULE_SHAPES[1]!),
+        cast(votes, 'lost-2', RULE_SHAPES[2]!),
       ]);
       expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     } finally {

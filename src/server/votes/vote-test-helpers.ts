@@ -28,15 +28,6 @@ export function postVote(
   });
 }
 
-/** A small seeded generator, so a failing concurrency run can be replayed exactly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 const [tagA, tagB, tagC] = REASON_TAG_IDS;
 /**
  * Four votes that between them use every way to watch, both ends of the stars and
