@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError } from './db/connect';
 import { openReadyDatabase } from './db/open-ready';
+import { startWalCheckpointer } from './db/wal-checkpointer';
 
 // The server's entry point. `npm start` runs it compiled (dist/server/start.js, built by
 // `npm run build`); `npm run dev` and the tests run this source through tsx.
@@ -32,6 +33,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openReadyDatabase(config.databaseUrl);
   const app = await buildApp({ config, database });
+  // SQLite: WAL checkpoints on a thread of their own instead of inside a vote's commit.
+  const checkpointer = database.sqlite
+    ? startWalCheckpointer(database.sqlite, {
+        onError: (message) =>
+          app.log.warn({ message }, 'WAL checkpoint thread stopped; checkpoints run inline again'),
+      })
+    : null;
+  const closeDatabase = async () => {
+    await checkpointer?.stop();
+    await database.close();
+  };
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,7 +53,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
-    await database.close();
+    await closeDatabase();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -54,7 +66,7 @@ async function main(): Promise<void> {
     if (!problem) throw error;
     closing = true;
     await app.close().catch(() => {});
-    await database.close().catch(() => {});
+    await closeDatabase().catch(() => {});
     throw new StartError(problem);
   }
   const address = app.server.address();
