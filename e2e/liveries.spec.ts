@@ -54,10 +54,16 @@ for (const viewport of WIDTHS) {
   });
 }
 
+/** Time allowed per route in the every-page accessibility checks. */
+const A11Y_SECONDS_PER_ROUTE = 20;
+
 for (const livery of THEMES) {
   test(`every page passes the accessibility check in the ${livery.name} livery`, async ({
     page,
   }) => {
+    // One page load and one full axe run per route: on a slow two-core machine axe alone
+    // takes several seconds a page, so the budget grows with the routes checked.
+    test.setTimeout(ROUTES.length * A11Y_SECONDS_PER_ROUTE * 1000);
     await page.clock.setFixedTime(QATAR_EVE);
     await useLivery(page, livery.key);
     for (const route of ROUTES) {
