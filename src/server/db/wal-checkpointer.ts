@@ -85,6 +85,9 @@ export function startWalCheckpointer(
   return {
     async stop() {
       stopping = true;
+      // Held until it has closed its connection: an unreferenced thread would let a
+      // process with nothing else left to do end mid-await (exit code 0, nothing printed).
+      worker.ref();
       worker.postMessage('stop');
       await exit;
     },
