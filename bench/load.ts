@@ -20,6 +20,7 @@ const figures = (r: Result): LoadFigures => ({
 });
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
+const VOTE_PATH = '/api/votes';
 
 /**
  * Clients at once in the throughput steps. Race day is thousands of fans voting within
@@ -37,7 +38,7 @@ export const FEW_CONNECTIONS = 32;
  * The no-op baseline goes through the very same request building, to its own path, so the
  * load generator's share of the two shared cores is the same in both measurements.
  */
-function voteSource(tokens: string[], path = '/api/votes'): () => LoadRequest {
+function voteSource(tokens: string[], path = VOTE_PATH): () => LoadRequest {
   const prng = createPrng(7);
   const bodies = Array.from({ length: 997 }, () => JSON.stringify(randomVote(prng, BENCH_RACE)));
   let next = 0;
@@ -53,12 +54,12 @@ function voteSource(tokens: string[], path = '/api/votes'): () => LoadRequest {
 }
 
 /** The same requests as autocannon takes them. */
-function voteRequests(tokens: string[], path?: string) {
+function voteRequests(tokens: string[], path = VOTE_PATH) {
   const next = voteSource(tokens, path);
   return [
     {
       method: 'POST',
-      path: path ?? '/api/votes',
+      path,
       setupRequest: (request: object) => ({ ...request, ...next() }),
     },
   ];

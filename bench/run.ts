@@ -82,16 +82,23 @@ interface Round {
 
 const ENGINES: readonly Engine[] = ['sqlite', 'postgres'];
 
+/** Runs a load step and the server's CPU per answered request during it, in µs. */
+async function withCpu(pid: number, run: () => Promise<LoadFigures>) {
+  const before = await cpuMs(pid);
+  const figures = await run();
+  return { figures, cpuUs: (((await cpuMs(pid)) - before) * 1000) / figures.ok };
+}
+
 async function measureRound(bench: BenchServer): Promise<Round> {
   const { url, tokens } = bench;
   // Server CPU per request does not depend on what else the machine is doing.
   const pid = bench.server.pid;
-  let cpu = await cpuMs(pid);
-  const noop = await measureNoop(url, tokens, SECONDS);
-  const noopCpuUs = (((await cpuMs(pid)) - cpu) * 1000) / noop.ok;
-  cpu = await cpuMs(pid);
-  const vote = await measureVotes(url, tokens, SECONDS);
-  const voteCpuUs = (((await cpuMs(pid)) - cpu) * 1000) / vote.ok;
+  const { figures: noop, cpuUs: noopCpuUs } = await withCpu(pid, () =>
+    measureNoop(url, tokens, SECONDS),
+  );
+  const { figures: vote, cpuUs: voteCpuUs } = await withCpu(pid, () =>
+    measureVotes(url, tokens, SECONDS),
+  );
   const fewVote = await measureVotes(url, tokens, SECONDS, FEW_CONNECTIONS);
   const steady =
     bench.engine === 'sqlite' || !quick
@@ -105,21 +112,19 @@ async function measureRound(bench: BenchServer): Promise<Round> {
 const failures = (rounds: readonly Round[], pick: (r: Round) => LoadFigures | null) =>
   rounds.reduce((sum, r) => sum + (pick(r)?.failed ?? 0), 0);
 const failedNote = (n: number) => (n > 0 ? `, ${fmt(n)} failed` : '');
-/** Each round's value of a figure. */
-const per = (rounds: readonly Round[], pick: (r: Round) => number) => rounds.map(pick);
 
 function engineRows(engine: Engine, rounds: readonly Round[]): Row[] {
   const isSqlite = engine === 'sqlite';
-  const noop = per(rounds, (r) => r.noop.perSecond);
-  const votes = spread(per(rounds, (r) => r.vote.perSecond));
+  const noop = rounds.map((r) => r.noop.perSecond);
+  const votes = spread(rounds.map((r) => r.vote.perSecond));
   const voteFailures = failures(rounds, (r) => r.vote);
   const ratio = spread(ratios(votes.rounds, noop));
-  const reads = per(rounds, (r) => r.reads.perSecond);
+  const reads = rounds.map((r) => r.reads.perSecond);
   const readRatio = spread(ratios(reads, noop));
   const out: Row[] = [
     {
       figure: `Votes/s, ${engine} (${fmt(FANS)} fans, ${RACE_DAY_CONNECTIONS} connections)`,
-      value: `${describeSpread(votes, fmt, ' /s')}, p99 ${fmt(median(per(rounds, (r) => r.vote.p99Ms)))} ms${failedNote(voteFailures)}`,
+      value: `${describeSpread(votes, fmt, ' /s')}, p99 ${fmt(median(rounds.map((r) => r.vote.p99Ms)))} ms${failedNote(voteFailures)}`,
       target: isSqlite ? `≥ ${fmt(TARGET.votesPerSecond)} /s` : '—',
       pass: isSqlite ? votes.median >= TARGET.votesPerSecond && voteFailures === 0 : null,
     },
@@ -131,7 +136,7 @@ function engineRows(engine: Engine, rounds: readonly Round[]): Row[] {
     },
     {
       figure: `Server CPU per vote / per no-op, ${engine} (medians)`,
-      value: `${fmt(median(per(rounds, (r) => r.voteCpuUs)))} µs / ${fmt(median(per(rounds, (r) => r.noopCpuUs)))} µs`,
+      value: `${fmt(median(rounds.map((r) => r.voteCpuUs)))} µs / ${fmt(median(rounds.map((r) => r.noopCpuUs)))} µs`,
       target: '—',
       pass: null,
     },
@@ -143,7 +148,7 @@ function engineRows(engine: Engine, rounds: readonly Round[]): Row[] {
     },
     {
       figure: `Votes/s, ${engine}, ${FEW_CONNECTIONS} connections (for comparison)`,
-      value: describeSpread(spread(per(rounds, (r) => r.fewVote.perSecond)), fmt, ' /s'),
+      value: describeSpread(spread(rounds.map((r) => r.fewVote.perSecond)), fmt, ' /s'),
       target: '—',
       pass: null,
     },
@@ -180,11 +185,12 @@ function engineRows(engine: Engine, rounds: readonly Round[]): Row[] {
 /** PostgreSQL against SQLite and against pgbench's one-row ceiling, round by round. */
 function postgresRows(
   rounds: Record<Engine, Round[]>,
-  pgbench: { tps: number[]; clients: number },
+  ceilings: readonly { tps: number; clients: number }[],
 ): Row[] {
+  const pgbenchTps = ceilings.map((c) => c.tps);
   // A round with failed votes counts as nothing.
   const perSecond = (engine: Engine, pick: (r: Round) => LoadFigures) =>
-    per(rounds[engine], (r) => (pick(r).failed === 0 ? pick(r).perSecond : 0));
+    rounds[engine].map((r) => (pick(r).failed === 0 ? pick(r).perSecond : 0));
   const postgres = perSecond('postgres', (r) => r.vote);
   const overSqlite = spread(
     ratios(
@@ -198,7 +204,7 @@ function postgresRows(
       perSecond('sqlite', (r) => r.fewVote),
     ),
   );
-  const overPgbench = spread(ratios(postgres, pgbench.tps));
+  const overPgbench = spread(ratios(postgres, pgbenchTps));
   return [
     {
       figure: 'Votes/s, PostgreSQL ÷ SQLite (same rounds)',
@@ -213,8 +219,8 @@ function postgresRows(
       pass: null,
     },
     {
-      figure: `pgbench, ${pgbench.clients} clients updating one row (same server)`,
-      value: describeSpread(spread(pgbench.tps), fmt, ' commits/s'),
+      figure: `pgbench, ${ceilings[0]?.clients} clients updating one row (same server)`,
+      value: describeSpread(spread(pgbenchTps), fmt, ' commits/s'),
       target: '—',
       pass: null,
     },
@@ -245,16 +251,14 @@ async function votesAndReads() {
       await measureVotes(bench.url, bench.tokens, 1);
     }
     const rounds: Record<Engine, Round[]> = { sqlite: [], postgres: [] };
-    const pgbench = { tps: [] as number[], clients: 0 };
+    const ceilings: { tps: number; clients: number }[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       log(`votes and reads, round ${round} of ${ROUNDS}`);
       for (const engine of ENGINES) rounds[engine].push(await measureRound(byEngine[engine]));
-      const ceiling = await measureOneRowPgbench(SECONDS);
-      pgbench.tps.push(ceiling.tps);
-      pgbench.clients = ceiling.clients;
+      ceilings.push(await measureOneRowPgbench(SECONDS));
     }
     for (const engine of ENGINES) rows.push(...engineRows(engine, rounds[engine]));
-    rows.push(...postgresRows(rounds, pgbench));
+    rows.push(...postgresRows(rounds, ceilings));
   } finally {
     for (const bench of servers) await bench.close();
   }
