@@ -66,11 +66,26 @@ describe('SiteHeader', () => {
     const header = renderHeader();
     const logo = screen.getByRole('link', { name: /GP Vibes/ });
     fireEvent.click(logo);
-    act(() => vi.advanceTimersByTime(COLOUR_CYCLE_START_MS + 2 * COLOUR_CYCLE_STEP_MS));
+    act(() => vi.advanceTimersByTime(COLOUR_CYCLE_START_MS));
+    act(() => vi.advanceTimersByTime(COLOUR_CYCLE_STEP_MS));
+    act(() => vi.advanceTimersByTime(COLOUR_CYCLE_STEP_MS));
     expect(headerAccent(header)).toBe(THEMES[2].primary);
     fireEvent.click(logo);
     expect(headerAccent(header)).toBe('');
     act(() => vi.advanceTimersByTime(COLOUR_CYCLE_START_MS));
     expect(headerAccent(header)).toBe(THEMES[0].primary);
+  });
+
+  it('shows every livery in turn even when the page is too busy to run its timers on time', () => {
+    vi.useFakeTimers();
+    const header = renderHeader();
+    fireEvent.click(screen.getByRole('link', { name: /GP Vibes/ }));
+    const shown: string[] = [];
+    // Each act is one long task: all the time it stands for passes before React renders.
+    for (let task = 0; task <= THEMES.length; task += 1) {
+      act(() => vi.advanceTimersByTime(COLOUR_CYCLE_START_MS + THEMES.length * COLOUR_CYCLE_STEP_MS));
+      shown.push(headerAccent(header));
+    }
+    expect(shown).toEqual([...THEMES.map((t) => t.primary), '']);
   });
 });

@@ -1,36 +1,39 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { COLOUR_CYCLE_START_MS, COLOUR_CYCLE_STEP_MS } from '../../../domain/constants';
 import { THEMES } from '../../../domain/themes';
+
+/** Before the first livery: the cycle is waiting out COLOUR_CYCLE_START_MS. */
+const WAITING = -1;
+
+interface Cycle {
+  /** Bumped by each replay, so a replay while waiting still restarts the clock. */
+  run: number;
+  /** WAITING, the index of the livery on show, or null when the fan's own is back. */
+  step: number | null;
+}
 
 /**
  * The logo's colour-cycle: after COLOUR_CYCLE_START_MS it shows each livery's accent for
  * COLOUR_CYCLE_STEP_MS, then hands back to the fan's own livery (null).
+ *
+ * Each step's timer starts only once the previous colour is on screen (from an effect,
+ * after the commit), so a busy page — the home page rendering just after the logo's tap —
+ * slows the cycle down instead of skipping liveries: timers set up front would fire
+ * together after a long task and only the last colour of the batch would ever render.
  */
 export function useColourCycle(colours: readonly string[] = THEMES.map((t) => t.primary)) {
-  const [colour, setColour] = useState<string | null>(null);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const [cycle, setCycle] = useState<Cycle>({ run: 0, step: null });
 
-  const stop = useCallback(() => {
-    for (const timer of timers.current) clearTimeout(timer);
-    timers.current = [];
-  }, []);
+  useEffect(() => {
+    const { step } = cycle;
+    if (step === null) return;
+    const delay = step === WAITING ? COLOUR_CYCLE_START_MS : COLOUR_CYCLE_STEP_MS;
+    const next = step + 1 < colours.length ? step + 1 : null;
+    const timer = setTimeout(() => setCycle(({ run }) => ({ run, step: next })), delay);
+    return () => clearTimeout(timer);
+  }, [cycle, colours.length]);
 
-  const replay = useCallback(() => {
-    stop();
-    setColour(null);
-    colours.forEach((next, step) => {
-      timers.current.push(
-        setTimeout(() => setColour(next), COLOUR_CYCLE_START_MS + step * COLOUR_CYCLE_STEP_MS),
-      );
-    });
-    timers.current.push(
-      setTimeout(
-        () => setColour(null),
-        COLOUR_CYCLE_START_MS + colours.length * COLOUR_CYCLE_STEP_MS,
-      ),
-    );
-  }, [colours, stop]);
-
-  useEffect(() => stop, [stop]);
+  const replay = useCallback(() => setCycle(({ run }) => ({ run: run + 1, step: WAITING })), []);
+  const colour = cycle.step !== null && cycle.step >= 0 ? (colours[cycle.step] ?? null) : null;
   return { colour, replay };
 }
