@@ -83,7 +83,9 @@ describe('SiteHeader', () => {
     const shown: string[] = [];
     // Each act is one long task: all the time it stands for passes before React renders.
     for (let task = 0; task <= THEMES.length; task += 1) {
-      act(() => vi.advanceTimersByTime(COLOUR_CYCLE_START_MS + THEMES.length * COLOUR_CYCLE_STEP_MS));
+      act(() =>
+        vi.advanceTimersByTime(COLOUR_CYCLE_START_MS + THEMES.length * COLOUR_CYCLE_STEP_MS),
+      );
       shown.push(headerAccent(header));
     }
     expect(shown).toEqual([...THEMES.map((t) => t.primary), '']);
