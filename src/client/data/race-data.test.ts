@@ -31,4 +31,23 @@ describe('raceDataReducer', () => {
     expect([once.tallyVersion, twice.tallyVersion]).toEqual([1, 2]);
     expect(twice.tallies.monza).toEqual(tally);
   });
+
+  // The fetch and the live feed's opening state both deliver the same data on load.
+  it('keeps its state when the same races or tallies arrive again, so nothing re-renders', () => {
+    const tallies = { monza: { ...emptyTally('monza'), totalVotes: 2 } };
+    const loaded = raceDataReducer(withRaces, { type: 'talliesLoaded', tallies });
+    const copy = structuredClone;
+    expect(raceDataReducer(loaded, { type: 'racesLoaded', races: copy([race]) })).toBe(loaded);
+    expect(raceDataReducer(loaded, { type: 'talliesLoaded', tallies: copy(tallies) })).toBe(loaded);
+    const changed = { monza: { ...tallies.monza, totalVotes: 3 } };
+    expect(raceDataReducer(loaded, { type: 'talliesLoaded', tallies: changed }).tallies).toBe(
+      changed,
+    );
+  });
+
+  it('takes empty data that arrives first, so the page stops loading', () => {
+    const next = raceDataReducer(initialRaceData, { type: 'racesLoaded', races: [] });
+    expect(next).not.toBe(initialRaceData);
+    expect(next.racesLoaded).toBe(true);
+  });
 });

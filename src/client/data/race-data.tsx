@@ -1,7 +1,16 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+} from 'react';
 import type { Race, Tally, TallyMap } from '../../domain/types';
 import { apiGet } from './api-client';
 import { startLiveFeed } from './live-feed';
+import { sameData } from './same-data';
 
 export interface RaceDataState {
   races: Race[];
@@ -31,8 +40,10 @@ export const initialRaceData: RaceDataState = {
 export function raceDataReducer(state: RaceDataState, action: RaceDataAction): RaceDataState {
   switch (action.type) {
     case 'racesLoaded':
+      if (state.racesLoaded && sameData(state.races, action.races)) return state;
       return { ...state, races: action.races, racesLoaded: true };
     case 'talliesLoaded':
+      if (state.talliesLoaded && sameData(state.tallies, action.tallies)) return state;
       return { ...state, tallies: action.tallies, talliesLoaded: true };
     case 'tallyChanged':
       return {
@@ -53,9 +64,12 @@ interface RaceDataContextValue extends RaceDataState {
 const RaceDataContext = createContext<RaceDataContextValue | null>(null);
 
 export function RaceDataProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(raceDataReducer, initialRaceData);
+  const [state, dispatchNow] = useReducer(raceDataReducer, initialRaceData);
 
   useEffect(() => {
+    // Data that arrives after the first paint re-renders the page as a transition: React
+    // renders it in slices between frames, so a phone never freezes on one long task.
+    const dispatch = (action: RaceDataAction) => startTransition(() => dispatchNow(action));
     const abort = new AbortController();
     const fail = (error: unknown) => {
       if (abort.signal.aborted) return;
@@ -88,7 +102,7 @@ export function RaceDataProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const value = useMemo(() => ({ ...state, dispatch }), [state]);
+  const value = useMemo(() => ({ ...state, dispatch: dispatchNow }), [state]);
   return <RaceDataContext.Provider value={value}>{children}</RaceDataContext.Provider>;
 }
 
