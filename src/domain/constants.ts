@@ -51,6 +51,10 @@ export const TALLY_ANIMATION_MS = 700;
 export const LOADING_MIN_MS = 800;
 export const HASH_HIGHLIGHT_MS = 3000;
 export const HASH_SCROLL_DELAY_MS = 500;
+/** A hashed card not on screen after HASH_SCROLL_DELAY_MS is looked for this often… */
+export const HASH_FIND_POLL_MS = 100;
+/** …this many times (5 s in all) before the hash is dropped as naming no card. */
+export const HASH_FIND_ATTEMPTS = 50;
 export const COLOUR_CYCLE_STEP_MS = 300;
 export const COLOUR_CYCLE_START_MS = 200;
 

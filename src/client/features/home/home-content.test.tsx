@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import {
   BREAKPOINT_HOME_PAGING_PX,
+  HASH_FIND_ATTEMPTS,
+  HASH_FIND_POLL_MS,
   HASH_HIGHLIGHT_MS,
   HASH_SCROLL_DELAY_MS,
   PAGE_SIZE_RECENT,
@@ -221,10 +223,36 @@ describe('HomeContent', () => {
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
-  it('ignores a hash that names no card', () => {
+  it('highlights a hashed card that renders only after the delay, from when it appears', () => {
+    vi.useFakeTimers();
+    Element.prototype.scrollIntoView = vi.fn();
+    const anchor = cardAnchor(monza);
+    const { container, update } = renderHome(
+      { races: races.filter((race) => race !== monza) },
+      `/#${anchor}`,
+    );
+    const late = HASH_SCROLL_DELAY_MS + 3 * HASH_FIND_POLL_MS;
+    act(() => vi.advanceTimersByTime(late));
+    update({ races });
+    act(() => vi.advanceTimersByTime(HASH_FIND_POLL_MS));
+    const card = container.querySelector(`[id="${anchor}"]`)!;
+    expect(card).toHaveClass('race-card--highlight');
+    act(() => vi.advanceTimersByTime(HASH_HIGHLIGHT_MS - 1));
+    expect(card).toHaveClass('race-card--highlight');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/#${anchor}`);
+    act(() => vi.advanceTimersByTime(1));
+    expect(card).not.toHaveClass('race-card--highlight');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('looks for a card the hash names HASH_FIND_ATTEMPTS more times, then drops the hash', () => {
     vi.useFakeTimers();
     renderHome({}, '/#no-such-card');
-    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS + HASH_HIGHLIGHT_MS));
+    const lastLook = HASH_SCROLL_DELAY_MS + HASH_FIND_ATTEMPTS * HASH_FIND_POLL_MS;
+    act(() => vi.advanceTimersByTime(lastLook - 1));
+    expect(screen.getByTestId('location').textContent).toBe('/#no-such-card');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('location').textContent).toBe('/');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
   });
 
