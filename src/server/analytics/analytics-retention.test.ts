@@ -6,6 +6,7 @@ import { DEFAULT_ANALYTICS_RETENTION_DAYS } from './analytics-config';
 import { type AnalyticsRepo, createAnalyticsRepo } from './analytics-repo';
 import {
   ANALYTICS_CAP_LOW_WATER,
+  createAnalyticsMaintenance,
   retentionCutoff,
   runAnalyticsMaintenance,
 } from './analytics-retention';
@@ -137,5 +138,50 @@ describe.each(TEST_DATABASES)('analytics retention on $name', (kind) => {
     }
     expect(await repo.countRaw()).toBe(0);
     expect((await summary()).total).toBe(300);
+  });
+
+  it('folds again when a batch stored during a pass leaves the table over the cap', async () => {
+    let holdAfterFold = () => {};
+    let letGo = () => {};
+    const foldedOnce = new Promise<void>((resolve) => {
+      holdAfterFold = resolve;
+    });
+    const release = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let folds = 0;
+    // The real repository, held still after the first fold, when the pass has not yet
+    // counted what it left: the moment a batch can land unseen.
+    const held: AnalyticsRepo = {
+      ...repo,
+      async foldBeyond(keep) {
+        const folded = await repo.foldBeyond(keep);
+        folds += 1;
+        if (folds === 1) {
+          holdAfterFold();
+          await release;
+        }
+        return folded;
+      },
+    };
+    const quiet = { info() {}, warn() {}, error() {} };
+    const maintenance = createAnalyticsMaintenance(held, LIMITS, quiet);
+    const max = LIMITS.analyticsMaxEvents;
+    // Batches a minute apart, as the fold keeps whole receive times.
+    const batches = (max + 50) / 50;
+    for (let i = 0; i < batches; i += 1) {
+      await repo.insertBatch(events(50), new Date(NOW - (batches - i) * 60_000));
+    }
+    maintenance.noteStored(max + 50);
+    await foldedOnce;
+    const late = max - max * ANALYTICS_CAP_LOW_WATER + 50;
+    await repo.insertBatch(events(late), new Date(NOW));
+    maintenance.noteStored(late);
+    letGo();
+    await maintenance.idle();
+    await maintenance.close();
+    expect(folds).toBe(2);
+    expect(await repo.countRaw()).toBeLessThanOrEqual(max);
+    expect((await summary()).total).toBe(max + 50 + late);
   });
 });
