@@ -134,15 +134,19 @@ test.describe('on an Android phone', () => {
 
   test('a first-time fan is not pestered, and a decline waits a week', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
-    await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true });
-      Object.assign(event, {
-        prompt: async () => {},
-        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    // The browser may offer its prompt early: here as the document finishes parsing, after
+    // the app's script has run but before it has rendered anything.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const event = new Event('beforeinstallprompt', { cancelable: true });
+        Object.assign(event, {
+          prompt: async () => {},
+          userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+        });
+        window.dispatchEvent(event);
       });
-      window.dispatchEvent(event);
     });
+    await page.goto('/');
     await page.clock.runFor(INSTALL_PROMPT_DELAY_MS + 5_000);
     await expect(page.getByRole('complementary', { name: 'Install GP Vibes' })).toBeHidden();
     const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
