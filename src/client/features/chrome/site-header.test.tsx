@@ -76,6 +76,19 @@ describe('SiteHeader', () => {
     expect(headerAccent(header)).toBe(THEMES[0].primary);
   });
 
+  it('restarts the wait when the logo is clicked again before the first livery', () => {
+    vi.useFakeTimers();
+    const header = renderHeader();
+    const logo = screen.getByRole('link', { name: /GP Vibes/ });
+    fireEvent.click(logo);
+    act(() => vi.advanceTimersByTime(COLOUR_CYCLE_START_MS - 1));
+    fireEvent.click(logo);
+    act(() => vi.advanceTimersByTime(COLOUR_CYCLE_START_MS - 1));
+    expect(headerAccent(header)).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(headerAccent(header)).toBe(THEMES[0].primary);
+  });
+
   it('shows every livery in turn even when the page is too busy to run its timers on time', () => {
     vi.useFakeTimers();
     const header = renderHeader();

@@ -5,10 +5,11 @@ import { THEMES } from '../../../domain/themes';
 /** Before the first livery: the cycle is waiting out COLOUR_CYCLE_START_MS. */
 const WAITING = -1;
 
+/**
+ * WAITING, the index of the livery on show, or null when the fan's own is back. Held in an
+ * object so that each replay is a new state, and a replay while waiting restarts the clock.
+ */
 interface Cycle {
-  /** Bumped by each replay, so a replay while waiting still restarts the clock. */
-  run: number;
-  /** WAITING, the index of the livery on show, or null when the fan's own is back. */
   step: number | null;
 }
 
@@ -22,18 +23,18 @@ interface Cycle {
  * together after a long task and only the last colour of the batch would ever render.
  */
 export function useColourCycle(colours: readonly string[] = THEMES.map((t) => t.primary)) {
-  const [cycle, setCycle] = useState<Cycle>({ run: 0, step: null });
+  const [cycle, setCycle] = useState<Cycle>({ step: null });
 
   useEffect(() => {
     const { step } = cycle;
     if (step === null) return;
     const delay = step === WAITING ? COLOUR_CYCLE_START_MS : COLOUR_CYCLE_STEP_MS;
     const next = step + 1 < colours.length ? step + 1 : null;
-    const timer = setTimeout(() => setCycle(({ run }) => ({ run, step: next })), delay);
+    const timer = setTimeout(() => setCycle({ step: next }), delay);
     return () => clearTimeout(timer);
   }, [cycle, colours.length]);
 
-  const replay = useCallback(() => setCycle(({ run }) => ({ run: run + 1, step: WAITING })), []);
+  const replay = useCallback(() => setCycle({ step: WAITING }), []);
   const colour = cycle.step !== null && cycle.step >= 0 ? (colours[cycle.step] ?? null) : null;
   return { colour, replay };
 }
