@@ -50,6 +50,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.stop());
 
+/** Time allowed per page in the browsing check (a load, the network settling, a read). */
+const SECONDS_PER_PAGE = 8;
+
 test('a fan browsing a rated season never meets a result or a driver', async ({ page }) => {
   await page.clock.setFixedTime(RACE_DAY);
   const paths = [
@@ -57,6 +60,9 @@ test('a fan browsing a rated season never meets a result or a driver', async ({ 
     '/no-such-page',
     ...Object.keys(RATED).map((id) => `/r/${id}`),
   ];
+  // Each page waits for the network to settle: on a loaded two-core machine the whole walk
+  // ran from 19 s to 47 s, past the default 45 s, so the budget grows with the pages.
+  test.setTimeout(paths.length * SECONDS_PER_PAGE * 1000);
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(`${server.url}${path}`);
