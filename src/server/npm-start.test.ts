@@ -138,6 +138,11 @@ describe('a server that cannot listen', () => {
       /^gp-vibes: PORT: \d+ is already in use/,
     ],
     [
+      'an H2C_PORT already in use',
+      () => ({ H2C_PORT: String(takenPort) }),
+      /^gp-vibes: H2C_PORT: \d+ is already in use/,
+    ],
+    [
       'a HOST that does not resolve',
       () => ({ HOST: 'no-such-host.invalid' }),
       /^gp-vibes: HOST: 'no-such-host\.invalid' does not resolve/,

@@ -3,18 +3,24 @@ import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError } from './db/connect';
 import { openReadyDatabase } from './db/open-ready';
 import { startWalCheckpointer } from './db/wal-checkpointer';
+import { type H2cListener, listenH2c } from './http/h2c-server';
 
 // The server's entry point. `npm start` runs it compiled (dist/server/start.js, built by
 // `npm run build`); `npm run dev` and the tests run this source through tsx.
 
 /** A listen failure an operator fixes with a setting: one line naming it, no stack. */
-function listenProblem(error: unknown, host: string, port: number): string | null {
+function listenProblem(
+  error: unknown,
+  host: string,
+  port: number,
+  name: 'PORT' | 'H2C_PORT',
+): string | null {
   const code = (error as NodeJS.ErrnoException).code;
   switch (code) {
     case 'EADDRINUSE':
-      return `PORT: ${port} is already in use on ${host} (stop the other server or choose another PORT)`;
+      return `${name}: ${port} is already in use on ${host} (stop the other server or choose another ${name})`;
     case 'EACCES':
-      return `PORT: not allowed to listen on ${port} (ports below 1024 need privileges)`;
+      return `${name}: not allowed to listen on ${port} (ports below 1024 need privileges)`;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
     case 'EAI_FAIL':
@@ -45,6 +51,7 @@ async function main(): Promise<void> {
     await database.close();
   };
 
+  let h2c: H2cListener | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -52,19 +59,29 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Together: the h2c connections get their GOAWAY while app.close() ends the live
+    // streams they carry, which is what lets them finish.
+    const h2cClosed = h2c?.close();
     await app.close();
+    await h2cClosed;
     await closeDatabase();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  let listening: { name: 'PORT' | 'H2C_PORT'; port: number } = { name: 'PORT', port: config.port };
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (config.h2cPort !== null) {
+      listening = { name: 'H2C_PORT', port: config.h2cPort };
+      h2c = await listenH2c(app, config, config.h2cPort);
+    }
   } catch (error) {
-    const problem = listenProblem(error, config.host, config.port);
+    const problem = listenProblem(error, config.host, listening.port, listening.name);
     if (!problem) throw error;
     closing = true;
+    await h2c?.close().catch(() => {});
     await app.close().catch(() => {});
     await closeDatabase().catch(() => {});
     throw new StartError(problem);
@@ -73,6 +90,8 @@ async function main(): Promise<void> {
   const port = address && typeof address === 'object' ? address.port : config.port;
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
   console.log(`GP Vibes is running at http://${shown}:${port}`);
+  if (h2c)
+    console.log(`HTTP/2 without TLS (h2c), for a proxy in front: http://${shown}:${h2c.port}`);
   if (
     !['127.0.0.1', 'localhost', '::1'].includes(config.host) &&
     config.publicUrl.includes('://localhost:')

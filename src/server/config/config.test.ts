@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       rateLimits: true,
       scheduler: true,
       logLevel: 'info',
+      h2cPort: null,
     });
   });
 
@@ -29,6 +30,8 @@ describe('loadConfig', () => {
     [{ PORT: '65535' }, { port: 65535 }],
     [{ PORT: '3000' }, { port: 3000, publicUrl: 'http://localhost:3000' }],
     [{ HOST: '0.0.0.0' }, { host: '0.0.0.0' }],
+    [{ H2C_PORT: '0' }, { h2cPort: 0 }],
+    [{ H2C_PORT: '8081' }, { h2cPort: 8081, port: 8080 }],
     [{ DATABASE_URL: 'var/votes.db' }, { databaseUrl: 'var/votes.db', databaseKind: 'sqlite' }],
     [{ DATABASE_URL: 'postgres://u:p@db:5432/gp' }, { databaseKind: 'postgres' }],
     [{ DATABASE_URL: 'postgresql://db/gp' }, { databaseKind: 'postgres' }],
@@ -51,6 +54,9 @@ describe('loadConfig', () => {
     ['PORT', ' '],
     ['PORT', ''],
     ['HOST', ''],
+    ['H2C_PORT', '65536'],
+    ['H2C_PORT', 'on'],
+    ['H2C_PORT', ''],
     ['DATABASE_URL', ''],
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_URL', 'https://db.example/gp'],

@@ -33,6 +33,8 @@ const onOff = z.enum(['on', 'off'], { error: "must be 'on' or 'off'" });
 const envSchema = z.object({
   PORT: portSchema.default(8080),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  /** A second port speaking HTTP/2 without TLS, for a proxy in front that multiplexes. */
+  H2C_PORT: portSchema.optional(),
   DATABASE_URL: z.string().min(1, 'must not be empty').default('./data/gpvibes.sqlite'),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   RATE_LIMITS: onOff.default('on'),
@@ -73,6 +75,8 @@ export type TrustProxy = false | number | string[];
 
 export interface Config extends PushConfig, SignalsConfig, AnalyticsConfig {
   port: number;
+  /** HTTP/2 cleartext listener for a proxy (H2C_PORT); null when unset. */
+  h2cPort: number | null;
   host: string;
   databaseUrl: string;
   databaseKind: DatabaseKind;
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...signalsConfigFrom(e),
     ...analyticsConfigFrom(e),
     port: e.PORT,
+    h2cPort: e.H2C_PORT ?? null,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseKind: databaseKindOf(e.DATABASE_URL),

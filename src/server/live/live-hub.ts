@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { Change } from './change-bus';
 
 /** One open SSE stream as the hub sees it. */
@@ -19,16 +18,27 @@ export interface LiveSources {
 /** A viewer this far behind (bytes queued) is cut off; its browser reconnects and resyncs. */
 export const MAX_QUEUED_BYTES = 1024 * 1024;
 
+/** What the hub needs of an HTTP/1.1 or an HTTP/2 response. */
+export interface SseResponse {
+  readonly writableEnded: boolean;
+  readonly writableLength: number;
+  /** HTTP/1.1; an HTTP/2 response leaves it undefined at run time, its stream has it. */
+  readonly destroyed?: boolean;
+  readonly stream?: { readonly destroyed: boolean };
+  write(chunk: Buffer): boolean;
+  end(): void;
+}
+
 /**
  * An SSE response as a LiveClient: a class, not a pair of closures per viewer — with tens
  * of thousands of viewers every per-stream allocation counts.
  */
 export class ResponseClient implements LiveClient {
-  constructor(private readonly raw: ServerResponse) {}
+  constructor(private readonly raw: SseResponse) {}
 
   write(chunk: Buffer): boolean {
     const { raw } = this;
-    if (raw.destroyed || raw.writableEnded) return false;
+    if ((raw.destroyed ?? raw.stream?.destroyed) || raw.writableEnded) return false;
     raw.write(chunk);
     return raw.writableLength < MAX_QUEUED_BYTES;
   }

@@ -63,8 +63,9 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         .header('retry-after', String(STREAM_RETRY_AFTER_SECONDS))
         .send({ error, code });
     }
-    // A stream is quiet between heartbeats: the server's idle timeout is not for it.
-    request.raw.socket.setTimeout(0);
+    // A stream is quiet between heartbeats: the server's idle timeout is not for it. On
+    // HTTP/1.1 this is the socket's; on HTTP/2 the stream's alone, never its connection's.
+    request.raw.setTimeout(0);
     reply.raw.on('close', slot.release);
     if (request.raw.socket.destroyed) slot.release();
     reply.hijack();

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type http2 from 'node:http2';
 
 export interface SseEvent {
   event: string;
@@ -6,16 +7,37 @@ export interface SseEvent {
   at: number;
 }
 
-/** Reads a live stream over real HTTP, as a browser would, and keeps every event. */
+/** Reads a live stream over real HTTP/1.1, as a browser would, and keeps every event. */
 export async function openSse(url: string) {
-  const events: SseEvent[] = [];
-  const comments: string[] = [];
-  let buffer = '';
-  let ended = false;
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     const req = http.get(url, { headers: { accept: 'text/event-stream' } }, resolve);
     req.on('error', reject);
   });
+  return readSse(response, response.headers, response.statusCode ?? 0);
+}
+
+/** The same over HTTP/2 without TLS: one stream of `session`, as a proxy in front would open it. */
+export async function openH2Sse(session: http2.ClientHttp2Session, path: string) {
+  const stream = session.request({ ':path': path, accept: 'text/event-stream' });
+  const headers = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
+    stream.once('response', resolve);
+    stream.once('error', reject);
+  });
+  return readSse(stream, headers, Number(headers[':status']));
+}
+
+interface SseSource {
+  setEncoding(encoding: 'utf8'): unknown;
+  on(event: 'data', listener: (chunk: string) => void): unknown;
+  on(event: 'end' | 'close', listener: () => void): unknown;
+  destroy(): unknown;
+}
+
+function readSse(response: SseSource, headers: http.IncomingHttpHeaders, status: number) {
+  const events: SseEvent[] = [];
+  const comments: string[] = [];
+  let buffer = '';
+  let ended = false;
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => {
     buffer += chunk;
@@ -43,7 +65,8 @@ export async function openSse(url: string) {
   });
 
   return {
-    headers: response.headers,
+    status,
+    headers,
     events,
     comments,
     get ended() {
@@ -73,4 +96,4 @@ export async function openSse(url: string) {
   };
 }
 
-export type SseStream = Awaited<ReturnType<typeof openSse>>;
+export type SseStream = ReturnType<typeof readSse>;

@@ -1,0 +1,42 @@
+import http2 from 'node:http2';
+
+export interface H2Reply {
+  status: number;
+  headers: http2.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Connects with HTTP/2 prior knowledge (h2c), as a proxy in front of the server would. */
+export function connectH2c(port: number): Promise<http2.ClientHttp2Session> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(`http://127.0.0.1:${port}`);
+    session.once('remoteSettings', () => resolve(session));
+    session.once('error', reject);
+  });
+}
+
+/** One request on `session`, read to its end. */
+export function h2Request(
+  session: http2.ClientHttp2Session,
+  request: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<H2Reply> {
+  return new Promise((resolve, reject) => {
+    const stream = session.request({
+      ':method': request.method ?? 'GET',
+      ':path': request.path,
+      ...request.headers,
+    });
+    let headers: http2.IncomingHttpHeaders = {};
+    let body = '';
+    stream.setEncoding('utf8');
+    stream.on('response', (h) => {
+      headers = h;
+    });
+    stream.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
+    stream.on('error', reject);
+    stream.end(request.body);
+  });
+}
