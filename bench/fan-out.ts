@@ -68,7 +68,15 @@ export async function measureFanOut(
   steps: number[],
   /** Where the vote is cast: another instance on the same PostgreSQL, or the viewers' own. */
   voterUrl = bench.url,
+  /** Viewers as streams on shared h2c connections (a proxy in front), this many to each. */
+  streamsPerConnection?: number,
 ): Promise<FanOutFigures[]> {
+  const h2cPort = bench.server.h2cPort;
+  if (streamsPerConnection !== undefined && h2cPort === null) {
+    throw new Error('fan-out over h2c: the server was started without H2C_PORT');
+  }
+  const h2c =
+    streamsPerConnection === undefined ? undefined : { port: h2cPort, streamsPerConnection };
   const children: ChildProcess[] = [];
   const out: FanOutFigures[] = [];
   try {
@@ -83,12 +91,14 @@ export async function measureFanOut(
       while (children.length < Math.ceil(viewers / VIEWERS_PER_CHILD)) {
         children.push(spawnViewers());
       }
-      // Each child holds its share; a later, bigger step tops every child up.
-      const share = Math.ceil(viewers / children.length);
+      // Each child holds its share, together exactly `viewers`; a later, bigger step tops
+      // every child up.
       const ready = await Promise.all(
-        children.map((child) => {
+        children.map((child, i) => {
+          const share =
+            Math.floor(viewers / children.length) + (i < viewers % children.length ? 1 : 0);
           const done = nextMessage(child, 'ready', 300_000);
-          child.send({ type: 'open', url: `${bench.url}/api/live`, total: share });
+          child.send({ type: 'open', url: `${bench.url}/api/live`, total: share, h2c });
           return done;
         }),
       );

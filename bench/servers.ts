@@ -22,6 +22,8 @@ const BENCH_ENV = {
   BENCH_ROUTES: 'on',
   LIVE_STREAMS_PER_ADDRESS: '1000000',
   LIVE_STREAMS_MAX: '1000000',
+  // The fan-out step also holds viewers as streams on shared HTTP/2 connections.
+  H2C_PORT: '0',
 };
 
 export interface BenchServer {

@@ -1,19 +1,25 @@
 import http from 'node:http';
+import http2 from 'node:http2';
 
-// Child process of the fan-out benchmark: holds N live-feed connections as browsers would,
-// so the server's figures are not mixed with the viewers' own work. Talks over IPC:
-//   {type:'open', url, total}    → {type:'ready', open, failed}
+// Child process of the fan-out benchmark: holds N live-feed streams, so the server's figures
+// are not mixed with the viewers' own work — each on a connection of its own as browsers
+// would, or (h2c) many to a connection as a proxy in front would. Talks over IPC:
+//   {type:'open', url, total, h2c?: {port, streamsPerConnection}} → {type:'ready', open, failed}
 //   {type:'watch', raceId, totalVotes} → {type:'watching'}, then {type:'seen', times}
 //   {type:'close'}               → exits
 // Times are process.hrtime (CLOCK_MONOTONIC) in ms, comparable with the parent's. One child
 // holds at most a few thousand viewers less than the open-files limit; the parent forks more.
 
 interface Viewer {
-  res: http.IncomingMessage | null;
-  req: http.ClientRequest;
+  close(): void;
   tail: string;
   joined: boolean;
   seenAt: bigint | null;
+}
+
+interface H2cOptions {
+  port: number;
+  streamsPerConnection: number;
 }
 
 const viewers: Viewer[] = [];
@@ -26,51 +32,104 @@ function send(message: object) {
   process.send?.(message, undefined, undefined, () => {});
 }
 
+function newViewer(): Viewer {
+  return { close: () => {}, tail: '', joined: false, seenAt: null };
+}
+
+/** Reads a stream's events; `joined` once the opening state is in. */
+function follow(viewer: Viewer, body: NodeJS.ReadableStream, onJoined: () => void) {
+  body.setEncoding('utf8');
+  body.on('data', (chunk: string) => {
+    const text = viewer.tail + chunk;
+    // Keep only a short tail: enough to find a marker split across two chunks.
+    viewer.tail = text.slice(-64);
+    if (!viewer.joined && text.includes('event: tallies\n')) {
+      viewer.joined = true;
+      onJoined();
+    }
+    if (watch && viewer.seenAt === null && viewer.joined && text.includes(watch.marker)) {
+      viewer.seenAt = process.hrtime.bigint();
+      watch.pending -= 1;
+      if (watch.pending === 0) watch.resolve();
+    }
+  });
+}
+
+/** A browser's way: a connection of its own. */
 function openOne(url: string): Promise<Viewer | null> {
   return new Promise((resolve) => {
-    const viewer: Viewer = {
-      res: null,
-      req: null as unknown as http.ClientRequest,
-      tail: '',
-      joined: false,
-      seenAt: null,
-    };
+    const viewer = newViewer();
     const timer = setTimeout(() => resolve(null), JOIN_TIMEOUT_MS);
-    viewer.req = http.get(
-      url,
-      { agent: false, headers: { accept: 'text/event-stream' } },
-      (res) => {
-        viewer.res = res;
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          const text = viewer.tail + chunk;
-          // Keep only a short tail: enough to find a marker split across two chunks.
-          viewer.tail = text.slice(-64);
-          if (!viewer.joined && text.includes('event: tallies\n')) {
-            viewer.joined = true;
-            clearTimeout(timer);
-            resolve(viewer);
-          }
-          if (watch && viewer.seenAt === null && viewer.joined && text.includes(watch.marker)) {
-            viewer.seenAt = process.hrtime.bigint();
-            watch.pending -= 1;
-            if (watch.pending === 0) watch.resolve();
-          }
-        });
-      },
+    const req = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) =>
+      follow(viewer, res, () => {
+        clearTimeout(timer);
+        resolve(viewer);
+      }),
     );
-    viewer.req.on('error', () => {
+    viewer.close = () => req.destroy();
+    req.on('error', () => {
       clearTimeout(timer);
       resolve(null);
     });
   });
 }
 
-async function open(url: string, total: number) {
+/** A proxy's way: one more stream on a shared HTTP/2 connection. */
+function openOnSession(session: http2.ClientHttp2Session): Promise<Viewer | null> {
+  return new Promise((resolve) => {
+    const viewer = newViewer();
+    const timer = setTimeout(() => resolve(null), JOIN_TIMEOUT_MS);
+    const stream = session.request({ ':path': '/api/live', accept: 'text/event-stream' });
+    follow(viewer, stream, () => {
+      clearTimeout(timer);
+      resolve(viewer);
+    });
+    viewer.close = () => stream.close();
+    stream.on('error', () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+  });
+}
+
+const sessions: http2.ClientHttp2Session[] = [];
+/** Flow-control windows large enough that opening states never wait for a window update. */
+const H2_WINDOW_BYTES = 32 * 1024 * 1024;
+
+function connectH2c(port: number): Promise<http2.ClientHttp2Session> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(`http://127.0.0.1:${port}`, {
+      settings: { initialWindowSize: 1024 * 1024 },
+    });
+    session.once('remoteSettings', () => {
+      session.setLocalWindowSize(H2_WINDOW_BYTES);
+      resolve(session);
+    });
+    session.once('error', reject);
+    session.on('error', () => {});
+    sessions.push(session);
+  });
+}
+
+/** Where the next viewer's stream goes: a session with room, or a new one. */
+async function nextOpener(url: string, h2c?: H2cOptions): Promise<() => Promise<Viewer | null>> {
+  if (!h2c) return () => openOne(url);
+  const index = Math.floor(viewers.length / h2c.streamsPerConnection);
+  while (sessions.length <= index) await connectH2c(h2c.port);
+  const session = sessions[index]!;
+  return () => openOnSession(session);
+}
+
+async function open(url: string, total: number, h2c?: H2cOptions) {
   let failed = 0;
   while (viewers.length < total) {
-    const wave = Math.min(WAVE, total - viewers.length);
-    const opened = await Promise.all(Array.from({ length: wave }, () => openOne(url)));
+    // A wave never spans two h2c connections, so each holds exactly its share.
+    const room = h2c
+      ? h2c.streamsPerConnection - (viewers.length % h2c.streamsPerConnection)
+      : WAVE;
+    const wave = Math.min(WAVE, room, total - viewers.length);
+    const opener = await nextOpener(url, h2c);
+    const opened = await Promise.all(Array.from({ length: wave }, opener));
     for (const v of opened) if (v) viewers.push(v);
     failed += opened.filter((v) => !v).length;
     if (failed > total / 10) break;
@@ -101,13 +160,15 @@ process.on(
     type: string;
     url?: string;
     total?: number;
+    h2c?: H2cOptions;
     raceId?: string;
     totalVotes?: number;
   }) => {
-    if (message.type === 'open') void open(message.url!, message.total!);
+    if (message.type === 'open') void open(message.url!, message.total!, message.h2c);
     if (message.type === 'watch') void startWatch(message.raceId!, message.totalVotes!);
     if (message.type === 'close') {
-      for (const v of viewers) v.req.destroy();
+      for (const v of viewers) v.close();
+      for (const session of sessions) session.destroy();
       process.exit(0);
     }
   },

@@ -1,9 +1,10 @@
 import type http2 from 'node:http2';
 import type { Tally } from '../../domain/types';
-import { openH2Sse, type SseStream } from '../live/sse-test-client';
+import { openH2Sse, openSse, type SseStream } from '../live/sse-test-client';
 import { connectH2c, type H2Reply, h2Request } from '../test-support/h2-client';
+import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
+import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { H2C_MAX_STREAMS_PER_CONNECTION, type H2cListener, listenH2c } from './h2c-server';
 import { SECURITY_HEADERS } from './security-headers';
 
@@ -17,6 +18,7 @@ const STREAMS_PER_ADDRESS = 60;
 const REQUEST_TIMEOUT_MS = 1000;
 /** Streams opened side by side on one connection in the fan-out test. */
 const VIEWERS = 50;
+const sqlite = TEST_DATABASES.find((kind) => kind.name === 'sqlite')!;
 
 function expectApiError(reply: H2Reply, status: number, code: string) {
   expect(reply.status, reply.body).toBe(status);
@@ -181,5 +183,35 @@ describe.each(TEST_DATABASES)('the site over h2c on $name', (kind) => {
     await otherClosed;
     // Well inside the grace period after which connections are cut.
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('the server process with H2C_PORT', () => {
+  let scratch: ScratchDatabase;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    scratch = await sqlite.create();
+    server = await startServerProcess(scratch.url, { H2C_PORT: '0' });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.kill();
+    await scratch?.drop();
+  });
+
+  it('serves both ports, and a SIGTERM ends live streams on both and exits 0', async () => {
+    expect(server.h2cPort).not.toBeNull();
+    expect(server.h2cPort).not.toBe(server.port);
+    const session = await connectH2c(server.h2cPort!);
+    const overH2c = await openH2Sse(session, '/api/live');
+    const overHttp1 = await openSse(`${server.url}/api/live`);
+    await overH2c.waitFor((e) => e.event === 'tallies');
+    await overHttp1.waitFor((e) => e.event === 'tallies');
+
+    const started = Date.now();
+    expect(await server.stop()).toBe(0);
+    await Promise.all([overH2c.whenEnded, overHttp1.whenEnded]);
+    // Before the force-exit timer and the h2c grace period: the graceful path ended it.
+    expect(Date.now() - started).toBeLessThan(4000);
+    session.destroy();
   });
 });

@@ -8,6 +8,8 @@ const START_TIMEOUT_MS = 30_000;
 export interface ServerProcess {
   url: string;
   port: number;
+  /** The HTTP/2 cleartext port when H2C_PORT was given, else null. */
+  h2cPort: number | null;
   pid: number;
   /** Everything the process printed, for failure messages. */
   output(): string;
@@ -42,7 +44,8 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = collectOutput(child);
-  const port = await waitForPort(child, output);
+  const h2c = env.H2C_PORT !== undefined;
+  const [port, h2cPort] = await waitForPorts(child, output, h2c);
   const exited = new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code));
@@ -54,6 +57,7 @@ export async function startServerProcess(
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    h2cPort,
     pid: child.pid ?? -1,
     output,
     exitCode: () => child.exitCode,
@@ -62,7 +66,12 @@ export async function startServerProcess(
   };
 }
 
-function waitForPort(child: ChildProcess, output: () => string): Promise<number> {
+/** The main port, and the h2c port when one is expected (printed on the next line). */
+function waitForPorts(
+  child: ChildProcess,
+  output: () => string,
+  h2c: boolean,
+): Promise<[number, number | null]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -70,10 +79,11 @@ function waitForPort(child: ChildProcess, output: () => string): Promise<number>
     }, START_TIMEOUT_MS);
     const onData = () => {
       const match = output().match(/running at http:\/\/127\.0\.0\.1:(\d+)/);
-      if (!match) return;
+      const h2cMatch = output().match(/\(h2c\), for a proxy in front: http:\/\/127\.0\.0\.1:(\d+)/);
+      if (!match || (h2c && !h2cMatch)) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
-      resolve(Number(match[1]));
+      resolve([Number(match[1]), h2cMatch ? Number(h2cMatch[1]) : null]);
     };
     child.stdout?.on('data', onData);
     child.once('exit', (code, signal) => {
