@@ -1,7 +1,7 @@
 import type http2 from 'node:http2';
 import type { Tally } from '../../domain/types';
 import { openH2Sse, openSse, type SseStream } from '../live/sse-test-client';
-import { connectH2c, type H2Reply, h2Request } from '../test-support/h2-client';
+import { connectH2c, type H2Reply, h2Request, readH2Reply } from '../test-support/h2-client';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
@@ -126,19 +126,7 @@ describe.each(TEST_DATABASES)('the site over h2c on $name', (kind) => {
     );
     stream.write('{"raceId":');
     const started = Date.now();
-    const reply = await new Promise<H2Reply>((resolve, reject) => {
-      let headers: http2.IncomingHttpHeaders = {};
-      let body = '';
-      stream.setEncoding('utf8');
-      stream.on('response', (h) => {
-        headers = h;
-      });
-      stream.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
-      stream.on('error', reject);
-    });
+    const reply = await readH2Reply(stream);
     expectApiError(reply, 408, 'REQUEST_TIMEOUT');
     expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
     expect((await h2Request(session, { path: '/api/races' })).status).toBe(200);

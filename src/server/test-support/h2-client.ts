@@ -20,12 +20,19 @@ export function h2Request(
   session: http2.ClientHttp2Session,
   request: { method?: string; path: string; headers?: Record<string, string>; body?: string },
 ): Promise<H2Reply> {
+  const stream = session.request({
+    ':method': request.method ?? 'GET',
+    ':path': request.path,
+    ...request.headers,
+  });
+  const reply = readH2Reply(stream);
+  stream.end(request.body);
+  return reply;
+}
+
+/** The answer on a request stream, read to its end (the request may still be sending). */
+export function readH2Reply(stream: http2.ClientHttp2Stream): Promise<H2Reply> {
   return new Promise((resolve, reject) => {
-    const stream = session.request({
-      ':method': request.method ?? 'GET',
-      ':path': request.path,
-      ...request.headers,
-    });
     let headers: http2.IncomingHttpHeaders = {};
     let body = '';
     stream.setEncoding('utf8');
@@ -37,6 +44,5 @@ export function h2Request(
     });
     stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
     stream.on('error', reject);
-    stream.end(request.body);
   });
 }
