@@ -81,6 +81,9 @@ test('a fan opening every race in the explorer never meets a result or a driver'
   await page.waitForLoadState('networkidle');
   // Open each collapsed race row (details hold the verdict, breakdown and vibe factors).
   const closed = page.locator('main [aria-expanded="false"]');
+  // Loaded data renders as a transition (decision 0111): the rows can commit a moment after
+  // the network settles, so the count waits for the first of them.
+  await expect(closed.first()).toBeVisible();
   const rows = Math.min(await closed.count(), 60);
   expect(rows).toBeGreaterThan(0);
   for (let i = 0; i < rows && (await closed.count()) > 0; i += 1) await closed.first().click();
