@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OPEN_FILES_RESERVE, readOpenFilesLimit } from './live/open-files';
 import { collectOutput } from './test-support/child-output';
 import { startServerProcess } from './test-support/server-process';
 
@@ -162,5 +163,34 @@ describe('a server that cannot listen', () => {
     const lines = printed.filter((l) => l.trim() !== '');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
+  });
+});
+
+describe('the open-files check at start', () => {
+  // Each live stream on PORT is a socket; a limit that cannot hold LIVE_STREAMS_MAX of them
+  // is named at start, before viewers meet cut connections.
+  const limit = readOpenFilesLimit();
+
+  it.runIf(limit !== null)('warns when LIVE_STREAMS_MAX streams would not fit', async () => {
+    const server = await startServerProcess(join(dir, 'files.sqlite'), {
+      LIVE_STREAMS_MAX: String(limit),
+    });
+    try {
+      expect(server.output()).toContain(`"openFilesLimit":${limit},"liveStreamsMax":${limit}`);
+      expect(server.output()).toContain(`but this process may open only ${limit} files`);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it.runIf(limit !== null && limit > OPEN_FILES_RESERVE)('says nothing when they fit', async () => {
+    const server = await startServerProcess(join(dir, 'files.sqlite'), {
+      LIVE_STREAMS_MAX: String((limit ?? 0) - OPEN_FILES_RESERVE),
+    });
+    try {
+      expect(server.output()).not.toContain('openFilesLimit');
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { DatabaseUnavailableError } from './db/connect';
 import { openReadyDatabase } from './db/open-ready';
 import { startWalCheckpointer } from './db/wal-checkpointer';
 import { type H2cListener, listenH2c } from './http/h2c-server';
+import { openFilesWarning, readOpenFilesLimit } from './live/open-files';
 
 // The server's entry point. `npm start` runs it compiled (dist/server/start.js, built by
 // `npm run build`); `npm run dev` and the tests run this source through tsx.
@@ -89,6 +90,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const shown = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+  const openFilesLimit = readOpenFilesLimit();
+  const tooFewFiles = openFilesWarning(openFilesLimit, config.liveStreamsMax);
+  if (tooFewFiles)
+    app.log.warn({ openFilesLimit, liveStreamsMax: config.liveStreamsMax }, tooFewFiles);
   console.log(`GP Vibes is running at http://${shown}:${port}`);
   if (h2c)
     console.log(`HTTP/2 without TLS (h2c), for a proxy in front: http://${shown}:${h2c.port}`);

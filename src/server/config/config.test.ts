@@ -1,3 +1,4 @@
+import { DEFAULT_LIVE_STREAMS_MAX } from '../live/open-files';
 import { ConfigError, databaseKindOf, loadConfig } from './config';
 
 function errorOf(env: Record<string, string>): ConfigError {
@@ -104,7 +105,7 @@ describe('live stream limits and HTTP timeouts', () => {
   it('defaults to generous stream limits and bounded timeouts', () => {
     expect(loadConfig({})).toMatchObject({
       liveStreamsPerAddress: 200,
-      liveStreamsMax: 5000,
+      liveStreamsMax: DEFAULT_LIVE_STREAMS_MAX,
       httpHeadersTimeoutMs: 10_000,
       httpRequestTimeoutMs: 30_000,
       httpKeepAliveTimeoutMs: 72_000,

@@ -5,6 +5,7 @@ import {
   analyticsConfigFrom,
   analyticsEnvSchema,
 } from '../analytics/analytics-config';
+import { DEFAULT_LIVE_STREAMS_MAX } from '../live/open-files';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from '../push/push-config';
 import { type SignalsConfig, signalsConfigFrom, signalsEnvSchema } from '../signals/signals-config';
 
@@ -62,7 +63,7 @@ const envSchema = z.object({
   ...pushEnvSchema.shape,
   // Floods and slow clients: live-stream caps and HTTP timeouts (see README).
   LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(200),
-  LIVE_STREAMS_MAX: wholeNumber(1, 1_000_000).default(5000),
+  LIVE_STREAMS_MAX: wholeNumber(1, 1_000_000).default(DEFAULT_LIVE_STREAMS_MAX),
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
