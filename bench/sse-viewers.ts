@@ -1,5 +1,6 @@
 import http from 'node:http';
-import http2 from 'node:http2';
+import type http2 from 'node:http2';
+import { connectH2c } from '../src/server/test-support/h2-client';
 
 // Child process of the fan-out benchmark: holds N live-feed streams, so the server's figures
 // are not mixed with the viewers' own work — each on a connection of its own as browsers
@@ -55,67 +56,64 @@ function follow(viewer: Viewer, body: NodeJS.ReadableStream, onJoined: () => voi
   });
 }
 
-/** A browser's way: a connection of its own. */
-function openOne(url: string): Promise<Viewer | null> {
+/**
+ * A new viewer once its stream has the opening state, or null when it fails or takes
+ * longer than JOIN_TIMEOUT_MS; `attach` opens the stream and reports failure.
+ */
+function joined(
+  attach: (viewer: Viewer, onJoined: () => void, onFailed: () => void) => void,
+): Promise<Viewer | null> {
   return new Promise((resolve) => {
     const viewer = newViewer();
     const timer = setTimeout(() => resolve(null), JOIN_TIMEOUT_MS);
+    const settle = (result: Viewer | null) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
+    attach(
+      viewer,
+      () => settle(viewer),
+      () => settle(null),
+    );
+  });
+}
+
+/** A browser's way: a connection of its own. */
+function openOne(url: string): Promise<Viewer | null> {
+  return joined((viewer, onJoined, onFailed) => {
     const req = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) =>
-      follow(viewer, res, () => {
-        clearTimeout(timer);
-        resolve(viewer);
-      }),
+      follow(viewer, res, onJoined),
     );
     viewer.close = () => req.destroy();
-    req.on('error', () => {
-      clearTimeout(timer);
-      resolve(null);
-    });
+    req.on('error', onFailed);
   });
 }
 
 /** A proxy's way: one more stream on a shared HTTP/2 connection. */
 function openOnSession(session: http2.ClientHttp2Session): Promise<Viewer | null> {
-  return new Promise((resolve) => {
-    const viewer = newViewer();
-    const timer = setTimeout(() => resolve(null), JOIN_TIMEOUT_MS);
+  return joined((viewer, onJoined, onFailed) => {
     const stream = session.request({ ':path': '/api/live', accept: 'text/event-stream' });
-    follow(viewer, stream, () => {
-      clearTimeout(timer);
-      resolve(viewer);
-    });
+    follow(viewer, stream, onJoined);
     viewer.close = () => stream.close();
-    stream.on('error', () => {
-      clearTimeout(timer);
-      resolve(null);
-    });
+    stream.on('error', onFailed);
   });
 }
 
 const sessions: http2.ClientHttp2Session[] = [];
-/** Flow-control windows large enough that opening states never wait for a window update. */
-const H2_WINDOW_BYTES = 32 * 1024 * 1024;
+/** Windows large enough that opening states never wait for a window update. */
+const H2_WINDOWS = { streamBytes: 1024 * 1024, connectionBytes: 32 * 1024 * 1024 };
 
-function connectH2c(port: number): Promise<http2.ClientHttp2Session> {
-  return new Promise((resolve, reject) => {
-    const session = http2.connect(`http://127.0.0.1:${port}`, {
-      settings: { initialWindowSize: 1024 * 1024 },
-    });
-    session.once('remoteSettings', () => {
-      session.setLocalWindowSize(H2_WINDOW_BYTES);
-      resolve(session);
-    });
-    session.once('error', reject);
-    session.on('error', () => {});
-    sessions.push(session);
-  });
+async function connectSession(port: number): Promise<void> {
+  const session = await connectH2c(port, H2_WINDOWS);
+  session.on('error', () => {});
+  sessions.push(session);
 }
 
 /** Where the next viewer's stream goes: a session with room, or a new one. */
 async function nextOpener(url: string, h2c?: H2cOptions): Promise<() => Promise<Viewer | null>> {
   if (!h2c) return () => openOne(url);
   const index = Math.floor(viewers.length / h2c.streamsPerConnection);
-  while (sessions.length <= index) await connectH2c(h2c.port);
+  while (sessions.length <= index) await connectSession(h2c.port);
   const session = sessions[index]!;
   return () => openOnSession(session);
 }

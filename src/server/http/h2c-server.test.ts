@@ -1,7 +1,8 @@
 import type http2 from 'node:http2';
 import type { Tally } from '../../domain/types';
 import { openH2Sse, openSse, type SseStream } from '../live/sse-test-client';
-import { connectH2c, type H2Reply, h2Request, readH2Reply } from '../test-support/h2-client';
+import { expectApiError } from '../test-support/api-error';
+import { connectH2c, h2Request, readH2Reply } from '../test-support/h2-client';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
@@ -19,12 +20,6 @@ const REQUEST_TIMEOUT_MS = 1000;
 /** Streams opened side by side on one connection in the fan-out test. */
 const VIEWERS = 50;
 const sqlite = TEST_DATABASES.find((kind) => kind.name === 'sqlite')!;
-
-function expectApiError(reply: H2Reply, status: number, code: string) {
-  expect(reply.status, reply.body).toBe(status);
-  expect(reply.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(reply.body)).toEqual({ error: expect.any(String), code });
-}
 
 describe.each(TEST_DATABASES)('the site over h2c on $name', (kind) => {
   let t: TestApp;

@@ -1,4 +1,5 @@
-import { openRawStream, type RawReply, rawExchange } from '../test-support/raw-http';
+import { expectApiError } from '../test-support/api-error';
+import { openRawStream, rawExchange } from '../test-support/raw-http';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { SECURITY_HEADERS } from './security-headers';
@@ -17,15 +18,6 @@ const TIMEOUTS = {
 const CUT_WITHIN_MS = 30_000;
 
 const sqlite = TEST_DATABASES.find((kind) => kind.name === 'sqlite')!;
-
-function expectApiError(reply: RawReply, status: number, code: string) {
-  expect(reply.status, reply.body).toBe(status);
-  expect(reply.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(reply.body)).toEqual({ error: expect.any(String), code });
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    expect(reply.headers[name], name).toBe(value);
-  }
-}
 
 describe('slow and malformed requests against a real server', () => {
   let scratch: ScratchDatabase;

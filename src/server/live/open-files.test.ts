@@ -23,8 +23,7 @@ describe('the open-files limit', () => {
     expect(openFilesLimitFrom(text)).toBe(limit);
   });
 
-  it('is this process’s own on Linux', () => {
-    if (process.platform !== 'linux') return;
+  it.runIf(process.platform === 'linux')('is this process’s own on Linux', () => {
     expect(readOpenFilesLimit()).toBeGreaterThan(0);
   });
 });

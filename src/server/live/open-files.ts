@@ -14,8 +14,7 @@ export const OPEN_FILES_RESERVE = 1024;
  * start) from the text of `/proc/self/limits`; null where it is unknown or unlimited.
  */
 export function openFilesLimitFrom(limitsText: string): number | null {
-  const line = limitsText.split('\n').find((row) => row.startsWith('Max open files'));
-  const soft = line?.match(/^Max open files\s+(\d+)\s/)?.[1];
+  const soft = limitsText.match(/^Max open files\s+(\d+)\s/m)?.[1];
   return soft === undefined ? null : Number(soft);
 }
 

@@ -6,11 +6,26 @@ export interface H2Reply {
   body: string;
 }
 
-/** Connects with HTTP/2 prior knowledge (h2c), as a proxy in front of the server would. */
-export function connectH2c(port: number): Promise<http2.ClientHttp2Session> {
+/** Flow-control windows a client offers: each stream's, and the whole connection's. */
+export interface H2Windows {
+  streamBytes: number;
+  connectionBytes: number;
+}
+
+/**
+ * Connects with HTTP/2 prior knowledge (h2c), as a proxy in front of the server would;
+ * with `windows`, receives that much before the server must wait for a window update.
+ */
+export function connectH2c(port: number, windows?: H2Windows): Promise<http2.ClientHttp2Session> {
   return new Promise((resolve, reject) => {
-    const session = http2.connect(`http://127.0.0.1:${port}`);
-    session.once('remoteSettings', () => resolve(session));
+    const session = http2.connect(
+      `http://127.0.0.1:${port}`,
+      windows ? { settings: { initialWindowSize: windows.streamBytes } } : {},
+    );
+    session.once('remoteSettings', () => {
+      if (windows) session.setLocalWindowSize(windows.connectionBytes);
+      resolve(session);
+    });
     session.once('error', reject);
   });
 }
