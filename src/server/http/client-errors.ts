@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SECURITY_HEADERS } from './security-headers';
 
-interface ClientErrorAnswer {
+export interface ClientErrorAnswer {
   status: number;
   reason: string;
   code: string;
@@ -16,14 +16,17 @@ const MALFORMED: ClientErrorAnswer = {
   error: 'The request is not valid HTTP.',
 };
 
+/** A request (headers and body) not in within HTTP_REQUEST_TIMEOUT_MS, on either port. */
+export const REQUEST_TIMEOUT: ClientErrorAnswer = {
+  status: 408,
+  reason: 'Request Timeout',
+  code: 'REQUEST_TIMEOUT',
+  error: 'The request took too long to arrive; send it again in one go.',
+};
+
 // Node's parser and timeout errors (llhttp names them HPE_*), answered in the API's shape.
 const CLIENT_ERRORS: Record<string, ClientErrorAnswer> = {
-  ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
-    reason: 'Request Timeout',
-    code: 'REQUEST_TIMEOUT',
-    error: 'The request took too long to arrive; send it again in one go.',
-  },
+  ERR_HTTP_REQUEST_TIMEOUT: REQUEST_TIMEOUT,
   HPE_HEADER_OVERFLOW: {
     status: 431,
     reason: 'Request Header Fields Too Large',

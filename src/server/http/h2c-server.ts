@@ -1,6 +1,7 @@
 import http2 from 'node:http2';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
+import { REQUEST_TIMEOUT } from './client-errors';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** Streams one proxy connection may carry at once (live viewers count one each). */
@@ -18,10 +19,7 @@ export interface H2cListener {
 
 const ignore = () => {};
 
-const TIMEOUT_BODY = JSON.stringify({
-  error: 'The request took too long to arrive; send it again in one go.',
-  code: 'REQUEST_TIMEOUT',
-});
+const TIMEOUT_BODY = JSON.stringify({ error: REQUEST_TIMEOUT.error, code: REQUEST_TIMEOUT.code });
 
 /**
  * A request body still arriving after HTTP_REQUEST_TIMEOUT_MS gets the same 408 as on
@@ -38,7 +36,7 @@ function deadlineForBody(stream: http2.ServerHttp2Stream, flags: number, timeout
     }
     stream.respond({
       ...SECURITY_HEADERS,
-      ':status': 408,
+      ':status': REQUEST_TIMEOUT.status,
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
     });
