@@ -69,6 +69,16 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
   ...signalsEnvSchema.shape,
   ...analyticsEnvSchema.shape,
+  // One network, one voice (docs/decisions/0113).
+  FAIR_COUNT_MAX_SHIFT: z
+    .string()
+    .regex(/^\d(\.\d{1,3})?$/, 'must be a number of stars such as 0.1')
+    .transform(Number)
+    .pipe(z.number().min(0.01, 'must be at least 0.01').max(1, 'must be at most 1'))
+    .default(0.1),
+  IDENTITY_FREE_PER_HOUR: wholeNumber(1, 1_000_000).default(10),
+  IDENTITY_CEILING_PER_HOUR: wholeNumber(1, 1_000_000).default(5000),
+  NETWORK_RETENTION_DAYS: wholeNumber(1, 3650).default(7),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -106,6 +116,14 @@ export interface Config extends PushConfig, SignalsConfig, AnalyticsConfig {
   httpHeadersTimeoutMs: number;
   httpRequestTimeoutMs: number;
   httpKeepAliveTimeoutMs: number;
+  /** Most stars one network may move a race's shown average by. */
+  fairCountMaxShift: number;
+  /** Identities a network (narrowest width) mints per hour before it is asked for work. */
+  identityFreePerHour: number;
+  /** Identities a network mints per hour past which it is refused outright (flood guard). */
+  identityCeilingPerHour: number;
+  /** Days after a race's window closes that its votes' network hashes are kept. */
+  networkRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -163,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpHeadersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
     httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    fairCountMaxShift: e.FAIR_COUNT_MAX_SHIFT,
+    identityFreePerHour: e.IDENTITY_FREE_PER_HOUR,
+    identityCeilingPerHour: e.IDENTITY_CEILING_PER_HOUR,
+    networkRetentionDays: e.NETWORK_RETENTION_DAYS,
   };
 }
 

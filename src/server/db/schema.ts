@@ -33,6 +33,34 @@ export interface VotesTable {
   reason_tags: string;
   created_at: string;
   updated_at: string;
+  /** Keyed hash of the voter's network (docs/decisions/0113); '' when none is known. */
+  network: Generated<string>;
+  /** 1 when the tally counts this vote, 0 while it is held. */
+  counted: Generated<number>;
+  /** When the voter's identity was issued; null for older votes. */
+  identity_at: string | null;
+}
+
+/** Per race and network: votes it sent and how many of them are held. */
+export interface VoteNetworksTable {
+  race_id: string;
+  network: string;
+  votes: number;
+  held: number;
+}
+
+/** An operator's 'hold' or 'release' of one network's votes for one race. */
+export interface NetworkDecisionsTable {
+  race_id: string;
+  network: string;
+  decision: 'hold' | 'release';
+  decided_at: string;
+}
+
+/** Identity challenges already answered (usable once, on every instance). */
+export interface SpentChallengesTable {
+  id: string;
+  expires_at: number | string;
 }
 
 export interface TalliesTable {
@@ -89,6 +117,8 @@ export interface PushSubscriptionsTable {
   failures: number;
   /** Keyed hash of the subscriber's network (per-address cap); null for older rows. */
   source: string | null;
+  /** Keyed hash of the subscriber's widest network (IPv4 /24, IPv6 /48); null for older rows. */
+  source_wide: string | null;
 }
 
 export interface PushOutboxTable {
@@ -153,4 +183,7 @@ export interface DB {
   analytics_events: AnalyticsEventsTable;
   race_signals: RaceSignalsTable;
   analytics_daily: AnalyticsDailyTable;
+  vote_networks: VoteNetworksTable;
+  network_decisions: NetworkDecisionsTable;
+  spent_challenges: SpentChallengesTable;
 }

@@ -7,6 +7,7 @@ import * as analyticsRetention from './0006-analytics-retention';
 import * as rateLimitStore from './0007-rate-limit-store';
 import * as raceSignals from './0008-race-signals';
 import * as raceStartTimes from './0009-race-start-times';
+import * as networkBounds from './0010-network-bounds';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0007-rate-limit-store': rateLimitStore,
   '0008-race-signals': raceSignals,
   '0009-race-start-times': raceStartTimes,
+  '0010-network-bounds': networkBounds,
 };
