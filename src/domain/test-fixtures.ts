@@ -54,3 +54,22 @@ export function tallyWithAverage(raceId: string, votes: number, average: number)
 export function modes(counts: Partial<Record<WatchMode, number>>): Record<WatchMode, number> {
   return { 'Full Race': 0, 'Race-in-30': 0, 'Highlights Only': 0, ...counts };
 }
+
+/** One fan's vote drawn from a typical race-day crowd (averages about 4.2, Full Race first). */
+export function crowdVote(random: () => number): {
+  starRating: 1 | 2 | 3 | 4 | 5;
+  viewMode: WatchMode;
+  reasonTags: string[];
+} {
+  const r = random();
+  const starRating = r < 0.45 ? 5 : r < 0.8 ? 4 : r < 0.95 ? 3 : 2;
+  const m = random();
+  const viewMode: WatchMode = m < 0.6 ? 'Full Race' : m < 0.9 ? 'Race-in-30' : 'Highlights Only';
+  const reasonTags: string[] = [];
+  if (starRating >= 3) {
+    if (random() < 0.55) reasonTags.push('overtakes');
+    if (random() < 0.35) reasonTags.push('strategy_plays');
+    if (random() < 0.2) reasonTags.push('rivalries');
+  }
+  return { starRating, viewMode, reasonTags };
+}
