@@ -80,13 +80,19 @@ describe('spec strings', () => {
 });
 
 describe('documentTitle', () => {
-  it.each<RouteKey>(['home', 'explorer', 'install', 'support', 'privacy', 'dataScore', 'notFound'])(
-    '%s: distinct in the browser, just the product name when installed',
-    (route) => {
-      expect(documentTitle(route, true)).toBe(PRODUCT_NAME);
-      expect(documentTitle(route, false)).toMatch(new RegExp(`.+ \\| ${PRODUCT_NAME}$`));
-    },
-  );
+  it.each<RouteKey>([
+    'home',
+    'explorer',
+    'install',
+    'support',
+    'privacy',
+    'dataScore',
+    'fairRatings',
+    'notFound',
+  ])('%s: distinct in the browser, just the product name when installed', (route) => {
+    expect(documentTitle(route, true)).toBe(PRODUCT_NAME);
+    expect(documentTitle(route, false)).toMatch(new RegExp(`.+ \\| ${PRODUCT_NAME}$`));
+  });
 
   it('gives every route its own title', () => {
     const routes: RouteKey[] = [
@@ -96,6 +102,7 @@ describe('documentTitle', () => {
       'support',
       'privacy',
       'dataScore',
+      'fairRatings',
       'notFound',
     ];
     expect(new Set(routes.map((r) => documentTitle(r, false))).size).toBe(routes.length);

@@ -93,6 +93,7 @@ const PAGE_TITLES: Record<RouteKey, string> = {
   support: 'Support',
   privacy: 'Privacy Policy and Terms',
   dataScore: 'How the AI rating is computed',
+  fairRatings: 'How ratings stay fair',
   notFound: NOT_FOUND_TITLE,
 };
 

@@ -9,6 +9,8 @@ describe('routeKeyForPath', () => {
     ['/support', 'support'],
     ['/privacy-terms', 'privacy'],
     ['/data-score', 'dataScore'],
+    ['/fair-ratings', 'fairRatings'],
+    ['/fair-ratings/', 'fairRatings'],
     ['/All-Races', 'notFound'],
     ['/races', 'notFound'],
     ['/install/extra', 'notFound'],
@@ -17,7 +19,7 @@ describe('routeKeyForPath', () => {
     expect(routeKeyForPath(path)).toBe(key);
   });
 
-  it('pins the spec paths, then the data score page', () => {
+  it('pins the spec paths, then the data score and fair ratings pages', () => {
     expect(Object.values(ROUTE_PATHS)).toEqual([
       '/',
       '/all-races',
@@ -25,6 +27,7 @@ describe('routeKeyForPath', () => {
       '/support',
       '/privacy-terms',
       '/data-score',
+      '/fair-ratings',
     ]);
   });
 });

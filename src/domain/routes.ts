@@ -5,6 +5,7 @@ export const ROUTE_PATHS = {
   support: '/support',
   privacy: '/privacy-terms',
   dataScore: '/data-score',
+  fairRatings: '/fair-ratings',
 } as const;
 
 /** Where the data verdict's formula is explained. */

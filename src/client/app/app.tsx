@@ -16,6 +16,7 @@ const InstallPage = lazy(() => import('../features/install/install-page'));
 const SupportPage = lazy(() => import('../features/support/support-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const DataScorePage = lazy(() => import('../features/data-score/data-score-page'));
+const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings-page'));
 
 // The current-race card owns the 'THE <race> GP' section; the form fills it.
 const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
@@ -38,6 +39,7 @@ export function App() {
             <Route path="/support" element={<SupportPage />} />
             <Route path="/privacy-terms" element={<LegalPage />} />
             <Route path="/data-score" element={<DataScorePage />} />
+            <Route path="/fair-ratings" element={<FairRatingsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -134,9 +134,14 @@ describe('site chrome', () => {
       'Support',
       /Feedback/,
       'Privacy Policy & Terms',
+      'How Ratings Stay Fair',
     ]) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(footer).getByRole('link', { name: 'How Ratings Stay Fair' })).toHaveAttribute(
+      'href',
+      '/fair-ratings',
+    );
     expect(within(footer).getByRole('button', { name: /Back to top/ })).toBeInTheDocument();
     expect(within(footer).getByText(UNOFFICIAL_NOTICE)).toBeInTheDocument();
     expect(

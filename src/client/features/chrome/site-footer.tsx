@@ -30,6 +30,9 @@ export function SiteFooter() {
             <Link to={ROUTE_PATHS.privacy}>Privacy Policy &amp; Terms</Link>
           </li>
           <li>
+            <Link to={ROUTE_PATHS.fairRatings}>How Ratings Stay Fair</Link>
+          </li>
+          <li>
             <button
               type="button"
               className="link-button"

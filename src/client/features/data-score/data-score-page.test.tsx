@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { DATA_SCORE_BASE, DATA_SCORE_WEIGHTS, SCORE_SIGNALS } from '../../../domain/data-score';
+import { ROUTE_PATHS } from '../../../domain/routes';
 import DataScorePage, { DATA_SCORE_PAGE_TITLE } from './data-score-page';
 
 describe('the data score page', () => {
@@ -19,5 +20,17 @@ describe('the data score page', () => {
       expect(rows[i]).toHaveTextContent(String(DATA_SCORE_WEIGHTS[key].cap));
       expect(rows[i]).toHaveTextContent(DATA_SCORE_WEIGHTS[key].unit);
     });
+  });
+
+  it("links to how the fans' verdict is kept fair", () => {
+    render(
+      <MemoryRouter>
+        <DataScorePage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'How ratings stay fair' })).toHaveAttribute(
+      'href',
+      ROUTE_PATHS.fairRatings,
+    );
   });
 });

@@ -75,6 +75,11 @@ export default function DataScorePage() {
         <li>Weather Chaos: rain during {RAIN_FACTOR_MIN_LAPS} or more laps.</li>
         <li>Strategy Plays: {STRATEGY_FACTOR_MIN_STOPS_PER_CAR} or more pit stops per car.</li>
       </ul>
+      <h2>The fans' verdict</h2>
+      <p>
+        The fans' verdict is counted so that no single network can move it by more than a fan's fair
+        share. <Link to={ROUTE_PATHS.fairRatings}>How ratings stay fair</Link> explains how.
+      </p>
       <p>
         <Link to={ROUTE_PATHS.explorer}>Browse every race</Link> or{' '}
         <Link to={ROUTE_PATHS.home}>go back to the ratings</Link>.

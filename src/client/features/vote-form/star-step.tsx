@@ -5,6 +5,8 @@ interface StarStepProps {
   stars: number | null;
   disabled: boolean;
   onPick(stars: number): void;
+  /** The fan has reached for the stars: a vote is likely on its way. */
+  onTouch(): void;
 }
 
 export function starButtonName(star: number, word: string): string {
@@ -12,7 +14,7 @@ export function starButtonName(star: number, word: string): string {
 }
 
 /** Five toggle buttons rather than ARIA radios: arrowing through radios would pick each star. */
-export function StarStep({ stars, disabled, onPick }: StarStepProps) {
+export function StarStep({ stars, disabled, onPick, onTouch }: StarStepProps) {
   return (
     <div className="vote-form__stars">
       {STAR_VALUES.map((star) => {
@@ -26,6 +28,9 @@ export function StarStep({ stars, disabled, onPick }: StarStepProps) {
             aria-pressed={stars === star}
             aria-label={starButtonName(star, word)}
             disabled={disabled}
+            onPointerDown={onTouch}
+            onFocus={onTouch}
+            onKeyDown={onTouch}
             onClick={() => onPick(star)}
           >
             <span className="vote-form__star-icon" aria-hidden="true">

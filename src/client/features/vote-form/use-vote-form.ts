@@ -8,6 +8,7 @@ import {
   type VoteFormState,
   voteFormReducer,
 } from '../../../domain/vote-steps';
+import { prepareSessionToken } from '../../data/session';
 import { castVote } from '../../data/votes-api';
 import { type AnalyticsProps, track } from '../../shared/analytics';
 import { pickVoteLoadingPhrase } from './loading-phrases';
@@ -16,6 +17,8 @@ export interface VoteFormControls {
   state: VoteFormState;
   loadingPhrase: string;
   pickStar(stars: number): void;
+  /** First touch of the stars: start the anonymous sign-in now, not when the vote is sent. */
+  touchStars(): void;
   toggleTag(id: string): void;
   next(): void;
   skip(): void;
@@ -43,6 +46,7 @@ export function useVoteForm(raceId: string): VoteFormControls {
   const [loadingPhrase, setLoadingPhrase] = useState('');
   const inFlight = useRef(false);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const signInStarted = useRef(false);
 
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
 
@@ -92,6 +96,14 @@ export function useVoteForm(raceId: string): VoteFormControls {
     advanceTimer.current = setTimeout(() => dispatch({ type: 'advance' }), STAR_ADVANCE_DELAY_MS);
   }, []);
 
+  // A challenged network's browser may need a few seconds of work before it gets an
+  // identity; started here, it is usually done before the fan has picked a watch mode.
+  const touchStars = useCallback(() => {
+    if (signInStarted.current) return;
+    signInStarted.current = true;
+    prepareSessionToken();
+  }, []);
+
   const clear = useCallback(() => {
     if (inFlight.current) return;
     clearTimeout(advanceTimer.current);
@@ -103,6 +115,7 @@ export function useVoteForm(raceId: string): VoteFormControls {
     state,
     loadingPhrase,
     pickStar,
+    touchStars,
     toggleTag: useCallback((id: string) => dispatch({ type: 'toggleTag', id }), []),
     next: useCallback(() => dispatch({ type: 'next' }), []),
     skip: useCallback(() => dispatch({ type: 'skip' }), []),

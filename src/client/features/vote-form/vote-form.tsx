@@ -88,7 +88,12 @@ export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
         aria-labelledby={state.step === 'rating' ? ids.title : ids.prompt}
       >
         {state.step === 'rating' && (
-          <StarStep stars={state.stars} disabled={submitting} onPick={form.pickStar} />
+          <StarStep
+            stars={state.stars}
+            disabled={submitting}
+            onPick={form.pickStar}
+            onTouch={form.touchStars}
+          />
         )}
         {state.step === 'reasons' && (
           <ReasonsStep
