@@ -6,6 +6,7 @@ import {
   sumTallyDeltas,
   type TallyDelta,
   tallyDelta,
+  withdrawalDelta,
 } from './tally-delta';
 import { makeTally, modes, seededRandom } from './test-fixtures';
 import { WATCH_MODES } from './types';
@@ -198,4 +199,16 @@ describe('sumTallyDeltas', () => {
       expect(applyTallyDelta(emptyTally('r'), sumTallyDeltas(deltas))).toEqual(oneByOne);
     },
   );
+});
+
+describe('withdrawalDelta', () => {
+  it.each([
+    [{ starRating: 5, viewMode: 'Full Race', reasonTags: ['overtakes', 'rivalries'] }],
+    [{ starRating: 1, viewMode: 'Highlights Only', reasonTags: [] }],
+    [{ starRating: 3, viewMode: 'Race-in-30', reasonTags: ['red_flags'] }],
+  ] as const)('takes back exactly what counting %j added', (vote) => {
+    const others = [{ starRating: 4, viewMode: 'Full Race', reasonTags: ['overtakes'] }] as const;
+    const counted = aggregateVotes('r', [...others, vote]);
+    expect(applyTallyDelta(counted, withdrawalDelta(vote))).toEqual(aggregateVotes('r', others));
+  });
 });

@@ -47,6 +47,19 @@ export function tallyDelta(previous: StoredVote | null, next: StoredVote): Tally
   };
 }
 
+/** What taking a counted vote out of its race's tally does (a held vote stays stored). */
+export function withdrawalDelta(vote: StoredVote): TallyDelta {
+  const tags: Record<string, number> = {};
+  for (const tag of new Set(vote.reasonTags)) tags[tag] = -1;
+  return {
+    votes: -1,
+    stars: -vote.starRating,
+    buckets: { [String(vote.starRating) as StarKey]: -1 },
+    modes: { [vote.viewMode]: -1 },
+    tags,
+  };
+}
+
 /** Adds `by` into `into`, key by key. */
 function addInto(into: Record<string, number>, by: Partial<Record<string, number>>): void {
   for (const key in by) into[key] = (into[key] ?? 0) + (by[key] ?? 0);

@@ -68,6 +68,7 @@ export {
   sumTallyDeltas,
   type TallyDelta,
   tallyDelta,
+  withdrawalDelta,
 } from './tally-delta';
 // The client needs normalizeVote without zod (first-load budget), so it has its own file.
 export { type NormalizedVote, normalizeVote } from './vote-normalize';

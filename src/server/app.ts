@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/connect';
 import { createDeps } from './deps';
 import { embedRoutes } from './embed/embed-routes';
+import { installRecount } from './fair-count/recount-plugin';
 import { healthRoutes } from './health/health-routes';
 import { answerFrameworkError } from './http/bad-url';
 import { installCompressedReplies } from './http/compressed-assets';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(embedRoutes);
+  installRecount(app);
   if (config.scheduler) installScheduler(app);
   if (config.benchRoutes) await app.register(benchRoutes);
 

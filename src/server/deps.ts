@@ -2,6 +2,8 @@ import { type AlertsHooks, createAlertsDeps } from './alerts/alerts-deps';
 import { createAnalyticsRepo } from './analytics/analytics-repo';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
+import { networkHasherFor } from './fair-count/network-key';
+import { recountRace } from './fair-count/recount';
 import { changeBusFor } from './live/change-bus';
 import { createHomeSnapshot } from './races/home-snapshot';
 import { createRacesRepo } from './races/races-repo';
@@ -13,6 +15,8 @@ import { createVotesRepo } from './votes/votes-repo';
 export function createDeps(config: Config, database: Database, alertsHooks: AlertsHooks = {}) {
   const races = createRacesRepo(database.db);
   const tallies = createTalliesRepo(database.db);
+  const votes = createVotesRepo(database);
+  const recountDeps = { db: database.db, votes, tallies, maxShift: config.fairCountMaxShift };
   return {
     config,
     database,
@@ -27,7 +31,13 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
       },
       changeBusFor(database.db),
     ),
-    votes: createVotesRepo(database),
+    votes,
+    /** One network, one voice (docs/decisions/0113). */
+    fairCount: {
+      /** The keyed hash of a client address's verdict network ('' for none). */
+      networkHasher: networkHasherFor(database.db),
+      recountRace: (raceId: string) => recountRace(recountDeps, raceId),
+    },
     sessions: createSessions(database.db, {
       secret: config.sessionSecret,
       lifetimeDays: config.sessionTtlDays,

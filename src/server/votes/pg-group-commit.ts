@@ -143,7 +143,9 @@ async function writeBatch(client: pg.PoolClient, all: Pending[]): Promise<() => 
   // No stored race id holds a NUL character, and PostgreSQL text cannot: refused up front,
   // so such input can never fail the batch it arrived in.
   const batch = all.filter((item) => {
-    const bad = item.input.raceId.includes('\u0000') || item.input.userId.includes('\u0000');
+    const bad = [item.input.raceId, item.input.userId, item.input.network ?? ''].some((text) =>
+      text.includes('\u0000'),
+    );
     if (bad) item.reject(new VoteRefusedError('RACE_NOT_FOUND', null));
     return !bad;
   });
@@ -161,6 +163,8 @@ async function writeBatch(client: pg.PoolClient, all: Pending[]): Promise<() => 
       reasonTags: JSON.stringify(next.reasonTags),
       openIfCurrent: isOpen({ isCurrent: true }),
       openIfNotCurrent: isOpen({ isCurrent: false }),
+      network: input.network ?? '',
+      identityAt: input.identityAt ?? '',
     };
   });
   const sql = batchSql(votes, new Date().toISOString());

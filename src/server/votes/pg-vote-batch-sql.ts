@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count';
 import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
 import { CHANGE_CHANNEL, encodeChange } from '../live/change-bus';
 import { COUNTER_COLUMNS, type CounterColumn, MODE_COLUMNS, STAR_COLUMNS } from './vote-rows';
@@ -27,6 +28,10 @@ export interface BatchVote {
   reasonTags: string;
   openIfCurrent: boolean;
   openIfNotCurrent: boolean;
+  /** Keyed hash of the voter's network; '' when unknown. */
+  network: string;
+  /** When the voter's identity was issued (ISO); '' when unknown. */
+  identityAt: string;
 }
 
 /** Per vote, in batch order: what the race said and the fan's previous vote. */
@@ -42,11 +47,13 @@ export interface CastRow {
 }
 
 const { escapeLiteral } = pg;
-const COLUMNS = COUNTER_COLUMNS.join(', ');
-const INCREMENTS = COUNTER_COLUMNS.map((c) => `${c} = tallies.${c} + excluded.${c}`).join(', ');
+export const COLUMNS = COUNTER_COLUMNS.join(', ');
+export const INCREMENTS = COUNTER_COLUMNS.map((c) => `${c} = tallies.${c} + excluded.${c}`).join(
+  ', ',
+);
 // Stored tags are always JSON.stringify of a list of tag ids; anything else (a row edited
 // by hand) counts as no tags, as parseTags reads it, instead of failing every batch it is in.
-const TAG_LIST = String.raw`^\s*\[\s*("[^"\\]*"\s*(,\s*"[^"\\]*"\s*)*)?\]\s*$`;
+export const TAG_LIST = String.raw`^\s*\[\s*("[^"\\]*"\s*(,\s*"[^"\\]*"\s*)*)?\]\s*$`;
 
 const moved = (now: string, before: string) =>
   `count(*) filter (where ${now}) - count(*) filter (where ${before})`;
@@ -75,30 +82,52 @@ const LOCK_SQL = `
     order by k.a, k.b
   ) as locked`;
 
-const TALLY_NOTICE_PREFIX = encodeChange({ type: 'tally', raceId: '' });
+export const TALLY_NOTICE_PREFIX = encodeChange({ type: 'tally', raceId: '' });
 
+// Whether a new vote counts at once follows docs/decisions/0113 (as on SQLite): a network's
+// first vote does, its later ones wait, held, for the recount; past MAX_HELD_PER_NETWORK
+// held votes a new one is answered as stored but not written. A change of mind keeps its
+// vote's counting. Only counted votes move the tally.
 const CAST_SQL = `
   with input as (
-    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::bool[], $7::bool[])
-      with ordinality as t(race_id, user_id, star_rating, view_mode, reason_tags, open_current, open_other, n)
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::bool[], $7::bool[], $9::text[], $10::text[])
+      with ordinality as t(race_id, user_id, star_rating, view_mode, reason_tags, open_current, open_other, network, identity_at, n)
   ), seen as (
-    select i.n, i.race_id, i.user_id, i.star_rating, i.view_mode, i.reason_tags, r.name as race_name,
+    select i.n, i.race_id, i.user_id, i.star_rating, i.view_mode, i.reason_tags, i.network,
+      nullif(i.identity_at, '') as identity_at, r.name as race_name,
       r.name is not null and case when r.is_current = 1 then i.open_current else i.open_other end
         as accepted,
-      v.star_rating as old_stars, v.view_mode as old_mode, v.reason_tags as old_tags
+      v.star_rating as old_stars, v.view_mode as old_mode, v.reason_tags as old_tags,
+      v.counted as old_counted, coalesce(vn.votes, 0) as net_votes, coalesce(vn.held, 0) as net_held
     -- One primary-key lookup per vote (lateral, and kept apart by LIMIT): the prepared
     -- statement's generic plan would otherwise hash-join against a scan of every stored vote.
     from input i
     left join lateral (select name, is_current from races where id = i.race_id limit 1) as r on true
     left join lateral (
-      select star_rating, view_mode, reason_tags from votes
+      select star_rating, view_mode, reason_tags, counted from votes
       where race_id = i.race_id and user_id = i.user_id limit 1
     ) as v on true
+    left join lateral (
+      select votes, held from vote_networks
+      where i.network <> '' and race_id = i.race_id and network = i.network limit 1
+    ) as vn on true
+  ), ranked as (
+    select *, case when old_stars is null and network <> ''
+      then row_number() over (partition by race_id, network, old_stars is null order by n) else 0 end as nth
+    from seen where accepted
+  ), decided as (
+    select *, case when old_stars is not null then old_counted when network = '' then 1
+      when net_votes = 0 and nth = 1 then 1 else 0 end as counted
+    from ranked
   ), ok as (
-    select * from seen where accepted
+    select * from decided
+    where not (counted = 0 and old_stars is null
+      and net_held + nth - 1 - case when net_votes = 0 then 1 else 0 end >= ${MAX_HELD_PER_NETWORK})
   ), vote as (
-    insert into votes (race_id, user_id, star_rating, view_mode, reason_tags, created_at, updated_at)
-    select race_id, user_id, star_rating, view_mode, reason_tags, $8, $8 from ok
+    insert into votes (race_id, user_id, star_rating, view_mode, reason_tags, created_at, updated_at,
+      network, counted, identity_at)
+    select race_id, user_id, star_rating, view_mode, reason_tags, $8, $8, network, counted, identity_at
+    from ok
     on conflict (race_id, user_id) do update set star_rating = excluded.star_rating,
       view_mode = excluded.view_mode, reason_tags = excluded.reason_tags,
       updated_at = excluded.updated_at
@@ -106,7 +135,7 @@ const CAST_SQL = `
     -- sorted, so every batch locks the tally rows it shares with another in the same order
     insert into tallies (race_id, ${COLUMNS}, updated_at)
     select race_id, ${COUNTER_COLUMNS.map((c) => COUNTER_CHANGE[c]).join(', ')}, $8
-    from ok group by race_id order by race_id
+    from ok where counted = 1 group by race_id order by race_id
     on conflict (race_id) do update set ${INCREMENTS}, updated_at = excluded.updated_at
     returning race_id
   ), tag_change as (
@@ -115,18 +144,26 @@ const CAST_SQL = `
     select race_id, tag, sum(d) as d from (
       select ok.n, ok.race_id, t.tag, 1 as d
         from ok cross join jsonb_array_elements_text(ok.reason_tags::jsonb) as t(tag)
+        where ok.counted = 1
       union all
       select distinct ok.n, ok.race_id, t.tag, -1 as d
         from ok cross join jsonb_array_elements_text(ok.old_tags::jsonb) as t(tag)
-        where ok.old_tags ~ ${escapeLiteral(TAG_LIST)}
+        where ok.counted = 1 and ok.old_tags ~ ${escapeLiteral(TAG_LIST)}
     ) as moves group by race_id, tag having sum(d) <> 0
   ), tag as (
     insert into tally_tags (race_id, tag_id, count)
     select race_id, tag, d from tag_change
     -- reading the tally's result makes the tag rows wait until the tally rows are locked
-    where (select count(*) from tally) > 0
+    where (select count(*) from tally) >= 0
     order by race_id, tag
     on conflict (race_id, tag_id) do update set count = tally_tags.count + excluded.count
+  ), network as (
+    insert into vote_networks (race_id, network, votes, held)
+    select race_id, network, count(*), count(*) filter (where counted = 0) from ok
+    where old_stars is null and network <> '' and (select count(*) from tally) >= 0
+    group by race_id, network order by race_id, network
+    on conflict (race_id, network) do update set votes = vote_networks.votes + excluded.votes,
+      held = vote_networks.held + excluded.held
   ), notice as (
     -- delivered only if the transaction commits
     select pg_notify(${escapeLiteral(CHANGE_CHANNEL)}, ${escapeLiteral(TALLY_NOTICE_PREFIX)} || race_id)
@@ -140,7 +177,7 @@ const CAST_SQL = `
 /** Creates both statements on a connection that has not got them yet. */
 export const PREPARE_SQL = `
   prepare ${LOCK_FANS}(text[], text[]) as ${LOCK_SQL};
-  prepare ${CAST_VOTES}(text[], text[], int[], text[], text[], bool[], bool[], text) as ${CAST_SQL};`;
+  prepare ${CAST_VOTES}(text[], text[], int[], text[], text[], bool[], bool[], text, text[], text[]) as ${CAST_SQL};`;
 
 /** A PostgreSQL array literal (text form), as one escaped SQL literal. */
 function arrayLiteral(values: readonly (string | number | boolean)[]): string {
@@ -170,6 +207,6 @@ export function batchSql(votes: readonly BatchVote[], now: string): string {
     execute ${LOCK_FANS}(${races}, ${users});
     execute ${CAST_VOTES}(${races}, ${users}, ${column('starRating')}, ${column('viewMode')},
       ${column('reasonTags')}, ${column('openIfCurrent')}, ${column('openIfNotCurrent')},
-      ${escapeLiteral(now)});
+      ${escapeLiteral(now)}, ${column('network')}, ${column('identityAt')});
     commit`;
 }

@@ -1,9 +1,17 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count';
 import type { VoteResponse } from '../../domain/types';
-import { type StoredVote, sumTallyDeltas, type TallyDelta, tallyDelta } from '../../domain/vote';
+import {
+  type StoredVote,
+  sumTallyDeltas,
+  type TallyDelta,
+  tallyDelta,
+  withdrawalDelta,
+} from '../../domain/vote';
 import type { Outcome } from './sqlite-group-commit';
 import {
   COUNTER_COLUMNS,
+  type CountingFlip,
   checkOpen,
   counterDeltas,
   nextVote,
@@ -20,6 +28,7 @@ export interface VoteItem {
 }
 
 type RaceRow = { name: string; is_current: number };
+type StoredRow = VoteRow & { counted: number; network: string };
 
 /**
  * The SQLite vote path: prepared statements (the query builder re-prepares every statement
@@ -27,22 +36,39 @@ type RaceRow = { name: string; is_current: number };
  * group of votes in one synchronous transaction. Each vote is one write of its own row, so
  * a vote that fails leaves nothing behind and fails alone (SQLite undoes a failed statement,
  * not the transaction); the tally and tag rows then move once per race by the sum of the
- * accepted votes' changes — on race day every vote would otherwise rewrite the same row.
- * The caller holds the connection (see votes-repo).
+ * counted votes' changes — on race day every vote would otherwise rewrite the same row.
+ * Whether a new vote counts at once follows docs/decisions/0113: a network's first vote
+ * does, its later ones wait, held, for the recount (`applyCounting`). The caller holds the
+ * connection (see votes-repo).
  */
 export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
   const selectRace = sqlite.prepare<[string], RaceRow>(
     'select name, is_current from races where id = ?',
   );
-  const selectVote = sqlite.prepare<[string, string], VoteRow>(
-    'select star_rating, view_mode, reason_tags from votes where race_id = ? and user_id = ?',
+  const selectVote = sqlite.prepare<[string, string], StoredRow>(
+    `select star_rating, view_mode, reason_tags, counted, network from votes
+     where race_id = ? and user_id = ?`,
   );
+  // A stored vote keeps the network and counting it was first given; a change of mind
+  // moves only its content.
   const upsertVote = sqlite.prepare(
-    `insert into votes (race_id, user_id, star_rating, view_mode, reason_tags, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?)
+    `insert into votes (race_id, user_id, star_rating, view_mode, reason_tags, created_at,
+       updated_at, network, counted, identity_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      on conflict (race_id, user_id) do update set star_rating = excluded.star_rating,
        view_mode = excluded.view_mode, reason_tags = excluded.reason_tags,
        updated_at = excluded.updated_at`,
+  );
+  const selectNetwork = sqlite.prepare<[string, string], { votes: number; held: number }>(
+    'select votes, held from vote_networks where race_id = ? and network = ?',
+  );
+  const moveNetwork = sqlite.prepare(
+    `insert into vote_networks (race_id, network, votes, held) values (?, ?, ?, ?)
+     on conflict (race_id, network) do update set votes = votes + excluded.votes,
+       held = held + excluded.held`,
+  );
+  const setCounted = sqlite.prepare(
+    'update votes set counted = ? where race_id = ? and user_id = ? and counted = ?',
   );
   const columns = COUNTER_COLUMNS.join(', ');
   const increments = COUNTER_COLUMNS.map((c) => `${c} = ${c} + excluded.${c}`).join(', ');
@@ -56,15 +82,31 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
      on conflict (race_id, tag_id) do update set count = count + excluded.count`,
   );
 
-  /** One vote's own row; its tally change is left to the group. */
+  /**
+   * Whether a new vote from `network` counts at once (1), waits held (0), or — its network
+   * already holding the most held votes stored — is not stored at all (null).
+   */
+  function admitNew(raceId: string, network: string): 0 | 1 | null {
+    if (network === '') return 1;
+    const seen = selectNetwork.get(raceId, network);
+    const counted = !seen || seen.votes === 0 ? 1 : 0;
+    if (counted === 0 && seen!.held >= MAX_HELD_PER_NETWORK) return null;
+    moveNetwork.run(raceId, network, 1, 1 - counted);
+    return counted;
+  }
+
+  /** One vote's own row; its tally change (none while held) is left to the group. */
   function writeVote(
     { input, options }: VoteItem,
     race: RaceRow | undefined,
     now: string,
-  ): { response: VoteResponse; delta: TallyDelta } {
+  ): { response: VoteResponse; delta: TallyDelta | null } {
     checkOpen(race, options);
     const row = selectVote.get(input.raceId, input.userId);
     const previous: StoredVote | null = row ? toStoredVote(row) : null;
+    const counted = row ? row.counted : admitNew(input.raceId, input.network ?? '');
+    // Answered exactly as a stored vote: the voter learns nothing of how it was counted.
+    if (counted === null) return { response: voteResponse(null), delta: null };
     const next = nextVote(input);
     upsertVote.run(
       input.raceId,
@@ -74,12 +116,19 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
       JSON.stringify(next.reasonTags),
       now,
       now,
+      input.network ?? '',
+      counted,
+      input.identityAt ?? null,
     );
-    return { response: voteResponse(previous), delta: tallyDelta(previous, next) };
+    return {
+      response: voteResponse(previous),
+      delta: counted === 1 ? tallyDelta(previous, next) : null,
+    };
   }
 
   /** Moves a race's tally and tag rows by the summed change of its votes in the group. */
   function moveTally(raceId: string, deltas: readonly TallyDelta[], now: string): void {
+    if (deltas.length === 0) return;
     const sum = sumTallyDeltas(deltas);
     const counters = counterDeltas(sum);
     upsertTally.run(raceId, ...COUNTER_COLUMNS.map((c) => counters[c]), now);
@@ -96,9 +145,9 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
       if (!races.has(raceId)) races.set(raceId, selectRace.get(raceId));
       try {
         const { response, delta } = writeVote(item, races.get(raceId), now);
-        const list = deltas.get(raceId);
-        if (list) list.push(delta);
-        else deltas.set(raceId, [delta]);
+        const list = deltas.get(raceId) ?? [];
+        if (delta) list.push(delta);
+        deltas.set(raceId, list);
         return { ok: true, value: response };
       } catch (error) {
         return { ok: false, error };
@@ -109,5 +158,25 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
     return outcomes;
   });
 
-  return { writeGroup };
+  /**
+   * Counts or holds stored votes of one race, moving its tally by exactly the votes whose
+   * flag changed (a vote whose flag moved since the decision was made is left alone).
+   * Returns how many flags changed.
+   */
+  const applyCounting = sqlite.transaction((raceId: string, flips: readonly CountingFlip[]) => {
+    const now = new Date().toISOString();
+    const deltas: TallyDelta[] = [];
+    for (const flip of flips) {
+      const row = selectVote.get(raceId, flip.userId);
+      if (!row || row.counted !== flip.from || flip.from === flip.to) continue;
+      setCounted.run(flip.to, raceId, flip.userId, flip.from);
+      const vote = toStoredVote(row);
+      deltas.push(flip.to === 1 ? tallyDelta(null, vote) : withdrawalDelta(vote));
+      if (row.network !== '') moveNetwork.run(raceId, row.network, 0, flip.to === 1 ? -1 : 1);
+    }
+    moveTally(raceId, deltas, now);
+    return deltas.length;
+  });
+
+  return { writeGroup, applyCounting };
 }

@@ -17,6 +17,10 @@ export interface RecordVoteInput {
   starRating: StarRating;
   viewMode: WatchMode;
   reasonTags?: readonly string[];
+  /** Keyed hash of the voter's network (fair-count/network-key); '' or absent when unknown. */
+  network?: string;
+  /** When the voter's identity was issued (ISO time), for operators' burst reports. */
+  identityAt?: string;
 }
 
 export interface RecordVoteOptions {
@@ -97,6 +101,14 @@ export interface VoteRow {
   star_rating: number;
   view_mode: string;
   reason_tags: string;
+}
+
+/** A change to whether stored votes count: the recount's and the operators' one write. */
+export interface CountingFlip {
+  userId: string;
+  /** The flag the decision was made on; a vote that changed since is left alone. */
+  from: 0 | 1;
+  to: 0 | 1;
 }
 
 export function toStoredVote(row: VoteRow): StoredVote {

@@ -2,12 +2,23 @@ import type { VoteResponse } from '../../domain/types';
 import type { StoredVote } from '../../domain/vote';
 import type { Database } from '../db/connect';
 import { emitLocalChange } from '../live/change-bus';
+import { pgApplyCounting } from './pg-apply-counting';
 import { createPgGroupCommit } from './pg-group-commit';
 import { createGroupCommit } from './sqlite-group-commit';
 import { createSqliteVoteWriter } from './sqlite-vote-writer';
-import { type RecordVoteInput, type RecordVoteOptions, toStoredVote } from './vote-rows';
+import {
+  type CountingFlip,
+  type RecordVoteInput,
+  type RecordVoteOptions,
+  toStoredVote,
+} from './vote-rows';
 
-export { type RecordVoteInput, type RecordVoteOptions, VoteRefusedError } from './vote-rows';
+export {
+  type CountingFlip,
+  type RecordVoteInput,
+  type RecordVoteOptions,
+  VoteRefusedError,
+} from './vote-rows';
 
 /**
  * Votes and their tallies. A vote and the exact change it makes to its race's tally are
@@ -59,12 +70,29 @@ export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite
       return response;
     },
 
-    /** Every stored vote of a race (tests compare the tally with their aggregate). */
+    /**
+     * Counts or holds stored votes of one race (docs/decisions/0113) in one transaction,
+     * moving the tally by exactly the votes whose flag changed; returns how many did.
+     */
+    async applyCounting(raceId: string, flips: readonly CountingFlip[]): Promise<number> {
+      let changed: number;
+      if (sqliteWriter && sqlite) {
+        const run = () => sqliteWriter.applyCounting.immediate(raceId, flips);
+        if (!sqlite.inTransaction) changed = run();
+        else changed = await db.connection().execute(async () => run());
+      } else if (pgPool) changed = await pgApplyCounting(pgPool, raceId, flips);
+      else throw new Error('no database handle to count votes with');
+      if (changed > 0) emitLocalChange(db, { type: 'tally', raceId });
+      return changed;
+    },
+
+    /** Every counted vote of a race: what its tally must equal (tests compare the two). */
     async listForRace(raceId: string): Promise<StoredVote[]> {
       const rows = await db
         .selectFrom('votes')
         .select(['star_rating', 'view_mode', 'reason_tags'])
         .where('race_id', '=', raceId)
+        .where('counted', '=', 1)
         .execute();
       return rows.map(toStoredVote);
     },

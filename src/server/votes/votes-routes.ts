@@ -9,7 +9,7 @@ import { castVoteSchema } from './votes-schemas';
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 export async function votesRoutes(app: FastifyInstance): Promise<void> {
-  const { config, sessions, votes } = app.deps;
+  const { config, sessions, votes, fairCount } = app.deps;
   const limit = rateLimitHook({
     enabled: config.rateLimits,
     perMinute: config.rateLimitVotesPerMinute,
@@ -31,7 +31,11 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
       // The race's "open for voting" rule is checked inside the vote's own transaction,
       // so a race closed by an operator a moment earlier can never take one more vote.
       // The tally moves in that same transaction; there is no separate tally call to forge.
-      return await votes.recordVote({ ...parsed.vote, userId }, { isOpen: isRaceOpenForVoting });
+      const network = (await fairCount.networkHasher())(request.ip);
+      return await votes.recordVote(
+        { ...parsed.vote, userId, network },
+        { isOpen: isRaceOpenForVoting },
+      );
     } catch (error) {
       if (!(error instanceof VoteRefusedError)) throw error;
       if (error.reason === 'RACE_NOT_FOUND') {

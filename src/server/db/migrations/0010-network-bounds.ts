@@ -36,6 +36,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('held', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('vote_networks_pk', ['race_id', 'network'])
     .execute();
+  // The recount visits only networks with more than one vote; on race day most have one.
+  await db.schema
+    .createIndex('vote_networks_contested_idx')
+    .on('vote_networks')
+    .column('race_id')
+    .where(sql.ref('votes'), '>', 1)
+    .execute();
 
   await db.schema
     .createTable('network_decisions')

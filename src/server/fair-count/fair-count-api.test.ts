@@ -1,0 +1,195 @@
+import { DEFAULT_MAX_SHIFT_STARS, MAX_HELD_PER_NETWORK } from '../../domain/fair-count';
+import { visibleTags } from '../../domain/reason-tags';
+import { averageRating } from '../../domain/tally';
+import { crowdVote, seededRandom } from '../../domain/test-fixtures';
+import { aggregateVotes } from '../../domain/vote';
+import { bestWatchMode } from '../../domain/watch-modes';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { TEST_DATABASES } from '../test-support/test-databases';
+import { postVote } from '../votes/vote-test-helpers';
+
+const RACE = '2025-abu-dhabi-grand-prix';
+const ATTACK = { raceId: RACE, starRating: 1, viewMode: 'Highlights Only' } as const;
+
+describe.each(TEST_DATABASES)('fair counting on $name', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    // Rate limits are not what is tested here (see red-team tests for the defaults).
+    t = await createTestApp(kind, { TRUST_PROXY: '1', RATE_LIMITS: 'off' });
+    await t.app.deps.races.setCurrent(RACE, true, { manual: true });
+  });
+  afterEach(async () => t?.close());
+
+  async function voteFrom(ip: string, body: object) {
+    const { token } = await t.app.deps.sessions.issue();
+    const res = await postVote(t.app, token, body, { 'x-forwarded-for': ip });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+  const crowd = async (count: number, seed: number) => {
+    const random = seededRandom(seed);
+    for (let i = 0; i < count; i++)
+      await voteFrom(`198.18.${i}.9`, { raceId: RACE, ...crowdVote(random) });
+  };
+  const tally = async () => (await t.app.deps.tallies.get(RACE))!;
+  const exact = async () =>
+    expect(await tally()).toMatchObject(
+      aggregateVotes(RACE, await t.app.deps.votes.listForRace(RACE)) as object,
+    );
+  const verdict = async () => {
+    const now = await tally();
+    return {
+      average: averageRating(now)!,
+      best: bestWatchMode(now.viewModes),
+      shown: visibleTags(now, 'current-card').map((c) => c.id),
+    };
+  };
+
+  it('answers a held vote exactly like a counted one, and counts only one fan of a new network at once', async () => {
+    const first = await voteFrom('2001:db8:7:1::1', ATTACK);
+    const second = await voteFrom('2001:db8:7:2::1', ATTACK);
+    expect(second).toEqual(first);
+    expect((await tally()).totalVotes).toBe(1);
+    await exact();
+  });
+
+  it('keeps one IPv6 /48 within the bound of a 200-vote verdict, and the tally exact', async () => {
+    await crowd(200, 1);
+    const before = await verdict();
+    for (let i = 0; i < 300; i++) await voteFrom(`2001:db8:66:${i.toString(16)}::1`, ATTACK);
+    await t.app.deps.fairCount.recountRace(RACE);
+    const after = await verdict();
+    expect(before.average - after.average).toBeLessThanOrEqual(DEFAULT_MAX_SHIFT_STARS);
+    expect(after.best).toBe(before.best);
+    expect(after.shown).toEqual(before.shown);
+    await exact();
+  });
+
+  it('takes back an attacker’s verdict once the crowd arrives after it', async () => {
+    for (let i = 0; i < 100; i++) await voteFrom('192.0.2.66', ATTACK);
+    await t.app.deps.fairCount.recountRace(RACE);
+    await crowd(200, 2);
+    await t.app.deps.fairCount.recountRace(RACE);
+    const withAttack = await verdict();
+    expect(withAttack.best).not.toBe('Highlights Only');
+    // The crowd alone (seeded the same way) averages within the bound of what shows.
+    const random = seededRandom(2);
+    const own = aggregateVotes(
+      RACE,
+      Array.from({ length: 200 }, () => crowdVote(random)),
+    );
+    expect(Math.abs(averageRating(own)! - withAttack.average)).toBeLessThanOrEqual(
+      DEFAULT_MAX_SHIFT_STARS,
+    );
+    await exact();
+  });
+
+  it('counts a carrier’s crowd that votes like everyone else', async () => {
+    await crowd(100, 3);
+    const random = seededRandom(4);
+    for (let i = 0; i < 150; i++)
+      await voteFrom('192.0.2.200', { raceId: RACE, ...crowdVote(random) });
+    await t.app.deps.fairCount.recountRace(RACE);
+    expect((await tally()).totalVotes).toBeGreaterThanOrEqual(100 + Math.ceil(150 * 0.95));
+    await exact();
+  });
+
+  it('lets a held voter change their mind without touching the tally, and a counted one with', async () => {
+    await crowd(20, 5);
+    const { token: counted } = await t.app.deps.sessions.issue();
+    const { token: held } = await t.app.deps.sessions.issue();
+    const ip = { 'x-forwarded-for': '192.0.2.90' };
+    await postVote(t.app, counted, ATTACK, ip);
+    await postVote(t.app, held, ATTACK, ip);
+    const before = await tally();
+    const again = await postVote(t.app, held, { ...ATTACK, starRating: 2 }, ip);
+    expect(again.json()).toMatchObject({ isUpdate: true, previousStarRating: 1 });
+    expect(await tally()).toEqual(before);
+    await postVote(t.app, counted, { ...ATTACK, starRating: 5 }, ip);
+    expect((await tally()).totalStars).toBe(before.totalStars + 4);
+    await exact();
+  });
+
+  it(`stores at most ${MAX_HELD_PER_NETWORK} held votes per network and race, answering the rest alike`, async () => {
+    const rows = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('votes')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('race_id', '=', RACE)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const extra = 5;
+    let last: unknown;
+    for (let i = 0; i < MAX_HELD_PER_NETWORK + 1 + extra; i++) {
+      last = await voteFrom(`2001:db8:99:${(i % 60000).toString(16)}::1`, ATTACK);
+    }
+    expect(last).toEqual({
+      isUpdate: false,
+      previousStarRating: null,
+      previousViewMode: null,
+      previousReasonTags: [],
+    });
+    expect(await rows()).toBe(MAX_HELD_PER_NETWORK + 1);
+    await exact();
+  });
+});
+
+describe.each(TEST_DATABASES)('fair counting under concurrency on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { TRUST_PROXY: '1', RATE_LIMITS: 'off' });
+    await t.app.deps.races.setCurrent(RACE, true, { manual: true });
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps the tally equal to the counted votes while votes, changes of mind and recounts interleave', async () => {
+    const random = seededRandom(11);
+    const tokens = await Promise.all(
+      Array.from({ length: 400 }, async () => (await t.app.deps.sessions.issue()).token),
+    );
+    const ipOf = (i: number) =>
+      i % 4 === 0 ? `198.18.${i}.1` : `2001:db8:${i % 5}::${i.toString(16)}`;
+    const cast = (i: number) =>
+      postVote(
+        t.app,
+        tokens[i]!,
+        {
+          raceId: RACE,
+          ...(i % 3 === 0 ? crowdVote(random) : { ...ATTACK, starRating: 1 + (i % 5) }),
+        },
+        { 'x-forwarded-for': ipOf(i) },
+      );
+    let recounting = true;
+    const recounts = (async () => {
+      while (recounting) {
+        await t.app.deps.fairCount.recountRace(RACE);
+        // On SQLite a recount can finish in microtasks alone; let the votes' turns run.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const first = await Promise.all(tokens.map((_, i) => cast(i)));
+    const second = await Promise.all(tokens.map((_, i) => cast(i)));
+    recounting = false;
+    await recounts;
+    await t.app.deps.fairCount.recountRace(RACE);
+    expect([...first, ...second].every((res) => res.statusCode === 200)).toBe(true);
+    expect(await t.app.deps.tallies.get(RACE)).toMatchObject(
+      aggregateVotes(RACE, await t.app.deps.votes.listForRace(RACE)) as object,
+    );
+    const held = await t.database.db
+      .selectFrom('vote_networks')
+      .select((eb) => eb.fn.sum<number>('held').as('held'))
+      .where('race_id', '=', RACE)
+      .executeTakeFirstOrThrow();
+    const heldRows = await t.database.db
+      .selectFrom('votes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('race_id', '=', RACE)
+      .where('counted', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(Number(held.held)).toBe(Number(heldRows.n));
+  });
+});

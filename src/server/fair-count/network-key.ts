@@ -1,0 +1,53 @@
+import { createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { verdictNetwork } from '../../domain/network-prefixes';
+import { classifyAddress } from '../../domain/push-endpoint';
+import type { DB } from '../db/schema';
+import { loadStoredSecret } from '../db/stored-secret';
+
+export const NETWORK_KEY_NAME = 'network_hash_key';
+
+/** Length of a stored network hash: 128 bits, base64url. */
+const HASH_LENGTH = 22;
+
+/**
+ * The server's own machine (127.0.0.0/8, ::1) is no fan's network: votes from it are the
+ * operator's tools, tests and benchmarks, each counted on its own. Behind a proxy the real
+ * addresses come through TRUST_PROXY; without it every fan would look like the proxy, and
+ * the per-network rate limits (which do count loopback) make that plain at once.
+ */
+function isLoopback(ip: string): boolean {
+  const plain = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
+  return classifyAddress(plain) === 'loopback';
+}
+
+/**
+ * Turns a client address into the keyed hash of its verdict network (IPv4 /24, IPv6 /48),
+ * or '' for none. The address itself is never stored or logged; without the key (kept in
+ * the database) the hash cannot be walked back to a network.
+ */
+export function createNetworkHasher(key: Buffer): (ip: string | undefined) => string {
+  return (ip) => {
+    if (!ip || isLoopback(ip)) return '';
+    return createHmac('sha256', key)
+      .update(verdictNetwork(ip))
+      .digest('base64url')
+      .slice(0, HASH_LENGTH);
+  };
+}
+
+/** The hasher with the stored key, loaded once (a failed load is tried again next time). */
+export function networkHasherFor(
+  db: Kysely<DB>,
+): () => Promise<(ip: string | undefined) => string> {
+  let hasher: Promise<(ip: string | undefined) => string> | null = null;
+  return () => {
+    if (!hasher) {
+      hasher = loadStoredSecret(db, NETWORK_KEY_NAME).then(createNetworkHasher);
+      hasher.catch(() => {
+        hasher = null;
+      });
+    }
+    return hasher;
+  };
+}
