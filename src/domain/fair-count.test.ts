@@ -97,12 +97,15 @@ describe('selectCountedVotes', () => {
     [300, 200],
     [300, 50],
     [1000, 200],
-  ])('counts at least 95%% of %i fans on one network who vote like the %i others', (fans, others) => {
-    const { crowd } = crowdOf(others, 3);
-    const { votes } = crowdOf(fans, 4);
-    const counted = selectCountedVotes(crowd, [{ network: 'carrier', votes }]);
-    expect(counted.size / fans).toBeGreaterThanOrEqual(0.95);
-  });
+  ])(
+    'counts at least 95%% of %i fans on one network who vote like the %i others',
+    (fans, others) => {
+      const { crowd } = crowdOf(others, 3);
+      const { votes } = crowdOf(fans, 4);
+      const counted = selectCountedVotes(crowd, [{ network: 'carrier', votes }]);
+      expect(counted.size / fans).toBeGreaterThanOrEqual(0.95);
+    },
+  );
 
   it('weighs the smaller network first, so the larger one is judged against it too', () => {
     const { crowd } = crowdOf(200, 5);

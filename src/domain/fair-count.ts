@@ -160,7 +160,9 @@ export function selectCountedVotes(
   const weighed = networks
     .filter((n) => n.decision === undefined)
     .sort(
-      (a, b) => a.votes.length - b.votes.length || (a.network < b.network ? -1 : a.network > b.network ? 1 : 0),
+      (a, b) =>
+        a.votes.length - b.votes.length ||
+        (a.network < b.network ? -1 : a.network > b.network ? 1 : 0),
     );
   for (const n of weighed) {
     const keys = new Set(selectNetwork(crowd, n.votes, maxShift));
