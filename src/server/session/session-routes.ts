@@ -1,18 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiHttpError } from '../http/errors';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
+import { CHALLENGE_ERRORS, createIdentityGate } from './identity-gate';
+import { solutionIn } from './session-body';
 import { sessionSchema } from './session-schemas';
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const { config, sessions } = app.deps;
+  const { config, database, sessions } = app.deps;
   const limit = rateLimitHook({
     enabled: config.rateLimits,
     perMinute: config.rateLimitSessionsPerMinute,
     what: 'new sessions',
   });
+  // RATE_LIMITS=off: no challenge and no body read, an identity for every request.
+  const gate = config.rateLimits
+    ? await createIdentityGate({ config, database, sessions, log: app.log })
+    : null;
+  if (gate) app.addHook('onClose', gate.close);
 
-  // No body is read: an identity is nothing but a fresh random id signed by the server.
-  app.post('/api/session', { onRequest: limit, schema: sessionSchema }, async (_request, reply) => {
+  // An identity is nothing but a fresh random id signed by the server; it may cost work.
+  app.post('/api/session', { onRequest: limit, schema: sessionSchema }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const admission = gate ? await gate.admit(request.ip ?? 'gone', solutionIn(request)) : null;
+    if (admission?.kind === 'refuse') {
+      reply.header('retry-after', String(admission.retryAfterSeconds));
+      throw new ApiHttpError(
+        429,
+        'RATE_LIMITED',
+        `Too many new identities from your network. Please try again in ${admission.retryAfterSeconds} s.`,
+      );
+    }
+    if (admission?.kind === 'challenge') {
+      return reply.status(428).send({
+        error: CHALLENGE_ERRORS.CHALLENGE_REQUIRED,
+        code: 'CHALLENGE_REQUIRED',
+        challenge: admission.challenge,
+      });
+    }
     const { token } = await sessions.issue();
-    return reply.status(201).header('cache-control', 'no-store').send({ token });
+    if (admission) await gate!.issued(admission);
+    return reply.status(201).send({ token });
   });
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ApiHttpError } from '../http/errors';
@@ -16,13 +17,23 @@ export interface SessionOptions {
 /** Anonymous identities: issue a signed token, and turn an Authorization header into a fan id. */
 export function createSessions(db: Kysely<DB>, options: SessionOptions) {
   const now = options.now ?? Date.now;
+  let key: Promise<Buffer> | null = null;
   let signer: Promise<SessionSigner> | null = null;
+  const getKey = () => {
+    if (!key) {
+      key = loadSessionKey(db, options.secret);
+      // A failed load (database briefly down) is retried on the next request.
+      key.catch(() => {
+        key = null;
+      });
+    }
+    return key;
+  };
   const getSigner = () => {
     if (!signer) {
-      signer = loadSessionKey(db, options.secret).then((key) =>
-        createSessionSigner(key, options.lifetimeDays * DAY_MS),
+      signer = getKey().then((loaded) =>
+        createSessionSigner(loaded, options.lifetimeDays * DAY_MS),
       );
-      // A failed load (database briefly down) is retried on the next request.
       signer.catch(() => {
         signer = null;
       });
@@ -33,6 +44,16 @@ export function createSessions(db: Kysely<DB>, options: SessionOptions) {
   return {
     async issue(): Promise<{ token: string; userId: string }> {
       return (await getSigner()).issue(now());
+    },
+
+    /**
+     * A key for another purpose, derived from the signing key (HMAC of the purpose): every
+     * instance sharing the signing key derives the same one, and it reveals nothing of it.
+     */
+    async derivedKey(purpose: string): Promise<string> {
+      return createHmac('sha256', await getKey())
+        .update(`gpvibes derived key: ${purpose}`)
+        .digest('hex');
     },
 
     /** The fan's id, or a 401 naming what is wrong with the header. */

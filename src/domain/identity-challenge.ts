@@ -1,0 +1,96 @@
+import { parseIPv4, parseIPv6 } from './push-endpoint';
+
+// An identity is free until the caller's network has minted its free allowance in the
+// last hour; past that each one costs a proof of work (an ALTCHA challenge: find the
+// number in [0, maxNumber] whose SHA-256 with the salt is the given hash), harder the
+// more the network mints; past a ceiling it is refused outright.
+//
+// Why these numbers (the browser hashes through WebCrypto; a throttled mid-range phone
+// manages about 30,000 hashes/s, and the number is uniform, so the expected work is
+// maxNumber / 2):
+// - BASE 20,000: the first paid identity costs ~10,000 hashes, about 0.3 s on that phone.
+// - DOUBLING 100: every 100 identities past the allowance double the work. A busy carrier
+//   address (one IPv4 behind which a whole cell shares, ~300 identities an hour: 290 past
+//   the allowance) gets maxNumber ≈ 149,000: ~75,000 hashes, about 2.5 s expected on the
+//   throttled phone, nearer 1 s on a typical one.
+// - MAX 50,000,000, reached at ~1,140 identities an hour: 25 million hashes expected,
+//   seconds of CPU per identity even for a native solver, tens of seconds in a desktop
+//   browser. A network minting thousands an hour pays that for each one; a phone there
+//   cannot finish within the challenge's lifetime, the price of sharing such a network.
+// They are a starting point, to be tuned from benchmarks.
+
+/** maxNumber of the first paid identity. */
+export const CHALLENGE_BASE_MAX_NUMBER = 20_000;
+/** Identities past the free allowance (in narrowest-width budgets) that double the work. */
+export const CHALLENGE_DOUBLING_EXCESS = 100;
+/** The hardest challenge ever asked. */
+export const CHALLENGE_MAX_MAX_NUMBER = 50_000_000;
+/**
+ * How long a challenge may be solved and redeemed. Long enough for a phone at the busy
+ * carrier's difficulty many times over; short, because a challenge fetched while the
+ * network was quiet keeps that (lower) price until it expires.
+ */
+export const IDENTITY_CHALLENGE_TTL_MS = 5 * 60_000;
+/** The window identities are counted in: the allowance and the ceiling are per hour. */
+export const IDENTITY_WINDOW_MS = 60 * 60_000;
+
+/** One width of the caller's network: its budget factor and identities minted this hour. */
+export interface WidthMinted {
+  factor: number;
+  minted: number;
+}
+
+export interface IdentityAllowance {
+  /** Free identities per hour at the narrowest width (× factor at wider ones). */
+  freePerHour: number;
+  /** Identities per hour at the narrowest width past which any is refused (× factor). */
+  ceilingPerHour: number;
+}
+
+export type IdentityPrice =
+  | { kind: 'free' }
+  | { kind: 'challenge'; maxNumber: number }
+  /** `over`: the indices of the widths at or past their ceiling. */
+  | { kind: 'refuse'; over: number[] };
+
+/** The challenge for a network `excess` narrowest-width budgets past its free allowance. */
+export function challengeMaxNumber(excess: number): number {
+  const grown = CHALLENGE_BASE_MAX_NUMBER * 2 ** (Math.max(0, excess) / CHALLENGE_DOUBLING_EXCESS);
+  return Math.min(CHALLENGE_MAX_MAX_NUMBER, Math.round(grown));
+}
+
+/**
+ * What the next identity costs, from what each width of the caller's network (narrowest
+ * first) minted in the last hour. The busiest width decides, its excess counted in
+ * narrowest-width budgets (excess / factor), so a /24 of four busy addresses pays what
+ * one busy address pays, and rotating /64s inside one /48 meets the /48's allowance.
+ */
+export function identityPrice(
+  widths: readonly WidthMinted[],
+  allowance: IdentityAllowance,
+): IdentityPrice {
+  const over = widths.flatMap((w, i) =>
+    w.minted >= allowance.ceilingPerHour * w.factor ? [i] : [],
+  );
+  if (over.length > 0) return { kind: 'refuse', over };
+  const paid = widths.filter((w) => w.minted >= allowance.freePerHour * w.factor);
+  if (paid.length === 0) return { kind: 'free' };
+  const excess = Math.max(
+    ...paid.map((w) => (w.minted - allowance.freePerHour * w.factor) / w.factor),
+  );
+  return { kind: 'challenge', maxNumber: challengeMaxNumber(excess) };
+}
+
+/**
+ * Whether an address is the server's own machine (127.0.0.0/8, ::1, ::ffff:127.x.x.x):
+ * tests, benchmarks and the admin's tools, which are never asked for work. Behind a
+ * proxy every request would look like this, so a proxy must be declared (TRUST_PROXY)
+ * for fans' real addresses to be seen.
+ */
+export function isLoopbackAddress(ip: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const v4 = parseIPv4(mapped ?? ip);
+  if (v4) return v4[0] === 127;
+  const v6 = parseIPv6(ip.replace(/^\[|\]$/g, '').replace(/%.*$/, ''));
+  return v6?.every((byte, i) => byte === (i === 15 ? 1 : 0)) ?? false;
+}
