@@ -17,6 +17,10 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
   const tallies = createTalliesRepo(database.db);
   const votes = createVotesRepo(database);
   const recountDeps = { db: database.db, votes, tallies, maxShift: config.fairCountMaxShift };
+  const sessions = createSessions(database.db, {
+    secret: config.sessionSecret,
+    lifetimeDays: config.sessionTtlDays,
+  });
   return {
     config,
     database,
@@ -35,13 +39,10 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
     /** One network, one voice (docs/decisions/0113). */
     fairCount: {
       /** The keyed hash of a client address's verdict network ('' for none). */
-      networkHasher: networkHasherFor(database.db),
+      networkHasher: networkHasherFor(sessions.derivedKey),
       recountRace: (raceId: string) => recountRace(recountDeps, raceId),
     },
-    sessions: createSessions(database.db, {
-      secret: config.sessionSecret,
-      lifetimeDays: config.sessionTtlDays,
-    }),
+    sessions,
     analytics: createAnalyticsRepo(database),
     alerts: createAlertsDeps(config, database, alertsHooks),
   };

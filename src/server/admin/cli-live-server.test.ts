@@ -1,25 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Race, Tally } from '../../domain/types';
+import { runAdmin } from '../test-support/admin-cli';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 
 // The operator's promise: a change made with the CLI while the site runs shows through
 // the API within 2 seconds, with no restart. Both are real processes here.
 
-const ROOT = new URL('../../..', import.meta.url).pathname;
 const VISIBLE_WITHIN_MS = 2_000;
-const run = promisify(execFile);
 
 async function admin(databaseUrl: string, ...args: string[]): Promise<void> {
-  await run(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    timeout: 30_000,
-  });
+  const result = await runAdmin(databaseUrl, ...args);
+  if (result.code !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
 }
 
 async function getJson<T>(url: string): Promise<T> {

@@ -1,39 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { openDatabase } from '../db/connect';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
+import { runAdmin } from '../test-support/admin-cli';
 import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 
 // The admin CLI as an operator runs it: a real process, the same DATABASE_URL as the
 // server. Every refusal must leave the database exactly as it was.
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
-const run = promisify(execFile);
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function admin(databaseUrl: string, ...args: string[]): Promise<CliResult> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/admin/cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 30_000 },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const admin = runAdmin;
 
 /** What an operator could break: every race field, voting state and AI rating. */
 async function snapshot(databaseUrl: string) {
@@ -177,14 +156,14 @@ describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
   });
   afterAll(async () => scratch.drop());
 
-  it('races:list prints a header, then one line per race: id, date, phase, votes, name', async () => {
+  it('races:list prints a header, then one line per race: id, date, phase, votes, held votes, name', async () => {
     const { code, stdout } = await admin(url, 'races:list');
     expect(code).toBe(0);
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(1 + 46);
-    expect(lines[0]).toMatch(/^ID\s+DATE\s+PHASE\s+VOTES\s+NAME$/);
+    expect(lines[0]).toMatch(/^ID\s+DATE\s+PHASE\s+VOTES\s+HELD\s+NAME$/);
     expect(lines[1]).toMatch(
-      /^2025-australian-grand-prix\s+2025-03-16\s+past\s+0\s+Australian Grand Prix$/,
+      /^2025-australian-grand-prix\s+2025-03-16\s+past\s+0\s+0\s+Australian Grand Prix$/,
     );
   });
 
@@ -200,6 +179,7 @@ describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
       phase: 'past',
       isCurrent: false,
       votes: 0,
+      held: 0,
     });
     expect(rows.map((r) => r.date)).toEqual(rows.map((r) => r.date).sort());
   });

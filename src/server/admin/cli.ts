@@ -2,6 +2,7 @@ import { alertCommands } from '../alerts/alert-commands';
 import { statsCommand } from '../analytics/stats-command';
 import { loadConfig } from '../config/config';
 import { openReadyDatabase } from '../db/open-ready';
+import { reviewCommands } from '../fair-count/review-commands';
 import { scoreCommand } from '../signals/score-command';
 import { type AdminCommand, AdminUsageError } from './command';
 import { raceCommands } from './race-commands';
@@ -10,7 +11,13 @@ import { raceCommands } from './race-commands';
 // Each command validates its arguments before touching the database, and writes in
 // one transaction, so a bad call changes nothing.
 
-const COMMANDS: AdminCommand[] = [...raceCommands, scoreCommand, statsCommand, ...alertCommands];
+const COMMANDS: AdminCommand[] = [
+  ...raceCommands,
+  ...reviewCommands,
+  scoreCommand,
+  statsCommand,
+  ...alertCommands,
+];
 
 function usage(): string {
   const lines = COMMANDS.map((c) => `  ${c.usage.padEnd(48)} ${c.summary}`);

@@ -12,6 +12,13 @@ const list: AdminCommand = {
     if (args.length > 0) throw new AdminUsageError('takes no arguments', this.usage);
     const races = await createRacesRepo(database.db).list();
     const tallies = await createTalliesRepo(database.db).listAll();
+    const heldRows = await database.db
+      .selectFrom('votes')
+      .select(['race_id', (eb) => eb.fn.countAll<number>().as('held')])
+      .where('counted', '=', 0)
+      .groupBy('race_id')
+      .execute();
+    const held = new Map(heldRows.map((r) => [r.race_id, Number(r.held)]));
     const now = Date.now();
     const rows = races.map((r) => ({
       id: r.id,
@@ -20,13 +27,22 @@ const list: AdminCommand = {
       phase: racePhase(r, now),
       isCurrent: r.isCurrent,
       votes: tallies[r.id]?.totalVotes ?? 0,
+      /** Stored votes the verdict does not count (see votes:review). */
+      held: held.get(r.id) ?? 0,
     }));
     if (json) return rows;
-    const line = (id: string, date: string, phase: string, votes: string, name: string) =>
-      `${id.padEnd(36)} ${date.padEnd(10)}  ${phase.padEnd(8)} ${votes.padStart(6)}  ${name}`;
+    const line = (
+      id: string,
+      date: string,
+      phase: string,
+      votes: string,
+      heldVotes: string,
+      name: string,
+    ) =>
+      `${id.padEnd(36)} ${date.padEnd(10)}  ${phase.padEnd(8)} ${votes.padStart(6)} ${heldVotes.padStart(6)}  ${name}`;
     return [
-      line('ID', 'DATE', 'PHASE', 'VOTES', 'NAME'),
-      ...rows.map((r) => line(r.id, r.date, r.phase, String(r.votes), r.name)),
+      line('ID', 'DATE', 'PHASE', 'VOTES', 'HELD', 'NAME'),
+      ...rows.map((r) => line(r.id, r.date, r.phase, String(r.votes), String(r.held), r.name)),
     ].join('\n');
   },
 };

@@ -1,11 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { verdictNetwork } from '../../domain/network-prefixes';
 import { classifyAddress } from '../../domain/push-endpoint';
-import type { DB } from '../db/schema';
-import { loadStoredSecret } from '../db/stored-secret';
 
-export const NETWORK_KEY_NAME = 'network_hash_key';
+export const NETWORK_KEY_PURPOSE = 'network hash';
 
 /** Length of a stored network hash: 128 bits, base64url. */
 const HASH_LENGTH = 22;
@@ -23,8 +20,8 @@ function isLoopback(ip: string): boolean {
 
 /**
  * Turns a client address into the keyed hash of its verdict network (IPv4 /24, IPv6 /48),
- * or '' for none. The address itself is never stored or logged; without the key (kept in
- * the database) the hash cannot be walked back to a network.
+ * or '' for none. The address itself is never stored or logged; without the server's key
+ * the hash cannot be walked back to a network.
  */
 export function createNetworkHasher(key: Buffer): (ip: string | undefined) => string {
   return (ip) => {
@@ -36,14 +33,19 @@ export function createNetworkHasher(key: Buffer): (ip: string | undefined) => st
   };
 }
 
-/** The hasher with the stored key, loaded once (a failed load is tried again next time). */
+/**
+ * The hasher keyed by a key derived from the session signing key (every instance sharing
+ * that key hashes alike), loaded once; a failed load is tried again next time.
+ */
 export function networkHasherFor(
-  db: Kysely<DB>,
+  deriveKey: (purpose: string) => Promise<string>,
 ): () => Promise<(ip: string | undefined) => string> {
   let hasher: Promise<(ip: string | undefined) => string> | null = null;
   return () => {
     if (!hasher) {
-      hasher = loadStoredSecret(db, NETWORK_KEY_NAME).then(createNetworkHasher);
+      hasher = deriveKey(NETWORK_KEY_PURPOSE).then((key) =>
+        createNetworkHasher(Buffer.from(key, 'hex')),
+      );
       hasher.catch(() => {
         hasher = null;
       });

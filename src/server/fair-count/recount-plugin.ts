@@ -3,7 +3,6 @@ import type { Change } from '../live/change-bus';
 import { changeBusFor } from '../live/change-bus';
 import { throttledWarning } from '../rate-limit/limit-store';
 import { dropExpiredNetworks } from './network-retention';
-import { recountRace } from './recount';
 
 /** How often races whose votes changed are weighed again. */
 export const RECOUNT_INTERVAL_MS = 1000;

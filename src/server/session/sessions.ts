@@ -56,8 +56,10 @@ export function createSessions(db: Kysely<DB>, options: SessionOptions) {
         .digest('hex');
     },
 
-    /** The fan's id, or a 401 naming what is wrong with the header. */
-    async authenticate(authorization: string | undefined): Promise<string> {
+    /** The fan's id and when it was issued, or a 401 naming what is wrong with the header. */
+    async authenticate(
+      authorization: string | undefined,
+    ): Promise<{ userId: string; issuedAtMs: number }> {
       if (!authorization) {
         throw new ApiHttpError(
           401,
@@ -75,7 +77,7 @@ export function createSessions(db: Kysely<DB>, options: SessionOptions) {
       }
       const result = (await getSigner()).verify(match[1], now());
       if (!result.ok) throw new ApiHttpError(401, result.code, result.error);
-      return result.userId;
+      return { userId: result.userId, issuedAtMs: result.issuedAtMs };
     },
   };
 }

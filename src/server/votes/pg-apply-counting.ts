@@ -7,6 +7,7 @@ import {
   type CounterColumn,
   type CountingFlip,
   MODE_COLUMNS,
+  type NetworkRuling,
   STAR_COLUMNS,
 } from './vote-rows';
 
@@ -70,17 +71,34 @@ const APPLY = `
   )
   select (select count(*) from changed) as changed, (select count(*) from notice) as notified`;
 
-/** Applies `flips` to one race in one transaction; returns how many flags changed. */
+const RULING = `
+  insert into network_decisions (race_id, network, decision, decided_at) values ($1, $2, $3, $4)
+  on conflict (race_id, network) do update set decision = excluded.decision,
+    decided_at = excluded.decided_at`;
+
+/**
+ * Applies `flips` to one race in one transaction, with an operator's ruling if given;
+ * returns how many flags changed.
+ */
 export async function pgApplyCounting(
   pool: pg.Pool,
   raceId: string,
   flips: readonly CountingFlip[],
+  ruling?: NetworkRuling,
 ): Promise<number> {
-  if (flips.length === 0) return 0;
+  if (flips.length === 0 && !ruling) return 0;
   const users = flips.map((f) => f.userId);
   const client = await pool.connect();
   try {
     await client.query('begin');
+    if (ruling) {
+      await client.query(RULING, [
+        raceId,
+        ruling.network,
+        ruling.decision,
+        new Date().toISOString(),
+      ]);
+    }
     await client.query(LOCK, [raceId, users]);
     const result = await client.query<{ changed: string }>(APPLY, [
       raceId,

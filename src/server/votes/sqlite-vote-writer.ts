@@ -14,6 +14,7 @@ import {
   type CountingFlip,
   checkOpen,
   counterDeltas,
+  type NetworkRuling,
   nextVote,
   type RecordVoteInput,
   type RecordVoteOptions,
@@ -66,6 +67,11 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
     `insert into vote_networks (race_id, network, votes, held) values (?, ?, ?, ?)
      on conflict (race_id, network) do update set votes = votes + excluded.votes,
        held = held + excluded.held`,
+  );
+  const recordRuling = sqlite.prepare(
+    `insert into network_decisions (race_id, network, decision, decided_at) values (?, ?, ?, ?)
+     on conflict (race_id, network) do update set decision = excluded.decision,
+       decided_at = excluded.decided_at`,
   );
   const setCounted = sqlite.prepare(
     'update votes set counted = ? where race_id = ? and user_id = ? and counted = ?',
@@ -161,22 +167,25 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
   /**
    * Counts or holds stored votes of one race, moving its tally by exactly the votes whose
    * flag changed (a vote whose flag moved since the decision was made is left alone).
-   * Returns how many flags changed.
+   * Returns how many flags changed. An operator's ruling is recorded in the same transaction.
    */
-  const applyCounting = sqlite.transaction((raceId: string, flips: readonly CountingFlip[]) => {
-    const now = new Date().toISOString();
-    const deltas: TallyDelta[] = [];
-    for (const flip of flips) {
-      const row = selectVote.get(raceId, flip.userId);
-      if (!row || row.counted !== flip.from || flip.from === flip.to) continue;
-      setCounted.run(flip.to, raceId, flip.userId, flip.from);
-      const vote = toStoredVote(row);
-      deltas.push(flip.to === 1 ? tallyDelta(null, vote) : withdrawalDelta(vote));
-      if (row.network !== '') moveNetwork.run(raceId, row.network, 0, flip.to === 1 ? -1 : 1);
-    }
-    moveTally(raceId, deltas, now);
-    return deltas.length;
-  });
+  const applyCounting = sqlite.transaction(
+    (raceId: string, flips: readonly CountingFlip[], ruling?: NetworkRuling) => {
+      const now = new Date().toISOString();
+      if (ruling) recordRuling.run(raceId, ruling.network, ruling.decision, now);
+      const deltas: TallyDelta[] = [];
+      for (const flip of flips) {
+        const row = selectVote.get(raceId, flip.userId);
+        if (!row || row.counted !== flip.from || flip.from === flip.to) continue;
+        setCounted.run(flip.to, raceId, flip.userId, flip.from);
+        const vote = toStoredVote(row);
+        deltas.push(flip.to === 1 ? tallyDelta(null, vote) : withdrawalDelta(vote));
+        if (row.network !== '') moveNetwork.run(raceId, row.network, 0, flip.to === 1 ? -1 : 1);
+      }
+      moveTally(raceId, deltas, now);
+      return deltas.length;
+    },
+  );
 
   return { writeGroup, applyCounting };
 }

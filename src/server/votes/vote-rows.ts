@@ -103,6 +103,12 @@ export interface VoteRow {
   reason_tags: string;
 }
 
+/** An operator's hold or release of one network's votes, recorded with its flips. */
+export interface NetworkRuling {
+  network: string;
+  decision: 'hold' | 'release';
+}
+
 /** A change to whether stored votes count: the recount's and the operators' one write. */
 export interface CountingFlip {
   userId: string;

@@ -8,6 +8,7 @@ import { createGroupCommit } from './sqlite-group-commit';
 import { createSqliteVoteWriter } from './sqlite-vote-writer';
 import {
   type CountingFlip,
+  type NetworkRuling,
   type RecordVoteInput,
   type RecordVoteOptions,
   toStoredVote,
@@ -15,6 +16,7 @@ import {
 
 export {
   type CountingFlip,
+  type NetworkRuling,
   type RecordVoteInput,
   type RecordVoteOptions,
   VoteRefusedError,
@@ -74,13 +76,17 @@ export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite
      * Counts or holds stored votes of one race (docs/decisions/0113) in one transaction,
      * moving the tally by exactly the votes whose flag changed; returns how many did.
      */
-    async applyCounting(raceId: string, flips: readonly CountingFlip[]): Promise<number> {
+    async applyCounting(
+      raceId: string,
+      flips: readonly CountingFlip[],
+      ruling?: NetworkRuling,
+    ): Promise<number> {
       let changed: number;
       if (sqliteWriter && sqlite) {
-        const run = () => sqliteWriter.applyCounting.immediate(raceId, flips);
+        const run = () => sqliteWriter.applyCounting.immediate(raceId, flips, ruling);
         if (!sqlite.inTransaction) changed = run();
         else changed = await db.connection().execute(async () => run());
-      } else if (pgPool) changed = await pgApplyCounting(pgPool, raceId, flips);
+      } else if (pgPool) changed = await pgApplyCounting(pgPool, raceId, flips, ruling);
       else throw new Error('no database handle to count votes with');
       if (changed > 0) emitLocalChange(db, { type: 'tally', raceId });
       return changed;

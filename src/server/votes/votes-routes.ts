@@ -17,7 +17,7 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/votes', { onRequest: limit, schema: castVoteSchema }, async (request) => {
-    const userId = await sessions.authenticate(request.headers.authorization);
+    const { userId, issuedAtMs } = await sessions.authenticate(request.headers.authorization);
     if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
       throw new ApiHttpError(
         415,
@@ -33,7 +33,7 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
       // The tally moves in that same transaction; there is no separate tally call to forge.
       const network = (await fairCount.networkHasher())(request.ip);
       return await votes.recordVote(
-        { ...parsed.vote, userId, network },
+        { ...parsed.vote, userId, network, identityAt: new Date(issuedAtMs).toISOString() },
         { isOpen: isRaceOpenForVoting },
       );
     } catch (error) {

@@ -1,0 +1,136 @@
+import { type Kysely, sql } from 'kysely';
+import { STAR_VALUES, type StarRating, type WatchMode } from '../../domain/types';
+import { type Burst, findBursts } from '../../domain/vote-bursts';
+import type { DB } from '../db/schema';
+
+/** Characters of a network hash an operator reads and types (unique enough in one race). */
+export const NETWORK_ID_LENGTH = 10;
+
+export interface NetworkRow {
+  /** The hash's first NETWORK_ID_LENGTH characters; never an address. */
+  network: string;
+  votes: number;
+  counted: number;
+  held: number;
+  /** Votes per star, 1 to 5, counted and held. */
+  countedStars: number[];
+  heldStars: number[];
+  decision: 'hold' | 'release' | null;
+}
+
+export interface RaceReview {
+  raceId: string;
+  name: string;
+  networks: NetworkRow[];
+  /** Every vote from a single-vote network or from no known network. */
+  rest: Omit<NetworkRow, 'network' | 'decision'>;
+  bursts: Burst[];
+}
+
+const emptyStars = () => STAR_VALUES.map(() => 0);
+
+/**
+ * What an operator needs to judge a race: each network with more than one vote or a
+ * decision, its counted and held votes and their stars, beside the rest of the race; and
+ * bursts of fresh identities voting alike across networks. Reads every vote of the race.
+ */
+export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceReview | null> {
+  const race = await db
+    .selectFrom('races')
+    .select('name')
+    .where('id', '=', raceId)
+    .executeTakeFirst();
+  if (!race) return null;
+  const [votes, decisions] = await Promise.all([
+    db
+      .selectFrom('votes')
+      .select(['network', 'star_rating', 'view_mode', 'counted', 'created_at', 'identity_at'])
+      .where('race_id', '=', raceId)
+      .execute(),
+    db
+      .selectFrom('network_decisions')
+      .select(['network', 'decision'])
+      .where('race_id', '=', raceId)
+      .execute(),
+  ]);
+  const decided = new Map(decisions.map((d) => [d.network, d.decision]));
+  const rows = new Map<string, NetworkRow>();
+  const rowOf = (network: string): NetworkRow => {
+    let row = rows.get(network);
+    if (!row) {
+      row = {
+        network: network.slice(0, NETWORK_ID_LENGTH),
+        votes: 0,
+        counted: 0,
+        held: 0,
+        countedStars: emptyStars(),
+        heldStars: emptyStars(),
+        decision: decided.get(network) ?? null,
+      };
+      rows.set(network, row);
+    }
+    return row;
+  };
+  for (const vote of votes) {
+    const row = rowOf(vote.network);
+    row.votes += 1;
+    const star = vote.star_rating - 1;
+    if (vote.counted === 1) {
+      row.counted += 1;
+      row.countedStars[star] = (row.countedStars[star] ?? 0) + 1;
+    } else {
+      row.held += 1;
+      row.heldStars[star] = (row.heldStars[star] ?? 0) + 1;
+    }
+  }
+  const rest = {
+    votes: 0,
+    counted: 0,
+    held: 0,
+    countedStars: emptyStars(),
+    heldStars: emptyStars(),
+  };
+  const networks: NetworkRow[] = [];
+  for (const [network, row] of rows) {
+    if (network !== '' && (row.votes > 1 || row.decision !== null)) {
+      networks.push(row);
+      continue;
+    }
+    rest.votes += row.votes;
+    rest.counted += row.counted;
+    rest.held += row.held;
+    for (let i = 0; i < STAR_VALUES.length; i++) {
+      rest.countedStars[i]! += row.countedStars[i]!;
+      rest.heldStars[i]! += row.heldStars[i]!;
+    }
+  }
+  networks.sort((a, b) => b.votes - a.votes || (a.network < b.network ? -1 : 1));
+  const bursts = findBursts(
+    votes.map((v) => ({
+      network: v.network,
+      starRating: v.star_rating as StarRating,
+      viewMode: v.view_mode as WatchMode,
+      createdAtMs: Date.parse(v.created_at),
+      identityAtMs: v.identity_at ? Date.parse(v.identity_at) : null,
+    })),
+  );
+  return { raceId, name: race.name, networks, rest, bursts };
+}
+
+/** The full hash of the race's one network whose id starts with `id`; null if none or several. */
+export async function findNetwork(
+  db: Kysely<DB>,
+  raceId: string,
+  id: string,
+): Promise<string | null> {
+  if (!/^[\w-]{4,22}$/.test(id)) return null;
+  const matches = await db
+    .selectFrom('vote_networks')
+    .select('network')
+    .where('race_id', '=', raceId)
+    // Not LIKE: '_' is a wildcard there and a character of the hash here.
+    .where(sql`substr(network, 1, ${id.length})`, '=', id)
+    .limit(2)
+    .execute();
+  return matches.length === 1 ? matches[0]!.network : null;
+}

@@ -1,0 +1,112 @@
+import { type AdminCommand, AdminUsageError } from '../admin/command';
+import type { CountingFlip } from '../votes/votes-repo';
+import { createVotesRepo } from '../votes/votes-repo';
+import { findNetwork, type NetworkRow, reviewRace } from './network-review';
+
+// Operators see what the counting did and may overrule it for one network and one race.
+// Networks are named by the first characters of their keyed hash, never by address.
+
+const stars = (counts: number[]) => counts.join('/');
+
+function reviewText(review: NonNullable<Awaited<ReturnType<typeof reviewRace>>>): string {
+  const line = (
+    network: string,
+    votes: string,
+    counted: string,
+    held: string,
+    decision: string,
+    countedStars: string,
+    heldStars: string,
+  ) =>
+    `${network.padEnd(12)} ${votes.padStart(6)} ${counted.padStart(8)} ${held.padStart(6)}  ${decision.padEnd(8)}  ${countedStars.padEnd(20)} ${heldStars}`;
+  const row = (r: NetworkRow) =>
+    line(
+      r.network,
+      String(r.votes),
+      String(r.counted),
+      String(r.held),
+      r.decision ?? '-',
+      stars(r.countedStars),
+      stars(r.heldStars),
+    );
+  const { rest } = review;
+  const lines = [
+    `${review.name} (${review.raceId})`,
+    line('NETWORK', 'VOTES', 'COUNTED', 'HELD', 'DECISION', 'COUNTED ★1-5', 'HELD ★1-5'),
+    ...review.networks.map(row),
+    line(
+      '(the rest)',
+      String(rest.votes),
+      String(rest.counted),
+      String(rest.held),
+      '',
+      stars(rest.countedStars),
+      stars(rest.heldStars),
+    ),
+  ];
+  lines.push(
+    review.bursts.length === 0
+      ? 'No bursts of fresh identities voting alike.'
+      : 'Bursts of fresh identities voting alike (reported, not held):',
+  );
+  for (const b of review.bursts) {
+    lines.push(
+      `  ${new Date(b.windowStartMs).toISOString().slice(0, 16).replace('T', ' ')}  ★${b.starRating} ${b.viewMode}: ${b.votes} votes from ${b.networks} networks`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const review: AdminCommand = {
+  name: 'votes:review',
+  usage: 'votes:review RACE_ID',
+  summary: "each network's counted and held votes, and bursts of fresh identities",
+  async run(args, { database, json }) {
+    const [raceId, ...extra] = args;
+    if (!raceId || extra.length > 0) throw new AdminUsageError('give one race id', this.usage);
+    const result = await reviewRace(database.db, raceId);
+    if (!result) throw new Error(`no race with id '${raceId}' (see races:list)`);
+    return json ? result : reviewText(result);
+  },
+};
+
+function ruling(decision: 'hold' | 'release'): AdminCommand {
+  const verb = decision === 'hold' ? 'holds' : 'counts';
+  return {
+    name: `votes:${decision}`,
+    usage: `votes:${decision} RACE_ID NETWORK`,
+    summary: `${verb} every vote of one network for one race (see votes:review)`,
+    async run(args, { database, json }) {
+      const [raceId, id, ...extra] = args;
+      if (!raceId || !id || extra.length > 0) {
+        throw new AdminUsageError('give a race id and a network from votes:review', this.usage);
+      }
+      const network = await findNetwork(database.db, raceId, id);
+      if (!network)
+        throw new Error(`no single network '${id}' in race '${raceId}' (see votes:review)`);
+      const from = decision === 'hold' ? 1 : 0;
+      const rows = await database.db
+        .selectFrom('votes')
+        .select('user_id')
+        .where('race_id', '=', raceId)
+        .where('network', '=', network)
+        .where('counted', '=', from)
+        .execute();
+      const flips: CountingFlip[] = rows.map((r) => ({
+        userId: r.user_id,
+        from,
+        to: decision === 'hold' ? 0 : 1,
+      }));
+      const changed = await createVotesRepo(database).applyCounting(raceId, flips, {
+        network,
+        decision,
+      });
+      const result = { raceId, network: id, decision, changed };
+      return json
+        ? result
+        : `${raceId}: network ${id} ${decision === 'hold' ? 'held' : 'released'} (${changed} votes changed)`;
+    },
+  };
+}
+
+export const reviewCommands: AdminCommand[] = [review, ruling('hold'), ruling('release')];
