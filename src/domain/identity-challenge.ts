@@ -1,5 +1,3 @@
-import { parseIPv4, parseIPv6 } from './push-endpoint';
-
 // An identity is free until the caller's network has minted its free allowance in the
 // last hour; past that each one costs a proof of work (an ALTCHA challenge: find the
 // number in [0, maxNumber] whose SHA-256 with the salt is the given hash), harder the
@@ -79,18 +77,4 @@ export function identityPrice(
     ...paid.map((w) => (w.minted - allowance.freePerHour * w.factor) / w.factor),
   );
   return { kind: 'challenge', maxNumber: challengeMaxNumber(excess) };
-}
-
-/**
- * Whether an address is the server's own machine (127.0.0.0/8, ::1, ::ffff:127.x.x.x):
- * tests, benchmarks and the admin's tools, which are never asked for work. Behind a
- * proxy every request would look like this, so a proxy must be declared (TRUST_PROXY)
- * for fans' real addresses to be seen.
- */
-export function isLoopbackAddress(ip: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
-  const v4 = parseIPv4(mapped ?? ip);
-  if (v4) return v4[0] === 127;
-  const v6 = parseIPv6(ip.replace(/^\[|\]$/g, '').replace(/%.*$/, ''));
-  return v6?.every((byte, i) => byte === (i === 15 ? 1 : 0)) ?? false;
 }

@@ -1,4 +1,5 @@
 import {
+  isLoopbackAddress,
   NETWORK_BUDGET_FACTORS,
   networkPrefixes,
   verdictNetwork,
@@ -10,9 +11,16 @@ describe('networkPrefixes', () => {
     ['::ffff:203.0.113.77', ['203.0.113.77/32', '203.0.113.0/24']],
     [
       '2001:db8:abcd:12ff:1:2:3:4',
-      ['2001:db8:abcd:12ff:0:0:0:0/64', '2001:db8:abcd:1200:0:0:0:0/56', '2001:db8:abcd:0:0:0:0:0/48'],
+      [
+        '2001:db8:abcd:12ff:0:0:0:0/64',
+        '2001:db8:abcd:1200:0:0:0:0/56',
+        '2001:db8:abcd:0:0:0:0:0/48',
+      ],
     ],
-    ['[2001:db8::1]', ['2001:db8:0:0:0:0:0:0/64', '2001:db8:0:0:0:0:0:0/56', '2001:db8:0:0:0:0:0:0/48']],
+    [
+      '[2001:db8::1]',
+      ['2001:db8:0:0:0:0:0:0/64', '2001:db8:0:0:0:0:0:0/56', '2001:db8:0:0:0:0:0:0/48'],
+    ],
     ['gone', ['other:gone']],
   ])('%s belongs to %j', (ip, prefixes) => {
     expect(networkPrefixes(ip).map((p) => p.prefix)).toEqual(prefixes);
@@ -35,5 +43,28 @@ describe('networkPrefixes', () => {
     ['two IPv4 /24s', '198.51.100.1', '198.51.101.1', false],
   ])('%s share a verdict network: %s', (_name, a, b, same) => {
     expect(verdictNetwork(a) === verdictNetwork(b)).toBe(same);
+  });
+});
+
+describe('isLoopbackAddress', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.255.3.4', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0:0:0:0:0:0:0:1', true],
+    ['::ffff:127.0.0.1', true],
+    ['::FFFF:127.9.9.9', true],
+    ['128.0.0.1', false],
+    ['10.0.0.1', false],
+    ['203.0.113.7', false],
+    ['::ffff:203.0.113.7', false],
+    ['::', false],
+    ['::2', false],
+    ['2001:db8::1', false],
+    ['gone', false],
+    ['', false],
+  ])('%s: %s', (ip, loopback) => {
+    expect(isLoopbackAddress(ip)).toBe(loopback);
   });
 });

@@ -90,3 +90,18 @@ export function verdictNetwork(ip: string): string {
   const all = networkPrefixes(ip);
   return all[all.length - 1]!.prefix;
 }
+
+/**
+ * Whether an address is the server's own machine (127.0.0.0/8, ::1, ::ffff:127.x.x.x):
+ * tests, benchmarks and the admin's tools, never asked for work and never weighed as a
+ * network (docs/decisions/0113). Behind a
+ * proxy every request would look like this, so a proxy must be declared (TRUST_PROXY)
+ * for fans' real addresses to be seen.
+ */
+export function isLoopbackAddress(ip: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const v4 = parseIPv4(mapped ?? ip);
+  if (v4) return v4[0] === 127;
+  const v6 = parseIPv6(ip.replace(/^\[|\]$/g, '').replace(/%.*$/, ''));
+  return v6?.every((byte, i) => byte === (i === 15 ? 1 : 0)) ?? false;
+}

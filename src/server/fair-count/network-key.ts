@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { verdictNetwork } from '../../domain/network-prefixes';
-import { classifyAddress } from '../../domain/push-endpoint';
+import { isLoopbackAddress, verdictNetwork } from '../../domain/network-prefixes';
 
 export const NETWORK_KEY_PURPOSE = 'network hash';
 
@@ -8,24 +7,14 @@ export const NETWORK_KEY_PURPOSE = 'network hash';
 const HASH_LENGTH = 22;
 
 /**
- * The server's own machine (127.0.0.0/8, ::1) is no fan's network: votes from it are the
- * operator's tools, tests and benchmarks, each counted on its own. Behind a proxy the real
- * addresses come through TRUST_PROXY; without it every fan would look like the proxy, and
- * the per-network rate limits (which do count loopback) make that plain at once.
- */
-function isLoopback(ip: string): boolean {
-  const plain = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? ip;
-  return classifyAddress(plain) === 'loopback';
-}
-
-/**
  * Turns a client address into the keyed hash of its verdict network (IPv4 /24, IPv6 /48),
- * or '' for none. The address itself is never stored or logged; without the server's key
- * the hash cannot be walked back to a network.
+ * or '' for none: votes from the server's own machine (the operator's tools, tests and
+ * benchmarks) are each weighed on their own. The address itself is never stored or
+ * logged; without the server's key the hash cannot be walked back to a network.
  */
 export function createNetworkHasher(key: Buffer): (ip: string | undefined) => string {
   return (ip) => {
-    if (!ip || isLoopback(ip)) return '';
+    if (!ip || isLoopbackAddress(ip)) return '';
     return createHmac('sha256', key)
       .update(verdictNetwork(ip))
       .digest('base64url')

@@ -1,9 +1,9 @@
+import { type IdentityAllowance, identityPrice } from '../../domain/identity-challenge';
 import {
-  type IdentityAllowance,
-  identityPrice,
   isLoopbackAddress,
-} from '../../domain/identity-challenge';
-import { type NetworkPrefix, networkPrefixes } from '../../domain/network-prefixes';
+  type NetworkPrefix,
+  networkPrefixes,
+} from '../../domain/network-prefixes';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
 import { ApiHttpError } from '../http/errors';
