@@ -1,15 +1,19 @@
-// What one client address may store per minute, in bytes: a request limit alone let one
-// address write maximal batches hundreds of times a minute. Kept in memory per instance
-// (no address ever reaches the database); behind N instances an address gets up to N
-// budgets, which the total cap (ANALYTICS_MAX_EVENTS) bounds regardless.
+import { type NetworkWidth, networkPrefixes } from '../../domain/network-prefixes';
+
+// What one client network may store per minute, in bytes: a request limit alone let one
+// address write maximal batches hundreds of times a minute. Every width an address belongs
+// to has a budget (the narrowest `bytesPerMinute`, each wider one that × its factor), so
+// rotating addresses inside a /64, a /48 or a /24 meets that network's budget. Kept in
+// memory per instance (no address ever reaches the database); behind N instances a network
+// gets up to N budgets, which the total cap (ANALYTICS_MAX_EVENTS) bounds regardless.
 
 const MINUTE_MS = 60_000;
-/** Distinct addresses tracked in one minute; beyond it newcomers share one budget. */
+/** Distinct networks tracked in one minute; beyond it newcomers share one budget per width. */
 export const BYTE_BUDGET_MAX_ADDRESSES = 50_000;
-const OVERFLOW_KEY = '*';
+const overflowKey = (width: NetworkWidth) => `*${width}`;
 
 export interface ByteBudget {
-  /** Spends `bytes` from the address's budget for this minute; false (nothing spent) when it would go over. */
+  /** Spends `bytes` from each of the address's networks' budgets for this minute; false (nothing spent) when any would go over. */
   take(address: string, bytes: number, now: number): boolean;
   /** Seconds until the current minute's budgets refill. */
   retryAfterSeconds(now: number): number;
@@ -25,11 +29,15 @@ export function createByteBudget(bytesPerMinute: number): ByteBudget {
         minute = current;
         spent.clear();
       }
-      const key =
-        spent.has(address) || spent.size < BYTE_BUDGET_MAX_ADDRESSES ? address : OVERFLOW_KEY;
-      const used = spent.get(key) ?? 0;
-      if (used + bytes > bytesPerMinute) return false;
-      spent.set(key, used + bytes);
+      const budgets = networkPrefixes(address).map((network) => ({
+        key:
+          spent.has(network.prefix) || spent.size < BYTE_BUDGET_MAX_ADDRESSES
+            ? network.prefix
+            : overflowKey(network.width),
+        budget: bytesPerMinute * network.factor,
+      }));
+      if (budgets.some(({ key, budget }) => (spent.get(key) ?? 0) + bytes > budget)) return false;
+      for (const { key } of budgets) spent.set(key, (spent.get(key) ?? 0) + bytes);
       return true;
     },
     retryAfterSeconds(now) {

@@ -1,22 +1,30 @@
-/** Why a new live stream was refused: its address has too many, or the instance is full. */
+import { networkPrefixes } from '../../domain/network-prefixes';
+
+/** Why a new live stream was refused: its network has too many, or the instance is full. */
 export type StreamRefusal = 'per-address' | 'instance';
 
 export type StreamAdmission = { ok: true; release(): void } | { ok: false; refusal: StreamRefusal };
 
 /**
- * Counts open live streams per client address and in total, and admits a new one only
- * under both limits. Each admitted stream gives back its slot exactly once, on close.
+ * Counts open live streams per client network and in total, and admits a new one only
+ * under every limit: `perAddress` for the narrowest network an address belongs to,
+ * `perAddress` × the factor for each wider one (an address rotating inside a /48 or a /24
+ * meets that network's limit). Each admitted stream gives back its slots exactly once,
+ * on close.
  */
 export function createStreamLimits(limits: { perAddress: number; max: number }) {
-  const byAddress = new Map<string, number>();
+  const byNetwork = new Map<string, number>();
   let total = 0;
+  const held = (prefix: string) => byNetwork.get(prefix) ?? 0;
 
   return {
     admit(address: string): StreamAdmission {
-      const mine = byAddress.get(address) ?? 0;
-      if (mine >= limits.perAddress) return { ok: false, refusal: 'per-address' };
+      const networks = networkPrefixes(address);
+      if (networks.some((n) => held(n.prefix) >= limits.perAddress * n.factor)) {
+        return { ok: false, refusal: 'per-address' };
+      }
       if (total >= limits.max) return { ok: false, refusal: 'instance' };
-      byAddress.set(address, mine + 1);
+      for (const { prefix } of networks) byNetwork.set(prefix, held(prefix) + 1);
       total += 1;
       let released = false;
       return {
@@ -25,18 +33,20 @@ export function createStreamLimits(limits: { perAddress: number; max: number }) 
           if (released) return;
           released = true;
           total -= 1;
-          const left = (byAddress.get(address) ?? 1) - 1;
-          if (left > 0) byAddress.set(address, left);
-          else byAddress.delete(address);
+          for (const { prefix } of networks) {
+            const left = held(prefix) - 1;
+            if (left > 0) byNetwork.set(prefix, left);
+            else byNetwork.delete(prefix);
+          }
         },
       };
     },
     get total() {
       return total;
     },
-    /** How many streams one address holds (tests). */
+    /** How many streams the narrowest network of an address holds (tests). */
     of(address: string): number {
-      return byAddress.get(address) ?? 0;
+      return held(networkPrefixes(address)[0]!.prefix);
     },
   };
 }
@@ -52,8 +62,7 @@ export const STREAM_REFUSALS: Record<
   'per-address': {
     status: 429,
     code: 'TOO_MANY_LIVE_STREAMS',
-    error:
-      'Too many live updates are open from your network address. Close some tabs, or try again later.',
+    error: 'Too many live updates are open from your network. Close some tabs, or try again later.',
   },
   instance: {
     status: 503,

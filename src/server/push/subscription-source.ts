@@ -1,19 +1,30 @@
 import { createHmac } from 'node:crypto';
-import { parseIPv4, parseIPv6 } from '../../domain/push-endpoint';
+import { networkPrefixes } from '../../domain/network-prefixes';
 
-// The per-address cap needs to know which network a subscription came from, but the
+// The per-network caps need to know which networks a subscription came from, but the
 // table must not become a list of fans' addresses. A keyed hash groups requests from one
-// network without storing it: IPv4 by address, IPv6 by its /64 (one home or phone gets a
-// whole /64, so counting single IPv6 addresses would cap nothing).
+// network without storing it: the narrowest network (an IPv4 address, an IPv6 /64: one
+// home or phone gets a whole /64) and the widest (IPv4 /24, IPv6 /48), so rotating /64s
+// inside one /48 meets the /48's cap.
 
-export function networkOf(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
-  if (mapped && parseIPv4(mapped)) return mapped;
-  const v6 = parseIPv6(ip);
-  if (!v6) return ip;
-  return `${Buffer.from(v6.slice(0, 8)).toString('hex')}::/64`;
+export interface SubscriptionSource {
+  /** Keyed hash of the narrowest network; capped at the per-source limit. */
+  narrow: string;
+  /** Keyed hash of the widest network; capped at the per-source limit × `wideFactor`. */
+  wide: string;
+  wideFactor: number;
 }
 
-export function subscriptionSource(ip: string, key: string): string {
-  return createHmac('sha256', key).update(networkOf(ip)).digest('base64url').slice(0, 22);
+const digest = (network: string, key: string) =>
+  createHmac('sha256', key).update(network).digest('base64url').slice(0, 22);
+
+export function subscriptionSource(ip: string, key: string): SubscriptionSource {
+  const networks = networkPrefixes(ip);
+  const narrowest = networks[0]!;
+  const widest = networks[networks.length - 1]!;
+  return {
+    narrow: digest(narrowest.prefix, key),
+    wide: digest(widest.prefix, key),
+    wideFactor: widest.factor,
+  };
 }

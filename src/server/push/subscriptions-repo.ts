@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { SubscriptionSource } from './subscription-source';
 
 export interface StoredSubscription {
   endpoint: string;
@@ -37,23 +38,29 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
       .where('endpoint', '=', endpoint)
       .executeTakeFirst();
 
-  async function countWhere(source?: string): Promise<number> {
+  async function countWhere(column?: 'source' | 'source_wide', value?: string): Promise<number> {
     let query = db
       .selectFrom('push_subscriptions')
       .select((eb) => eb.fn.countAll<number>().as('n'));
-    if (source !== undefined) query = query.where('source', '=', source);
+    if (column !== undefined && value !== undefined) query = query.where(column, '=', value);
     return Number((await query.executeTakeFirstOrThrow()).n);
+  }
+
+  async function sourceFull(source: SubscriptionSource, perSource: number): Promise<boolean> {
+    if ((await countWhere('source', source.narrow)) >= perSource) return true;
+    return (await countWhere('source_wide', source.wide)) >= perSource * source.wideFactor;
   }
 
   return {
     /**
      * One row per endpoint. The same browser subscribing again updates its row, but only
      * with the same auth secret: someone who merely knows the endpoint cannot take it
-     * over. A new row must fit under the per-network and total caps.
+     * over. A new row must fit under the per-network caps (its narrowest and its widest
+     * network) and the total cap.
      */
     async save(
       sub: StoredSubscription,
-      source: string | null,
+      source: SubscriptionSource | null,
       limits: SubscriptionLimits,
       now = new Date(),
     ): Promise<SaveResult> {
@@ -68,7 +75,7 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
           .execute();
         return 'updated';
       }
-      if (source !== null && (await countWhere(source)) >= limits.perSource) return 'source-full';
+      if (source !== null && (await sourceFull(source, limits.perSource))) return 'source-full';
       if ((await countWhere()) >= limits.total) return 'full';
       const result = await db
         .insertInto('push_subscriptions')
@@ -79,7 +86,8 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
           created_at: at,
           updated_at: at,
           failures: 0,
-          source,
+          source: source?.narrow ?? null,
+          source_wide: source?.wide ?? null,
         })
         .onConflict((oc) => oc.column('endpoint').doNothing())
         .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { NETWORK_BUDGET_FACTORS } from '../../domain/network-prefixes';
 import { fanAddress, requestFrom } from '../test-support/fan-requests';
 import { type NginxProcess, startNginx } from '../test-support/nginx';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
@@ -6,10 +7,12 @@ import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-datab
 // The documented deployment for real: nginx with the shipped recipe in front of a real
 // server process with TRUST_PROXY=1. Fans arrive from distinct loopback addresses; each
 // must get a budget of their own, and nothing written into X-Forwarded-For may change
-// whose budget a request spends.
+// whose budget a request spends. Each fan is in an IPv4 /24 of its own: fans in one /24
+// also share that network's budget.
 
 const BUDGET = 2;
 const FANS = 6;
+const fanIn24 = (fan: number) => fanAddress(fan * 250);
 const sqlite = TEST_DATABASES.find((kind) => kind.name === 'sqlite')!;
 
 describe('behind nginx with TRUST_PROXY=1', () => {
@@ -33,7 +36,7 @@ describe('behind nginx with TRUST_PROXY=1', () => {
   });
 
   const newSession = (fan: number, forwardedFor?: string) =>
-    requestFrom(fanAddress(fan), `${nginx.url}/api/session`, {
+    requestFrom(fanIn24(fan), `${nginx.url}/api/session`, {
       method: 'POST',
       headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     });
@@ -57,8 +60,8 @@ describe('behind nginx with TRUST_PROXY=1', () => {
     const forged = [
       '203.0.113.1',
       '203.0.113.2, 198.51.100.9',
-      fanAddress(victim),
-      `${fanAddress(victim)}, ${fanAddress(victim)}`,
+      fanIn24(victim),
+      `${fanIn24(victim)}, ${fanIn24(victim)}`,
     ];
     const codes = [];
     for (const header of forged) codes.push((await newSession(forger, header)).status);
@@ -67,5 +70,18 @@ describe('behind nginx with TRUST_PROXY=1', () => {
     expect([(await newSession(victim)).status, (await newSession(victim)).status]).toEqual([
       201, 201,
     ]);
+  });
+
+  it('fans rotating addresses inside one /24 meet that network’s budget', async () => {
+    const allowance = BUDGET * NETWORK_BUDGET_FACTORS['ipv4/24'];
+    const first = (FANS + 2) * 250;
+    const codes = [];
+    for (let i = 0; i <= allowance; i += 1) {
+      codes.push(
+        (await requestFrom(fanAddress(first + i), `${nginx.url}/api/session`, { method: 'POST' }))
+          .status,
+      );
+    }
+    expect(codes).toEqual([...Array(allowance).fill(201), 429]);
   });
 });

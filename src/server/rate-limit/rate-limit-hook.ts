@@ -1,11 +1,9 @@
-import { normalizeIP } from '@fastify/rate-limit';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import {
+  type NetworkPrefix,
+  type NetworkWidth,
+  networkPrefixes,
+} from '../../domain/network-prefixes';
 import { ApiHttpError } from '../http/errors';
 
 export interface RateLimitOptions {
@@ -15,45 +13,77 @@ export interface RateLimitOptions {
   what: string;
 }
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type Count = Awaited<ReturnType<Limiter>>;
+type Refusal = Extract<Count, { isAllowed: false }>;
+
 const MINUTE_MS = 60_000;
-/** Memory store only: the addresses remembered per limit, least recently seen forgotten first. */
-const MEMORY_MAX_ADDRESSES = 100_000;
 /** Longer keys (only a misconfigured proxy chain could produce them) are cut. */
 const MAX_KEY_LENGTH = 100;
 
+/** Each request's networks, worked out once for all the widths counting it. */
+const networksOf = new WeakMap<FastifyRequest, NetworkPrefix[]>();
+
+const isOver = (count: Count): count is Refusal => !count.isAllowed && count.isExceeded;
+
 /**
- * An onRequest hook limiting one route per client address to `perMinute` requests a
- * minute, through the app's @fastify/rate-limit (installRateLimits): a one-minute window
- * counted in the shared store. Over the limit: 429 RATE_LIMITED with Retry-After.
+ * An onRequest hook limiting one route per client network, through the app's
+ * @fastify/rate-limit (installRateLimits): a one-minute window in the app's store for
+ * each width the address belongs to, the narrowest with `perMinute`, each wider one with
+ * `perMinute` × its factor. Over any of them: 429 RATE_LIMITED with Retry-After.
  */
 export function rateLimitHook(options: RateLimitOptions): onRequestHookHandler {
   if (!options.enabled) return async () => {};
   const name = options.what.replace(/\W+/g, '-');
-  let limiter: preHandlerAsyncHookHandler | undefined;
-  return async function limitPerAddress(
+  const limiters = new Map<NetworkWidth, Limiter>();
+
+  function limiterFor(app: FastifyInstance, network: NetworkPrefix): Limiter {
+    let limiter = limiters.get(network.width);
+    if (limiter) return limiter;
+    if (typeof app.createRateLimit !== 'function') {
+      throw new Error('rate limits are on but installRateLimits did not run for this app');
+    }
+    const { width } = network;
+    limiter = app.createRateLimit({
+      max: options.perMinute * network.factor,
+      timeWindow: MINUTE_MS,
+      keyGenerator: (req) => {
+        const prefix = networksOf.get(req)!.find((n) => n.width === width)!.prefix;
+        return `${name}:${prefix}`.slice(0, MAX_KEY_LENGTH);
+      },
+    });
+    limiters.set(width, limiter);
+    return limiter;
+  }
+
+  function refuse(reply: FastifyReply, over: Refusal[]): never {
+    // Served again only once every window it is over has ended.
+    const ttl = Math.max(...over.map((count) => count.ttl));
+    const seconds = Math.max(1, Math.ceil(ttl / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new ApiHttpError(
+      429,
+      'RATE_LIMITED',
+      `Too many ${options.what} from your network. Please try again in ${seconds} s.`,
+    );
+  }
+
+  return async function limitPerNetwork(
     this: FastifyInstance,
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    if (!limiter && typeof this.rateLimit !== 'function') {
-      throw new Error('rate limits are on but installRateLimits did not run for this app');
-    }
-    limiter ??= this.rateLimit({
-      max: options.perMinute,
-      timeWindow: MINUTE_MS,
-      cache: MEMORY_MAX_ADDRESSES,
-      // IPv6 addresses count per /64, the block one subscriber holds. A socket already
-      // gone has no address; its request still gets a key rather than an error.
-      keyGenerator: (req) => `${name}:${normalizeIP(req.ip ?? 'gone')}`.slice(0, MAX_KEY_LENGTH),
-      errorResponseBuilder: (_req, context) => {
-        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        return new ApiHttpError(
-          429,
-          'RATE_LIMITED',
-          `Too many ${options.what} from your network. Please try again in ${seconds} s.`,
-        );
-      },
-    });
-    await limiter.call(this, request, reply);
+    // A socket already gone has no address; its request still gets a budget.
+    const networks = networkPrefixes(request.ip ?? 'gone');
+    networksOf.set(request, networks);
+    const [narrowest, ...wider] = networks;
+    // The wider networks count only what the narrowest allowed: one address hammering
+    // past its own budget must not spend its neighbours'. That costs a second round trip
+    // to a shared store, taken only by requests still within their address's budget.
+    const own = await limiterFor(this, narrowest!)(request);
+    if (isOver(own)) refuse(reply, [own]);
+    const counts = await Promise.all(wider.map((network) => limiterFor(this, network)(request)));
+    const over = counts.filter(isOver);
+    if (over.length > 0) refuse(reply, over);
   };
 }
