@@ -41,7 +41,10 @@ export function PrivacyPolicy({ lastUpdated }: { lastUpdated: string }) {
       </ul>
       <p>
         Our server sees your IP address while answering a request (as every web server must) and may
-        use it briefly to limit abuse; it is not stored with your votes or usage events.
+        use it briefly to limit abuse. No address is stored with your votes or usage events. To keep
+        ratings fair, each vote keeps a keyed, one-way code for the network it came from, which
+        cannot be turned back into an address; it is dropped some days after the race's voting
+        closes.
       </p>
       <h3>No third parties</h3>
       <p>
