@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health-routes';
 import { answerFrameworkError } from './http/bad-url';
 import { installCompressedReplies } from './http/compressed-assets';
 import { installErrorHandler } from './http/errors';
+import { LOG_SERIALIZERS } from './http/log-serializers';
 import { installPublicReadCors } from './http/public-read-cors';
 import { installSameOriginWrites } from './http/same-origin-writes';
 import { installSecurityHeaders } from './http/security-headers';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   /** Folder of the built client; tests point it elsewhere. */
   clientDir?: string;
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** Tests: trust a local push service, drive the scheduler with a fake clock. */
   alerts?: AlertsHooks;
 }
@@ -44,7 +47,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     ...httpServerOptions(config),
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: LOG_SERIALIZERS,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 16 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,

@@ -2,7 +2,7 @@ import { type AlertsHooks, createAlertsDeps } from './alerts/alerts-deps';
 import { createAnalyticsRepo } from './analytics/analytics-repo';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
-import { networkHasherFor } from './fair-count/network-key';
+import { networkHashesFor } from './fair-count/network-key';
 import { recountRace } from './fair-count/recount';
 import { changeBusFor } from './live/change-bus';
 import { createHomeSnapshot } from './races/home-snapshot';
@@ -38,8 +38,8 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
     votes,
     /** One network, one voice (docs/decisions/0113). */
     fairCount: {
-      /** The keyed hash of a client address's verdict network ('' for none). */
-      networkHasher: networkHasherFor(sessions.derivedKey),
+      /** Keyed hashes of networks: votes' verdict networks and limit counters' keys. */
+      networkHashes: networkHashesFor(sessions.derivedKey),
       recountRace: (raceId: string) => recountRace(recountDeps, raceId),
     },
     sessions,

@@ -46,7 +46,8 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     perAddress: config.liveStreamsPerAddress,
     max: config.liveStreamsMax,
   });
-  const refused = logOnceAMinute<{ refusal: string; address: string }>((entry) =>
+  // No address in the log (docs/decisions/0113): the kind of refusal says enough.
+  const refused = logOnceAMinute<{ refusal: string }>((entry) =>
     app.log.warn({ ...entry, open: limits.total }, 'live streams refused'),
   );
   app.addHook('onClose', async () => refused.stop());
@@ -56,7 +57,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     if (request.method === 'HEAD') return reply.headers(SSE_HEADERS).send();
     const slot = limits.admit(request.ip);
     if (!slot.ok) {
-      refused.note({ refusal: slot.refusal, address: request.ip });
+      refused.note({ refusal: slot.refusal });
       const { status, code, error } = STREAM_REFUSALS[slot.refusal];
       return reply
         .status(status)

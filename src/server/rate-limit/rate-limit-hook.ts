@@ -73,8 +73,13 @@ export function rateLimitHook(options: RateLimitOptions): onRequestHookHandler {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    // A socket already gone has no address; its request still gets a budget.
-    const networks = networkPrefixes(request.ip ?? 'gone');
+    // A socket already gone has no address; its request still gets a budget. Counters
+    // are kept under a keyed hash of each prefix: no address reaches a shared store.
+    const hashes = await this.deps.fairCount.networkHashes();
+    const networks = networkPrefixes(request.ip ?? 'gone').map((network) => ({
+      ...network,
+      prefix: hashes.of(network.prefix),
+    }));
     networksOf.set(request, networks);
     const [narrowest, ...wider] = networks;
     // The wider networks count only what the narrowest allowed: one address hammering

@@ -6,6 +6,7 @@ import {
 } from '../../domain/network-prefixes';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
+import type { NetworkHashes } from '../fair-count/network-key';
 import { ApiHttpError } from '../http/errors';
 import { logOnceAMinute } from '../http/log-once-a-minute';
 import { checkProof, type IdentityChallenge, newChallenge } from './altcha-proof';
@@ -38,6 +39,8 @@ interface GateDeps {
   config: Config;
   database: Database;
   sessions: Sessions;
+  /** Keyed hashes of networks, the counters' keys. */
+  networkHashes: () => Promise<NetworkHashes>;
   log: { warn(entry: object, message: string): void };
   now?: () => number;
 }
@@ -46,6 +49,7 @@ export async function createIdentityGate({
   config,
   database,
   sessions,
+  networkHashes,
   log,
   now = Date.now,
 }: GateDeps) {
@@ -93,7 +97,11 @@ export async function createIdentityGate({
       if (proof && !proof.ok) throw new ApiHttpError(400, proof.code, CHALLENGE_ERRORS[proof.code]);
       // The server's own machine (tests, benchmarks, the admin's tools) is never priced.
       // Behind an undeclared proxy every fan would look like it: TRUST_PROXY must name it.
-      const networks = isLoopbackAddress(ip) ? [] : networkPrefixes(ip);
+      // Counted under keyed hashes of the prefixes: no address reaches a shared store.
+      const hashes = await networkHashes();
+      const networks = isLoopbackAddress(ip)
+        ? []
+        : networkPrefixes(ip).map((network) => ({ ...network, prefix: hashes.of(network.prefix) }));
       const counts = await minted(networks);
       const price = counts
         ? identityPrice(

@@ -6,7 +6,7 @@ import { solutionIn } from './session-body';
 import { sessionSchema } from './session-schemas';
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  const { config, database, sessions } = app.deps;
+  const { config, database, sessions, fairCount } = app.deps;
   const limit = rateLimitHook({
     enabled: config.rateLimits,
     perMinute: config.rateLimitSessionsPerMinute,
@@ -14,7 +14,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   });
   // RATE_LIMITS=off: no challenge and no body read, an identity for every request.
   const gate = config.rateLimits
-    ? await createIdentityGate({ config, database, sessions, log: app.log })
+    ? await createIdentityGate({
+        config,
+        database,
+        sessions,
+        networkHashes: fairCount.networkHashes,
+        log: app.log,
+      })
     : null;
   if (gate) app.addHook('onClose', gate.close);
 

@@ -31,7 +31,7 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
       // The race's "open for voting" rule is checked inside the vote's own transaction,
       // so a race closed by an operator a moment earlier can never take one more vote.
       // The tally moves in that same transaction; there is no separate tally call to forge.
-      const network = (await fairCount.networkHasher())(request.ip);
+      const network = (await fairCount.networkHashes()).verdictOf(request.ip);
       return await votes.recordVote(
         { ...parsed.vote, userId, network, identityAt: new Date(issuedAtMs).toISOString() },
         { isOpen: isRaceOpenForVoting },
