@@ -142,3 +142,24 @@ describe('selectCountedVotes', () => {
     expect([...a].sort()).toEqual([...b].sort());
   });
 });
+
+describe('one fan’s voice', () => {
+  it.each([
+    ['a crowd averaging 4.2 and a network of 1s and a 4', [1, 1, 1, 4], 4],
+    ['a crowd averaging 4.2 and a network of 5s and a 2', [5, 5, 2], 5],
+  ])('with %s, counts the vote nearest the crowd first', (_name, stars, expected) => {
+    const rest = emptyCrowd();
+    for (const s of [4, 4, 4, 4, 5])
+      addVote(rest, { starRating: s as 4 | 5, viewMode: 'Full Race', reasonTags: [] });
+    const votes = stars.map((s, i) => ({
+      key: `v${i}`,
+      starRating: s as 1 | 2 | 4 | 5,
+      viewMode: 'Full Race' as const,
+      reasonTags: [],
+    }));
+    const counted = selectCountedVotes(rest, [{ network: 'n', votes }], 0.01);
+    expect([...counted].map((key) => votes.find((v) => v.key === key)!.starRating)).toEqual([
+      expected,
+    ]);
+  });
+});

@@ -120,7 +120,12 @@ function selectNetwork(rest: Crowd, votes: readonly CandidateVote[], maxShift: n
   let lo = 0;
   let hi = sorted.length - 1;
   while (lo <= hi) {
-    const vote = drift > 0 ? sorted[lo++]! : sorted[hi--]!;
+    // Pull the running total back towards the crowd; the first vote is whichever end is
+    // nearer it, so one fan's voice is the network's most crowd-like one.
+    const fromLow =
+      drift > 0 ||
+      (drift === 0 && centre - sorted[lo]!.starRating < sorted[hi]!.starRating - centre);
+    const vote = fromLow ? sorted[lo++]! : sorted[hi--]!;
     if (counted.length > 0) {
       if (restAverage === null) continue;
       addVote(crowd, vote);

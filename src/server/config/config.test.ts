@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_SHIFT_STARS } from '../../domain/fair-count';
 import { DEFAULT_LIVE_STREAMS_MAX } from '../live/open-files';
 import { ConfigError, databaseKindOf, loadConfig } from './config';
 
@@ -42,8 +43,22 @@ describe('loadConfig', () => {
     [{ RATE_LIMITS: 'on' }, { rateLimits: true }],
     [{ SCHEDULER: 'off' }, { scheduler: false }],
     [{ LOG_LEVEL: 'silent' }, { logLevel: 'silent' }],
+    [{ FAIR_COUNT_MAX_SHIFT: '0.01' }, { fairCountMaxShift: 0.01 }],
+    [{ FAIR_COUNT_MAX_SHIFT: '1' }, { fairCountMaxShift: 1 }],
+    [{}, { fairCountMaxShift: DEFAULT_MAX_SHIFT_STARS }],
+    [
+      { IDENTITY_FREE_PER_HOUR: '20', IDENTITY_CEILING_PER_HOUR: '20' },
+      { identityFreePerHour: 20, identityCeilingPerHour: 20 },
+    ],
+    [{ NETWORK_RETENTION_DAYS: '1' }, { networkRetentionDays: 1 }],
   ])('accepts %o', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
+  });
+
+  it('refuses an identity ceiling below the free allowance, naming both', () => {
+    expect(() =>
+      loadConfig({ IDENTITY_FREE_PER_HOUR: '20', IDENTITY_CEILING_PER_HOUR: '19' }),
+    ).toThrow(/IDENTITY_CEILING_PER_HOUR.*IDENTITY_FREE_PER_HOUR/);
   });
 
   it.each([
@@ -55,6 +70,11 @@ describe('loadConfig', () => {
     ['PORT', ' '],
     ['PORT', ''],
     ['HOST', ''],
+    ['FAIR_COUNT_MAX_SHIFT', '0.009'],
+    ['FAIR_COUNT_MAX_SHIFT', '1.5'],
+    ['FAIR_COUNT_MAX_SHIFT', 'lots'],
+    ['NETWORK_RETENTION_DAYS', '0'],
+    ['IDENTITY_FREE_PER_HOUR', '0'],
     ['H2C_PORT', '65536'],
     ['H2C_PORT', 'on'],
     ['H2C_PORT', ''],

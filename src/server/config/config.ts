@@ -152,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^https?:\/\//.test(publicUrl)) {
     throw new ConfigError('PUBLIC_URL: must be an absolute http(s) URL');
   }
+  if (e.IDENTITY_CEILING_PER_HOUR < e.IDENTITY_FREE_PER_HOUR) {
+    throw new ConfigError(
+      'IDENTITY_CEILING_PER_HOUR: must not be less than IDENTITY_FREE_PER_HOUR (identities would be refused before any challenge)',
+    );
+  }
   const push = pushConfigFrom(e, publicUrl);
   if (typeof push === 'string') throw new ConfigError(push);
   return {

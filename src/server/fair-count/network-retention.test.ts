@@ -1,0 +1,72 @@
+import { DAY_MS } from '../../domain/constants';
+import { votingWindow } from '../../domain/voting-window';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { TEST_DATABASES } from '../test-support/test-databases';
+import { postVote } from '../votes/vote-test-helpers';
+import { dropExpiredNetworks } from './network-retention';
+
+const RACE = '2025-abu-dhabi-grand-prix';
+const RETENTION_DAYS = 7;
+
+describe.each(TEST_DATABASES)('network hashes past their retention on $name', (kind) => {
+  let t: TestApp;
+  let closesAt: number;
+  beforeEach(async () => {
+    t = await createTestApp(kind, { TRUST_PROXY: '1', RATE_LIMITS: 'off' });
+    await t.app.deps.races.setCurrent(RACE, true, { manual: true });
+    for (const ip of ['192.0.2.1', '192.0.2.2', '198.51.100.1']) {
+      const { token } = await t.app.deps.sessions.issue();
+      const body = { raceId: RACE, starRating: 2, viewMode: 'Full Race' };
+      expect((await postVote(t.app, token, body, { 'x-forwarded-for': ip })).statusCode).toBe(200);
+    }
+    await t.app.deps.races.setCurrent(RACE, false, { manual: true });
+    const race = (await t.app.deps.races.list()).find((r) => r.id === RACE)!;
+    closesAt = votingWindow(race)!.closesAt;
+  });
+  afterEach(async () => t?.close());
+
+  const networks = async () =>
+    (
+      await t.database.db
+        .selectFrom('votes')
+        .select('network')
+        .where('race_id', '=', RACE)
+        .execute()
+    )
+      .map((r) => r.network)
+      .filter((n) => n !== '');
+  const counted = async () =>
+    (
+      await t.database.db
+        .selectFrom('votes')
+        .select('counted')
+        .where('race_id', '=', RACE)
+        .execute()
+    )
+      .map((r) => r.counted)
+      .sort();
+
+  it.each([
+    ['a moment before the retention ends', -1, 3],
+    ['when it ends', 0, 0],
+  ])('keeps or drops them %s', async (_name, offset, left) => {
+    const flags = await counted();
+    await dropExpiredNetworks(
+      t.database.db,
+      closesAt + RETENTION_DAYS * DAY_MS + offset,
+      RETENTION_DAYS,
+    );
+    expect(await networks()).toHaveLength(left);
+    // Counting is frozen as it was: nothing counted or held changes.
+    expect(await counted()).toEqual(flags);
+    if (left === 0) {
+      expect(await t.database.db.selectFrom('vote_networks').selectAll().execute()).toEqual([]);
+    }
+  });
+
+  it('never drops them while voting is open', async () => {
+    await t.app.deps.races.setCurrent(RACE, true, { manual: true });
+    await dropExpiredNetworks(t.database.db, closesAt + 100 * DAY_MS, RETENTION_DAYS);
+    expect(await networks()).toHaveLength(3);
+  });
+});
