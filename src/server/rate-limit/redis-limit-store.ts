@@ -59,6 +59,8 @@ export async function redisLimitCounter(
 
   return {
     hit,
+    /** The same bounded connection, for reading counts back (identity counts do). */
+    redis,
     close: async () => {
       redis.disconnect();
     },

@@ -1,15 +1,10 @@
-import { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import { IDENTITY_WINDOW_MS } from '../../domain/identity-challenge';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
 import { PG_HIT_DEADLINE_MS, pgLimitCounter } from '../rate-limit/pg-limit-store';
 import { limitBackendFor } from '../rate-limit/rate-limits';
-import {
-  REDIS_COMMAND_TIMEOUT_MS,
-  REDIS_CONNECT_TIMEOUT_MS,
-  redisLimitCounter,
-} from '../rate-limit/redis-limit-store';
+import { redisLimitCounter } from '../rate-limit/redis-limit-store';
 
 // Identities minted per network in a one-hour window, shared by every instance through
 // the rate limits' store: Redis when REDIS_URL is set, else the PostgreSQL database (the
@@ -104,26 +99,14 @@ export function pgIdentityCounter(
   };
 }
 
-/** Counted by the limits' Redis script; read on a connection of its own, as bounded. */
+/** Counted by the limits' Redis script and read back on the same bounded connection. */
 export async function redisIdentityCounter(
   url: string,
   keyPrefix: string,
   onError: (error: unknown) => void,
 ): Promise<IdentityCounter> {
-  const reader = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (attempt) => Math.min(attempt * 250, 5000),
-    keyPrefix,
-  });
-  reader.on('error', onError);
-  const [writer] = await Promise.all([
-    redisLimitCounter(url, keyPrefix, onError),
-    withDeadline(reader.connect(), REDIS_CONNECT_TIMEOUT_MS).catch(onError),
-  ]);
+  const writer = await redisLimitCounter(url, keyPrefix, onError);
+  const reader = writer.redis;
   return {
     async read(networks) {
       const pipeline = reader.pipeline();
@@ -141,7 +124,6 @@ export async function redisIdentityCounter(
       await Promise.all(networks.map((network) => writer.hit(network, IDENTITY_WINDOW_MS)));
     },
     async close() {
-      reader.disconnect();
       await writer.close();
     },
   };
