@@ -81,6 +81,9 @@ const envSchema = z.object({
   NETWORK_RETENTION_DAYS: wholeNumber(1, 3650).default(7),
 });
 
+/** Every setting the server reads, by name (docs/configuration.md has one row for each). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type TrustProxy = false | number | string[];
 
