@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { issueTokens } from '../src/server/proof/proof-helpers';
+import { issueTokens } from '../test/proof/proof-votes';
 import { BENCH_RACE, type BenchServer, cpuMs, rssMb } from './servers';
 
 type Message = { type: string; open?: number; failed?: number; times?: number[] };

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { collectOutput } from '../src/server/test-support/child-output';
-import { TEST_DATABASES } from '../src/server/test-support/test-databases';
+import { collectOutput } from '../test/server/child-output';
+import { TEST_DATABASES } from '../test/server/test-databases';
 
 /**
  * The ceiling of any one-commit-per-vote design on this database server: PostgreSQL's own

@@ -7,7 +7,7 @@ import {
   type EndpointBehaviour,
   startLocalPushService,
   storedSubscription,
-} from '../src/server/push/local-push-service';
+} from '../test/server/local-push-service';
 import { scratchDatabase } from './servers';
 
 // One alert to many subscriptions on a local HTTPS push service, sent the way an operator

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openReadyDatabase } from '../src/server/db/open-ready';
-import { createPrng, randomVote } from '../src/server/proof/prng';
-import { issueTokens, PROOF_RACE } from '../src/server/proof/proof-helpers';
-import { type ServerProcess, startServerProcess } from '../src/server/test-support/server-process';
-import { TEST_DATABASES } from '../src/server/test-support/test-databases';
 import { createVotesRepo } from '../src/server/votes/votes-repo';
+import { createPrng, randomVote } from '../test/proof/prng';
+import { issueTokens, PROOF_RACE } from '../test/proof/proof-votes';
+import { type ServerProcess, startServerProcess } from '../test/server/server-process';
+import { TEST_DATABASES } from '../test/server/test-databases';
 
 export type Engine = 'sqlite' | 'postgres';
 

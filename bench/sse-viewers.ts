@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type http2 from 'node:http2';
-import { connectH2c } from '../src/server/test-support/h2-client';
+import { connectH2c } from '../test/server/h2-client';
 
 // Child process of the fan-out benchmark: holds N live-feed streams, so the server's figures
 // are not mixed with the viewers' own work — each on a connection of its own as browsers

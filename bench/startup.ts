@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { collectOutput } from '../src/server/test-support/child-output';
+import { collectOutput } from '../test/server/child-output';
 
 // Start-up time and memory of the ways to run the server: compiled JavaScript (what
 // `npm start` runs), the same through `npm start` (npm and the build check included), and

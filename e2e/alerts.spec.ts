@@ -5,10 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { BELL_MESSAGES } from '../src/client/features/alerts/bell-messages';
-import {
-  type LocalPushService,
-  startLocalPushService,
-} from '../src/server/push/local-push-service';
+import { type LocalPushService, startLocalPushService } from '../test/server/local-push-service';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 

@@ -3,15 +3,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MIN_VOTES_CURRENT } from '../src/domain/constants';
 import { GATHERING_VIBES_TEXT } from '../src/domain/copy';
-import { findSpoilers } from '../src/server/proof/spoiler-words';
+import { findSpoilers } from '../test/proof/spoiler-words';
+import { seedVotes } from '../test/server/seed-votes';
 import {
   FIXTURES_DIR,
   spoilerLadenSession,
   TEAM_NAMES,
-} from '../src/server/test-support/spoiler-laden-session';
+} from '../test/server/spoiler-laden-session';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
-import { seedVotes } from './support/seed-votes';
 
 // Right after a race the data has a verdict before the fans do: it shows beside 'Gathering
 // the vibes' at once, and steps aside once the crowd's verdict unlocks.

@@ -4,9 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { RATING_RANGE_MAX, RATING_RANGE_MIN, SWIPE_THRESHOLD_PX } from '../src/domain/constants';
 import type { StarRating, WatchMode } from '../src/domain/types';
+import { type SeedVote, seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { test as appTest, expect } from './support/fixtures';
-import { type SeedVote, seedVotes } from './support/seed-votes';
 
 /** The journeys run on race day of the 2026 Las Vegas GP, whatever the real date. */
 export const RACE_DAY = new Date('2026-11-21T12:00:00Z');

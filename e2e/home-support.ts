@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { raceIdFor } from '../src/domain/race-names';
 import type { StarRating, WatchMode } from '../src/domain/types';
+import { type SeedVote, seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { test as appTest, expect } from './support/fixtures';
-import { type SeedVote, seedVotes } from './support/seed-votes';
 
 // One server per spec file with a season of votes: a live Las Vegas with too few ratings
 // to unlock, six rated races behind it (one without votes between them), a rated race

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
-import { seedVotes } from './support/seed-votes';
 
 // An operator imports a calendar whose race name carries markup (a typo, a hostile feed):
 // every page shows it as plain text, and nothing in it runs.

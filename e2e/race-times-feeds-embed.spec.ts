@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
 import { embedPath } from '../src/domain/public-feeds';
 import { ratingLabel } from '../src/domain/rating-labels';
+import { seedVotes } from '../test/server/seed-votes';
 import { seriousA11yViolations } from './home-support';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
-import { seedVotes } from './support/seed-votes';
 
 // Start times in the fan's own zone and clock, the calendar subscription link, and the
 // verdict card embedded in another site's page.

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from '../src/domain/routes';
 import type { StarRating, WatchMode } from '../src/domain/types';
-import { findSpoilers } from '../src/server/proof/spoiler-words';
+import { findSpoilers } from '../test/proof/spoiler-words';
+import { type SeedVote, seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
-import { type SeedVote, seedVotes } from './support/seed-votes';
 
 // Every page of a season with votes, as a fan's browser renders it: no result word and no
 // driver's name anywhere in the visible text, the accessible names or the page's meta tags.

@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createPrng, randomVote } from '../test/proof/prng';
+import { findSpoilers } from '../test/proof/spoiler-words';
+import { type ScratchDatabase, TEST_DATABASES } from '../test/server/test-databases';
 import { ALERT_KINDS, alertPayload } from './domain/alert-texts';
 import * as copy from './domain/copy';
 import { REASON_TAGS } from './domain/reason-tags';
@@ -10,9 +13,6 @@ import { buildApp } from './server/app';
 import { loadConfig } from './server/config/config';
 import type { Database } from './server/db/connect';
 import { openReadyDatabase } from './server/db/open-ready';
-import { createPrng, randomVote } from './server/proof/prng';
-import { findSpoilers } from './server/proof/spoiler-words';
-import { type ScratchDatabase, TEST_DATABASES } from './server/test-support/test-databases';
 import { createVotesRepo } from './server/votes/votes-repo';
 
 // A whole seeded season with votes — races with none, a few, and enough to unlock results —

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess } from '../../src/server/test-support/server-process';
+import { startServerProcess } from '../../test/server/server-process';
 
 export interface AppServer {
   url: string;

@@ -1,3 +1,4 @@
+import { makeRace, modes, tallyWithAverage } from '../../test/domain/fixtures';
 import {
   ALERT_KINDS,
   alertPayload,
@@ -15,7 +16,6 @@ import {
   RATING_WINDOW_HOURS,
 } from './constants';
 import { emptyTally } from './tally';
-import { makeRace, modes, tallyWithAverage } from './test-fixtures';
 
 const vegas = makeRace({
   id: '2025-las-vegas-grand-prix',

@@ -1,3 +1,4 @@
+import { makeRace, tallyWithAverage } from '../../test/domain/fixtures';
 import {
   applyFilters,
   EXPLORER_EMPTY_TEXT,
@@ -7,7 +8,6 @@ import {
 import { defaultFilters, type ExplorerFilters } from './explorer-filter-state';
 import type { ExplorerRow } from './explorer-rows';
 import { ratingLabel } from './rating-labels';
-import { makeRace, tallyWithAverage } from './test-fixtures';
 import type { RacePhase, WatchMode } from './types';
 
 const SEASON = 2025;

@@ -1,6 +1,6 @@
+import { makeRace, makeTally, modes } from '../../test/domain/fixtures';
 import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from './constants';
 import { explorerRows } from './explorer-rows';
-import { makeRace, makeTally, modes } from './test-fixtures';
 import type { Race } from './types';
 
 const NOW = Date.UTC(2025, 9, 1);

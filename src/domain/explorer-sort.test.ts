@@ -1,6 +1,6 @@
+import { makeRace, tallyWithAverage } from '../../test/domain/fixtures';
 import type { ExplorerRow } from './explorer-rows';
 import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortRows } from './explorer-sort';
-import { makeRace, tallyWithAverage } from './test-fixtures';
 
 function row(
   id: string,

@@ -1,3 +1,4 @@
+import { crowdVote, seededRandom } from '../../test/domain/fixtures';
 import {
   addVote,
   type CandidateVote,
@@ -7,7 +8,6 @@ import {
   selectCountedVotes,
 } from './fair-count';
 import { visibleTags } from './reason-tags';
-import { crowdVote, seededRandom } from './test-fixtures';
 import { bestWatchMode } from './watch-modes';
 
 const ATTACK: Omit<CandidateVote, 'key'> = {

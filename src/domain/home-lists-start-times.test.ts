@@ -1,6 +1,6 @@
+import { makeRace } from '../../test/domain/fixtures';
 import { awaitsVoting, buildHomeSections } from './home-lists';
 import { HOUR_MS } from './race-start-time';
-import { makeRace } from './test-fixtures';
 import { ASSUMED_RACE_LENGTH_MS } from './voting-window';
 
 // A race whose start time puts the opening of voting after 00:00 UTC on race day stays in

@@ -1,3 +1,4 @@
+import { makeRace, tallyWithAverage } from '../../test/domain/fixtures';
 import {
   BREAKPOINT_HOME_PAGING_PX,
   MIN_VOTES_PAST,
@@ -14,7 +15,6 @@ import {
   showingAllText,
   upcomingPageSize,
 } from './home-lists';
-import { makeRace, tallyWithAverage } from './test-fixtures';
 import type { Race, TallyMap } from './types';
 
 const NOW = Date.UTC(2025, 9, 1, 12);

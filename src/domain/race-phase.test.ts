@@ -1,3 +1,4 @@
+import { makeRace } from '../../test/domain/fixtures';
 import { DAY_MS, PAST_AFTER_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from './constants';
 import {
   daysUntilRace,
@@ -8,7 +9,6 @@ import {
   upcomingBadge,
   utcDayStartMs,
 } from './race-phase';
-import { makeRace } from './test-fixtures';
 import type { RacePhase } from './types';
 
 const RACE_DATE = '2025-11-22';

@@ -1,3 +1,4 @@
+import { makeRace } from '../../test/domain/fixtures';
 import { DAY_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from './constants';
 import { upcomingBadge } from './race-phase';
 import {
@@ -8,7 +9,6 @@ import {
   upcomingBadgeWithStart,
   votingOpensInText,
 } from './race-start-time';
-import { makeRace } from './test-fixtures';
 import { ASSUMED_RACE_LENGTH_MS } from './voting-window';
 
 // Whatever space an ICU version puts before AM/PM, the text has a plain one.

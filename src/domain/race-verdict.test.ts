@@ -1,7 +1,7 @@
+import { makeTally, modes } from '../../test/domain/fixtures';
 import { MIN_VOTES_CURRENT, TAG_MIN_COUNT } from './constants';
 import { raceVerdict, VERDICT_TOP_FACTORS, verdictSentence, votesText } from './race-verdict';
 import { describeTag, REASON_TAGS } from './reason-tags';
-import { makeTally, modes } from './test-fixtures';
 
 const [first, second, third, fourth] = REASON_TAGS.map((tag) => tag.id);
 const chip = (id: string) => `${describeTag(id).emoji} ${describeTag(id).label}`;

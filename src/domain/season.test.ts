@@ -1,6 +1,6 @@
+import { makeRace } from '../../test/domain/fixtures';
 import { EXPLORER_SEASON_DEFAULT } from './constants';
 import { byDateAsc, byDateDesc, displaySeason } from './season';
-import { makeRace } from './test-fixtures';
 import type { Race } from './types';
 
 const NOW = Date.UTC(2026, 0, 15);

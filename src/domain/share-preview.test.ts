@@ -1,3 +1,4 @@
+import { makeRace, makeTally, modes } from '../../test/domain/fixtures';
 import { DAY_MS, MIN_VOTES_CURRENT, MIN_VOTES_PAST } from './constants';
 import { UPCOMING_SUBTITLE } from './copy';
 import {
@@ -9,7 +10,6 @@ import {
   verdictDescription,
 } from './share-preview';
 import { emptyTally } from './tally';
-import { makeRace, makeTally, modes } from './test-fixtures';
 
 const RACE_DAY = '2025-11-22';
 const NOW = Date.UTC(2025, 10, 22, 12);

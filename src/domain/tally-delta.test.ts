@@ -1,3 +1,4 @@
+import { makeTally, modes, seededRandom } from '../../test/domain/fixtures';
 import { emptyTally } from './tally';
 import {
   aggregateVotes,
@@ -8,7 +9,6 @@ import {
   tallyDelta,
   withdrawalDelta,
 } from './tally-delta';
-import { makeTally, modes, seededRandom } from './test-fixtures';
 import { WATCH_MODES } from './types';
 
 const vote = (

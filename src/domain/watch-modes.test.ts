@@ -1,5 +1,5 @@
+import { modes } from '../../test/domain/fixtures';
 import { COMPACT_MODE_MIN_SHARE } from './constants';
-import { modes } from './test-fixtures';
 import { WATCH_MODES, type WatchMode } from './types';
 import {
   bestWatchLabel,

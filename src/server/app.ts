@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AlertsHooks } from './alerts/alerts-deps';
 import { analyticsRoutes } from './analytics/analytics-routes';
+import { benchRoutes } from './bench-route/bench-routes';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed-routes';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
@@ -20,7 +21,6 @@ import { DEFAULT_CLIENT_DIR, installStaticFiles } from './http/static-files';
 import { changeFeed } from './live/change-feed';
 import { liveRoutes } from './live/live-routes';
 import { installOpenApi } from './openapi/openapi-plugin';
-import { benchRoutes } from './proof/bench-routes';
 import { pushRoutes } from './push/push-routes';
 import { racesRoutes } from './races/races-routes';
 import { fastifyTrustProxy } from './rate-limit/client-address';

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { collectOutput } from '../../test/server/child-output';
+import { startServerProcess } from '../../test/server/server-process';
 import { OPEN_FILES_RESERVE, readOpenFilesLimit } from './live/open-files';
-import { collectOutput } from './test-support/child-output';
-import { startServerProcess } from './test-support/server-process';
 
 // Starting and stopping the server the way a newcomer and a process manager do: `npm start`
 // (which builds what is missing, then runs the compiled server), a SIGTERM to the npm

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runAdmin } from '../../../test/server/admin-cli';
+import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Race, Tally } from '../../domain/types';
-import { runAdmin } from '../test-support/admin-cli';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 
 // The operator's promise: a change made with the CLI while the site runs shows through
 // the API within 2 seconds, with no restart. Both are real processes here.

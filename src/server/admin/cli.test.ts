@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAdmin } from '../../../test/server/admin-cli';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { openDatabase } from '../db/connect';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
-import { runAdmin } from '../test-support/admin-cli';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 
 // The admin CLI as an operator runs it: a real process, the same DATABASE_URL as the
 // server. Every refusal must leave the database exactly as it was.

@@ -3,12 +3,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import {
+  createScratch,
+  fakeClock,
+  noWait,
+  type Scratch,
+  startInstance,
+} from '../../../test/server/alerts-scratch';
+import {
+  type LocalPushService,
+  startLocalPushService,
+} from '../../../test/server/local-push-service';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { RATING_WINDOW_HOURS, RATING_WINDOW_MS } from '../../domain/constants';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
-import { type LocalPushService, startLocalPushService } from '../push/local-push-service';
 import { createRaceScheduler } from '../scheduler/race-scheduler';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { createScratch, fakeClock, noWait, type Scratch, startInstance } from './alerts-test-kit';
 
 const VEGAS = '2026-las-vegas-grand-prix';
 // When voting opens for the seeded race: its start (04:00 UTC) plus the assumed race length.

@@ -1,16 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createScratch, type Scratch } from '../../../test/server/alerts-scratch';
+import {
+  type LocalPushService,
+  startLocalPushService,
+} from '../../../test/server/local-push-service';
+import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
 import type { Database } from '../db/connect';
-import { type LocalPushService, startLocalPushService } from '../push/local-push-service';
 import { PUSH_DELIVERY_DEFAULTS } from '../push/push-config';
 import { createSubscriptionsRepo } from '../push/subscriptions-repo';
 import { createRacesRepo } from '../races/races-repo';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { TEST_DATABASES } from '../test-support/test-databases';
 import { createAlertLogRepo } from './alert-log-repo';
-import { createScratch, type Scratch } from './alerts-test-kit';
 
 // The real server, scheduler on, against push endpoints that take the request and then
 // answer a byte every two seconds. Before the outbox, the scheduler's pass sent the alert

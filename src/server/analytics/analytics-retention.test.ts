@@ -1,7 +1,7 @@
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { AnalyticsEvent } from '../../domain/analytics-events';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from './analytics-config';
 import { type AnalyticsRepo, createAnalyticsRepo } from './analytics-repo';
 import {

@@ -1,8 +1,8 @@
+import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { INVALID_EVENTS_CODE } from '../../domain/analytics-events';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { createAnalyticsRepo, storedBytes } from './analytics-repo';
 
 // What a hostile client could do to analytics storage, against a real server process:

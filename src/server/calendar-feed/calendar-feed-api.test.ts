@@ -1,13 +1,13 @@
 import ICAL from 'ical.js';
+import { findSpoilers } from '../../../test/proof/spoiler-words';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { RATING_WINDOW_MS } from '../../domain/constants';
 import { CALENDAR_FEED_PATH } from '../../domain/public-feeds';
 import { sharePath } from '../../domain/share-preview';
 import type { Race } from '../../domain/types';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
-import { findSpoilers } from '../proof/spoiler-words';
 import { parseCalendar } from '../races/calendar';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
 import { calendarSeasons } from './race-calendar';
 
 // The calendar must open in real calendar clients: it is read here by ical.js, the parser

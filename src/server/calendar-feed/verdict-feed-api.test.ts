@@ -1,13 +1,13 @@
 import Parser from 'rss-parser';
+import { findSpoilers } from '../../../test/proof/spoiler-words';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { newToken, postVote } from '../../../test/server/vote-requests';
 import { DAY_MS, TAG_MIN_COUNT } from '../../domain/constants';
 import { ATOM_FEED_PATH } from '../../domain/public-feeds';
 import { REASON_TAGS } from '../../domain/reason-tags';
 import { sharePath } from '../../domain/share-preview';
-import { findSpoilers } from '../proof/spoiler-words';
 import { parseCalendar } from '../races/calendar';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { newToken, postVote } from '../votes/vote-test-helpers';
 import { FEED_MAX_ENTRIES, NO_VERDICT_TEXT } from './verdict-feed';
 
 // The feed is read by rss-parser, a feed reader's parser: it must be a well-formed Atom

@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { createRacesRepo } from '../races/races-repo';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { type Database, openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations/index';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { TEST_POSTGRES_ADMIN_URL } from '../test-support/test-databases';
+import { TEST_POSTGRES_ADMIN_URL } from '../../../test/server/test-databases';
 import { RECONNECT_BACKOFF_MS, reconnectDelay, withReconnectBackoff } from './reconnect-gate';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
-import { startServerProcess } from '../test-support/server-process';
+import { startServerProcess } from '../../../test/server/server-process';
 import {
   BACKSTOP_AUTOCHECKPOINT_PAGES,
   SQLITE_AUTOCHECKPOINT_PAGES,

@@ -1,12 +1,12 @@
+import { findSpoilers } from '../../../test/proof/spoiler-words';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { newToken, postVote } from '../../../test/server/vote-requests';
 import { MIN_VOTES_CURRENT, RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { embedPath } from '../../domain/public-feeds';
 import { ratingLabel } from '../../domain/rating-labels';
 import { sharePath } from '../../domain/share-preview';
 import { DEFAULT_THEME_KEY, themeByKey } from '../../domain/themes';
-import { findSpoilers } from '../proof/spoiler-words';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { newToken, postVote } from '../votes/vote-test-helpers';
 
 const RACE = '2025-las-vegas-grand-prix';
 const QUIET = '2025-monaco-grand-prix';

@@ -1,12 +1,12 @@
+import { crowdVote, seededRandom } from '../../../test/domain/fixtures';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { postVote } from '../../../test/server/vote-requests';
 import { DEFAULT_MAX_SHIFT_STARS, MAX_HELD_PER_NETWORK } from '../../domain/fair-count';
 import { visibleTags } from '../../domain/reason-tags';
 import { averageRating } from '../../domain/tally';
-import { crowdVote, seededRandom } from '../../domain/test-fixtures';
 import { aggregateVotes } from '../../domain/vote';
 import { bestWatchMode } from '../../domain/watch-modes';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { postVote } from '../votes/vote-test-helpers';
 import { RECOUNT_INTERVAL_MS } from './recount-plugin';
 
 const RACE = '2025-abu-dhabi-grand-prix';

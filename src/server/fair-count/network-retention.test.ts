@@ -1,8 +1,8 @@
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { postVote } from '../../../test/server/vote-requests';
 import { DAY_MS } from '../../domain/constants';
 import { votingWindow } from '../../domain/voting-window';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { postVote } from '../votes/vote-test-helpers';
 import { dropExpiredNetworks } from './network-retention';
 
 const RACE = '2025-abu-dhabi-grand-prix';

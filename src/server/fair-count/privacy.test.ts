@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
+import { createTestApp, TEST_CLIENT_DIR, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { postVote } from '../../../test/server/vote-requests';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { openReadyDatabase } from '../db/open-ready';
-import { createTestApp, TEST_CLIENT_DIR, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { postVote } from '../votes/vote-test-helpers';
 
 const FAN = '203.0.113.45';
 const FAN_V6 = '2001:db8:4545:1::45';

@@ -1,10 +1,10 @@
-import { crowdVote, seededRandom } from '../../domain/test-fixtures';
+import { crowdVote, seededRandom } from '../../../test/domain/fixtures';
+import { runAdmin } from '../../../test/server/admin-cli';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { postVote } from '../../../test/server/vote-requests';
 import type { Tally } from '../../domain/types';
 import { aggregateVotes } from '../../domain/vote';
-import { runAdmin } from '../test-support/admin-cli';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { postVote } from '../votes/vote-test-helpers';
 import { NETWORK_ID_LENGTH, type RaceReview } from './network-review';
 
 // What an operator promises a fan: the live tally follows votes:hold and votes:release

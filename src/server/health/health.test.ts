@@ -1,8 +1,8 @@
 import pg from 'pg';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES, TEST_POSTGRES_ADMIN_URL } from '../../../test/server/test-databases';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { DATABASE_UNAVAILABLE_BODY } from '../http/errors';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES, TEST_POSTGRES_ADMIN_URL } from '../test-support/test-databases';
 
 /** Takes the database away under the running app, as a crash or an outage would. */
 async function loseDatabase(t: TestApp): Promise<void> {

@@ -1,11 +1,11 @@
 import type http2 from 'node:http2';
+import { expectApiError } from '../../../test/server/api-error';
+import { connectH2c, h2Request, readH2Reply } from '../../../test/server/h2-client';
+import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
+import { openH2Sse, openSse, type SseStream } from '../../../test/server/sse-client';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Tally } from '../../domain/types';
-import { openH2Sse, openSse, type SseStream } from '../live/sse-test-client';
-import { expectApiError } from '../test-support/api-error';
-import { connectH2c, h2Request, readH2Reply } from '../test-support/h2-client';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { H2C_MAX_STREAMS_PER_CONNECTION, type H2cListener, listenH2c } from './h2c-server';
 import { SECURITY_HEADERS } from './security-headers';
 

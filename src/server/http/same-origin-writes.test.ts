@@ -1,6 +1,6 @@
 import { request } from 'node:http';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
+import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 
 // The origin check against real server processes, with the headers a hostile client can
 // forge: Host above all. Writes count as same-site only by PUBLIC_URL's origin.

@@ -1,7 +1,7 @@
-import { expectApiError } from '../test-support/api-error';
-import { openRawStream, rawExchange } from '../test-support/raw-http';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
+import { expectApiError } from '../../../test/server/api-error';
+import { openRawStream, rawExchange } from '../../../test/server/raw-http';
+import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { SECURITY_HEADERS } from './security-headers';
 
 // Slow and broken clients against a real server process, over raw sockets: requests

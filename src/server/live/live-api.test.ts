@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { openSse, type SseStream } from '../../../test/server/sse-client';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { newToken, postVote } from '../../../test/server/vote-requests';
 import type { Race, Tally } from '../../domain/types';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/connect';
 import { createRacesRepo } from '../races/races-repo';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { newToken, postVote } from '../votes/vote-test-helpers';
 import { createVotesRepo } from '../votes/votes-repo';
 import { COALESCE_MS } from './live-hub';
-import { openSse, type SseStream } from './sse-test-client';
 
 const RACE = '2025-abu-dhabi-grand-prix';
 const OTHER = '2025-qatar-grand-prix';

@@ -1,6 +1,6 @@
-import { openRawStream, parseRawReply, type RawStream } from '../test-support/raw-http';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
+import { openRawStream, parseRawReply, type RawStream } from '../../../test/server/raw-http';
+import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { createStreamLimits, STREAM_REFUSALS } from './stream-limits';
 
 describe('createStreamLimits', () => {

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { allowance, ROTATIONS, served } from '../rate-limit/network-test-rotations';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
+import { allowance, ROTATIONS, served } from '../../../test/server/network-rotations';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { createStreamLimits, STREAM_REFUSALS } from './stream-limits';
 
 // Open live streams count per network at each width the client's address belongs to:

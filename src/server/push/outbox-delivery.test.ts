@@ -1,8 +1,11 @@
+import { createScratch, noWait, type Scratch } from '../../../test/server/alerts-scratch';
+import {
+  type LocalPushService,
+  startLocalPushService,
+} from '../../../test/server/local-push-service';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
-import { createScratch, noWait, type Scratch } from '../alerts/alerts-test-kit';
 import type { Database } from '../db/connect';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { type LocalPushService, startLocalPushService } from './local-push-service';
 import { PUSH_DELIVERY_DEFAULTS } from './push-config';
 
 const VEGAS = '2026-las-vegas-grand-prix';

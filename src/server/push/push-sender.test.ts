@@ -4,7 +4,7 @@ import {
   type LocalPushService,
   startLocalPushService,
   TRICKLE_EVERY_MS,
-} from './local-push-service';
+} from '../../../test/server/local-push-service';
 import { createPushSender, PUSH_DEFAULTS } from './push-sender';
 import { createPushTransport, type ResolveHost, type TransportOptions } from './push-transport';
 

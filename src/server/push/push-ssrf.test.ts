@@ -2,16 +2,16 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { TEST_DATABASES } from '../test-support/test-databases';
 import {
   browserKeys,
   PRIVATE_ENDPOINTS,
   startLocalPushService,
   storedSubscription,
-} from './local-push-service';
+} from '../../../test/server/local-push-service';
+import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import type { Database } from '../db/connect';
+import { openReadyDatabase } from '../db/open-ready';
 import { createSubscriptionsRepo } from './subscriptions-repo';
 
 // Against the real server process, with no test switch: a push subscription is a URL the

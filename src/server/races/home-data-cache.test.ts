@@ -1,8 +1,8 @@
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { newToken, postVote } from '../../../test/server/vote-requests';
 import type { Race, Tally } from '../../domain/types';
 import { openDatabase } from '../db/connect';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { newToken, postVote } from '../votes/vote-test-helpers';
 import { createVotesRepo } from '../votes/votes-repo';
 import { HOME_DATA_CACHE_CONTROL, matchesEtag } from './cached-reply';
 import { createRacesRepo } from './races-repo';

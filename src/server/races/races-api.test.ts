@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 
 describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
 import { createTalliesRepo } from '../tallies/tallies-repo';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import type { CalendarRace } from './calendar';
 import { createRacesRepo, type RacesRepo } from './races-repo';
 import { seedIfEmpty } from './seed';

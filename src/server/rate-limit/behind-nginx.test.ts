@@ -1,8 +1,8 @@
+import { fanAddress, requestFrom } from '../../../test/server/fan-requests';
+import { type NginxProcess, startNginx } from '../../../test/server/nginx';
+import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { NETWORK_BUDGET_FACTORS } from '../../domain/network-prefixes';
-import { fanAddress, requestFrom } from '../test-support/fan-requests';
-import { type NginxProcess, startNginx } from '../test-support/nginx';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 
 // The documented deployment for real: nginx with the shipped recipe in front of a real
 // server process with TRUST_PROXY=1. Fans arrive from distinct loopback addresses; each

@@ -1,6 +1,6 @@
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { loadConfig } from '../config/config';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
 import { fastifyTrustProxy } from './client-address';
 
 const sqlite = TEST_DATABASES.find((kind) => kind.name === 'sqlite')!;

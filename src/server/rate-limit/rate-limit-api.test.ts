@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { newToken, postVote } from '../votes/vote-test-helpers';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { newToken, postVote } from '../../../test/server/vote-requests';
 
 const RACE = '2025-abu-dhabi-grand-prix';
 const VOTE = { raceId: RACE, starRating: 4, viewMode: 'Full Race' };

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { TEST_CLIENT_DIR } from '../../../test/server/test-app';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
-import { TEST_CLIENT_DIR } from '../test-support/test-app';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { limitBackendFor } from './rate-limits';
 
 // Two app instances on one database, as behind a load balancer: an address's budget is

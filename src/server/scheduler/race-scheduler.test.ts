@@ -1,6 +1,3 @@
-import { RATING_WINDOW_MS } from '../../domain/constants';
-import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
-import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
 import {
   createScratch,
   type FakeClock,
@@ -9,11 +6,17 @@ import {
   type RecordingLog,
   recordingLog,
   type Scratch,
-} from '../alerts/alerts-test-kit';
+} from '../../../test/server/alerts-scratch';
+import {
+  type LocalPushService,
+  startLocalPushService,
+} from '../../../test/server/local-push-service';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { RATING_WINDOW_MS } from '../../domain/constants';
+import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
+import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
 import type { Database } from '../db/connect';
 import { type Change, changeBusFor } from '../live/change-bus';
-import { type LocalPushService, startLocalPushService } from '../push/local-push-service';
-import { TEST_DATABASES } from '../test-support/test-databases';
 import { createRaceScheduler, RESULTS_STALE_AFTER_MS, type TickReport } from './race-scheduler';
 
 const VEGAS = '2026-las-vegas-grand-prix';

@@ -1,5 +1,10 @@
-import { createScratch, fakeClock, type Scratch, startInstance } from '../alerts/alerts-test-kit';
-import { TEST_DATABASES } from '../test-support/test-databases';
+import {
+  createScratch,
+  fakeClock,
+  type Scratch,
+  startInstance,
+} from '../../../test/server/alerts-scratch';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { SCHEDULER_LEASE } from './race-scheduler';
 
 const VEGAS = '2026-las-vegas-grand-prix';

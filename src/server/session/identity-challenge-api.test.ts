@@ -1,15 +1,4 @@
 import {
-  CHALLENGE_BASE_MAX_NUMBER,
-  challengeMaxNumber,
-  IDENTITY_CHALLENGE_TTL_MS,
-} from '../../domain/identity-challenge';
-import { NETWORK_BUDGET_FACTORS } from '../../domain/network-prefixes';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { postVote } from '../votes/vote-test-helpers';
-import { newChallenge } from './altcha-proof';
-import { CHALLENGE_KEY_PURPOSE } from './identity-gate';
-import {
   ask,
   askFrom,
   challengeOf,
@@ -18,7 +7,18 @@ import {
   PROXIED,
   solve,
   solveWithAltcha,
-} from './identity-test-helpers';
+} from '../../../test/server/identity-requests';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { postVote } from '../../../test/server/vote-requests';
+import {
+  CHALLENGE_BASE_MAX_NUMBER,
+  challengeMaxNumber,
+  IDENTITY_CHALLENGE_TTL_MS,
+} from '../../domain/identity-challenge';
+import { NETWORK_BUDGET_FACTORS } from '../../domain/network-prefixes';
+import { newChallenge } from './altcha-proof';
+import { CHALLENGE_KEY_PURPOSE } from './identity-gate';
 
 const RACE = '2025-abu-dhabi-grand-prix';
 const VOTE = { raceId: RACE, starRating: 4, viewMode: 'Full Race' };

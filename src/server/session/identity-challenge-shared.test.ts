@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import {
+  askFrom,
+  challengeOf,
+  encode,
+  PROXIED,
+  solve,
+} from '../../../test/server/identity-requests';
+import { TEST_CLIENT_DIR } from '../../../test/server/test-app';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { CHALLENGE_BASE_MAX_NUMBER } from '../../domain/identity-challenge';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
 import { limitBackendFor } from '../rate-limit/rate-limits';
-import { TEST_CLIENT_DIR } from '../test-support/test-app';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
-import { askFrom, challengeOf, encode, PROXIED, solve } from './identity-test-helpers';
 
 // Two app instances on one PostgreSQL database, as behind a load balancer: what a network
 // minted is one count whichever instance it reaches (the database, or Redis when

@@ -1,7 +1,7 @@
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { newToken, postVote } from '../../../test/server/vote-requests';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { newToken, postVote } from '../votes/vote-test-helpers';
 import { loadSessionKey } from './session-key';
 import { createSessionSigner } from './session-token';
 

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ScratchDatabase } from '../../../test/server/test-databases';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { UPCOMING_SUBTITLE } from '../../domain/copy';
 import type { StarRating, WatchMode } from '../../domain/types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
-import type { ScratchDatabase } from '../test-support/test-databases';
-import { TEST_DATABASES } from '../test-support/test-databases';
 import { createVotesRepo } from '../votes/votes-repo';
 
 const PUBLIC_URL = 'https://gpvibes.example';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { type OpenF1Server, startOpenF1Server } from '../../../test/server/openf1-server';
+import { TEST_CLIENT_DIR } from '../../../test/server/test-app';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Tally } from '../../domain/types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
-import { type OpenF1Server, startOpenF1Server } from '../test-support/openf1-server';
-import { TEST_CLIENT_DIR } from '../test-support/test-app';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 
 const AZERBAIJAN = '2025-azerbaijan-grand-prix'; // the safety-car-strategy fixture's day
 /** An hour and a minute after the Azerbaijan race day ended. */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES_DIR } from '../test-support/spoiler-laden-session';
+import { FIXTURES_DIR } from '../../../test/server/spoiler-laden-session';
 import { SESSION_FILE_MAX_RECORDS, SessionDataError } from './openf1-format';
 import { scoreSession } from './score-race';
 import { readSessionFiles } from './session-files';

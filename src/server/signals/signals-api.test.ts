@@ -1,12 +1,12 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { databaseDigest } from '../../../test/proof/table-digest';
+import { type OpenF1Server, startOpenF1Server } from '../../../test/server/openf1-server';
+import { FIXTURES_DIR } from '../../../test/server/spoiler-laden-session';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Tally } from '../../domain/types';
-import { databaseDigest } from '../proof/table-digest';
-import { type OpenF1Server, startOpenF1Server } from '../test-support/openf1-server';
-import { FIXTURES_DIR } from '../test-support/spoiler-laden-session';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
 import { createDataScoreTask } from './data-score-task';
 import { SessionDataError } from './openf1-format';
 import { scoreCommand } from './score-command';

@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
+import { DRIVER_NAMES, findSpoilers } from '../../../test/proof/spoiler-words';
+import { spoilerLadenSession, TEAM_NAMES } from '../../../test/server/spoiler-laden-session';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { ALERT_KINDS, alertPayload } from '../../domain/alert-texts';
 import type { Race, Tally } from '../../domain/types';
-import { DRIVER_NAMES, findSpoilers } from '../proof/spoiler-words';
-import { spoilerLadenSession, TEAM_NAMES } from '../test-support/spoiler-laden-session';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
 import { scoreCommand } from './score-command';
 import { SIGNAL_COLUMN_NAMES } from './signal-columns';
 

@@ -1,13 +1,13 @@
 import pg from 'pg';
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
+import { RULE_PAIRS } from '../../../test/server/vote-requests';
 import { aggregateVotes, applyTallyDelta, type StoredVote, tallyDelta } from '../../domain/vote';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
 import { createPgGroupCommit, OVERLAP_MIN } from './pg-group-commit';
 import { VoteRefusedError } from './vote-rows';
-import { RULE_PAIRS } from './vote-test-helpers';
 import { createVotesRepo } from './votes-repo';
 
 // The PostgreSQL group commit on a real database: which votes share a transaction, who is

@@ -1,3 +1,5 @@
+import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
+import { RULE_PAIRS, RULE_SHAPES } from '../../../test/server/vote-requests';
 import {
   aggregateVotes,
   applyTallyDelta,
@@ -9,8 +11,6 @@ import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../db/open-ready';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
-import { type ScratchDatabase, TEST_DATABASES } from '../test-support/test-databases';
-import { RULE_PAIRS, RULE_SHAPES } from './vote-test-helpers';
 import { createVotesRepo, VoteRefusedError, type VotesRepo } from './votes-repo';
 
 // The SQLite vote path on a real database file: a group of votes writes each vote's row

@@ -1,10 +1,10 @@
+import { seededRandom } from '../../../test/domain/fixtures';
+import { createTestApp, type TestApp } from '../../../test/server/test-app';
+import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { newToken, postVote } from '../../../test/server/vote-requests';
 import { REASON_TAG_IDS } from '../../domain/reason-tags';
-import { seededRandom } from '../../domain/test-fixtures';
 import { WATCH_MODES } from '../../domain/types';
 import { aggregateVotes } from '../../domain/vote';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { TEST_DATABASES } from '../test-support/test-databases';
-import { newToken, postVote } from './vote-test-helpers';
 
 const RACE = '2025-abu-dhabi-grand-prix';
 const FANS = 500;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { raceNamesInOrder, renderExplorer, TALLIES } from '../../../../test/client/explorer-season';
 import { emptyTally } from '../../../domain/tally';
 import { DATA_SCORE_LINK_TEXT, DATA_VERDICT_LABEL } from '../../shared/data-verdict';
-import { raceNamesInOrder, renderExplorer, TALLIES } from './explorer-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  currentSearch,
+  raceNamesInOrder,
+  renderExplorer,
+  stubViewport,
+} from '../../../../test/client/explorer-season';
 import { NO_VIBE_DATA_TEXT } from '../../../domain/copy';
 import { EXPLORER_EMPTY_TEXT } from '../../../domain/explorer-filters';
-import { currentSearch, raceNamesInOrder, renderExplorer, stubViewport } from './explorer-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 

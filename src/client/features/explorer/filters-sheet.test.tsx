@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentSearch, renderExplorer, stubViewport } from './explorer-test-kit';
+import {
+  currentSearch,
+  renderExplorer,
+  stubViewport,
+} from '../../../../test/client/explorer-season';
 
 describe('the filters on a phone', () => {
   beforeEach(() => stubViewport(true));

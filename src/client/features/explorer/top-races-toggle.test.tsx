@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentSearch, raceNamesInOrder, renderExplorer } from './explorer-test-kit';
+import {
+  currentSearch,
+  raceNamesInOrder,
+  renderExplorer,
+} from '../../../../test/client/explorer-season';
 
 afterEach(() => vi.unstubAllGlobals());
 

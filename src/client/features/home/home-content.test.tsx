@@ -2,6 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import {
+  monza,
+  NOW,
+  qatar,
+  RATED_THIS_SEASON,
+  races,
+  tallies,
+  UPCOMING_RACES,
+  vegas,
+} from '../../../../test/client/home-season';
+import {
   BREAKPOINT_HOME_PAGING_PX,
   HASH_FIND_ATTEMPTS,
   HASH_FIND_POLL_MS,
@@ -25,16 +35,6 @@ import { cardAnchor } from '../../../domain/race-names';
 import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import type { Race, TallyMap } from '../../../domain/types';
 import { HomeContent, type HomeContentProps, UPCOMING_EMPTY_TEXT } from './home-content';
-import {
-  monza,
-  NOW,
-  qatar,
-  RATED_THIS_SEASON,
-  races,
-  tallies,
-  UPCOMING_RACES,
-  vegas,
-} from './home-test-data';
 
 function LocationProbe() {
   const location = useLocation();

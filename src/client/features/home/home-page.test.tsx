@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { races, tallies, vegas } from '../../../../test/client/home-season';
 import { LOADING_MIN_MS } from '../../../domain/constants';
 import { documentTitle, LOADING_PHRASES } from '../../../domain/copy';
 import { cardAnchor } from '../../../domain/race-names';
 import type { RaceDataState } from '../../data/race-data';
 import { HomePage } from './home-page';
-import { races, tallies, vegas } from './home-test-data';
 import { NewBanner } from './new-banner';
 import { ShareLanding } from './share-landing';
 import { resetLoadingGate } from './use-loading-gate';

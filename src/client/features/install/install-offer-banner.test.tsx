@@ -1,5 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
+  ANDROID_UA,
+  DESKTOP_UA,
+  fireInstallPrompt,
+  IPHONE_UA,
+  setUserAgent,
+} from '../../../../test/client/install-prompt';
+import {
   INSTALL_PROMPT_DELAY_MS,
   INSTALL_PROMPT_MIN_SESSIONS,
   INSTALL_PROMPT_REASK_MS,
@@ -8,13 +15,6 @@ import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import { track } from '../../shared/analytics';
 import { InstallOfferBanner } from './install-offer-banner';
 import { resetInstallCaptureForTests } from './install-prompt-store';
-import {
-  ANDROID_UA,
-  DESKTOP_UA,
-  fireInstallPrompt,
-  IPHONE_UA,
-  setUserAgent,
-} from './install-test-helpers';
 import { recordVisit } from './use-install-offer';
 
 vi.mock('../../shared/analytics', () => ({ track: vi.fn() }));

@@ -1,17 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALERTS_PER_RACE } from '../../../domain/constants';
-import { INSTALL_PAGE_TITLE } from '../../../domain/copy';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
-import InstallPage from './install-page';
-import { resetInstallCaptureForTests, startInstallCapture } from './install-prompt-store';
 import {
   ANDROID_UA,
   DESKTOP_UA,
   fireInstallPrompt,
   IPHONE_UA,
   setUserAgent,
-} from './install-test-helpers';
+} from '../../../../test/client/install-prompt';
+import { ALERTS_PER_RACE } from '../../../domain/constants';
+import { INSTALL_PAGE_TITLE } from '../../../domain/copy';
+import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import InstallPage from './install-page';
+import { resetInstallCaptureForTests, startInstallCapture } from './install-prompt-store';
 
 describe('InstallPage', () => {
   beforeEach(() => resetInstallCaptureForTests());

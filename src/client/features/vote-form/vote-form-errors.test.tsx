@@ -1,3 +1,16 @@
+import {
+  type Answer,
+  jsonResponse,
+  stubVoteServer,
+  VOTE_OK,
+} from '../../../../test/client/fetch-stub';
+import {
+  button,
+  elapse,
+  renderVoteForm,
+  status,
+  vote,
+} from '../../../../test/client/vote-form-render';
 import { AUTO_SUBMIT_DELAY_MS } from '../../../domain/constants';
 import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import {
@@ -10,8 +23,6 @@ import {
   VOTE_SUCCESS_MESSAGE,
 } from '../../../domain/vote-errors';
 import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
-import { type Answer, jsonResponse, stubVoteServer, VOTE_OK } from './fetch-stub';
-import { button, elapse, renderVoteForm, status, vote } from './vote-form-test-kit';
 
 const FULL_RACE = WATCH_MODE_LABELS['Full Race'];
 const networkDown: Answer = () => {

@@ -1,11 +1,18 @@
+import { jsonResponse, stubVoteServer, VOTE_OK } from '../../../../test/client/fetch-stub';
+import {
+  button,
+  elapse,
+  renderVoteForm,
+  starButton,
+  status,
+  vote,
+} from '../../../../test/client/vote-form-render';
 import { STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
 import { STORAGE_KEYS } from '../../../domain/storage-keys';
 import { VOTE_SUCCESS_MESSAGE } from '../../../domain/vote-errors';
 import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
 import { solveInBackground } from '../../data/challenge-solver';
-import { jsonResponse, stubVoteServer, VOTE_OK } from './fetch-stub';
 import { VOTE_LOADING_PHRASES } from './loading-phrases';
-import { button, elapse, renderVoteForm, starButton, status, vote } from './vote-form-test-kit';
 
 // The worker cannot run here: the solver is replaced at its module boundary.
 vi.mock('../../data/challenge-solver', () => ({ solveInBackground: vi.fn() }));

@@ -1,12 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MAX_REASON_TAGS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
-import { REASONS_PROMPT, VOTE_FORM_TITLE } from '../../../domain/copy';
-import { STAR_WORDS } from '../../../domain/rating-labels';
-import { REASON_TAGS } from '../../../domain/reason-tags';
-import { STAR_VALUES, WATCH_MODES } from '../../../domain/types';
-import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
-import { stubVoteServer } from './fetch-stub';
-import { VoteForm } from './vote-form';
+import { stubVoteServer } from '../../../../test/client/fetch-stub';
 import {
   button,
   elapse,
@@ -16,7 +9,14 @@ import {
   renderVoteForm,
   starButton,
   vote,
-} from './vote-form-test-kit';
+} from '../../../../test/client/vote-form-render';
+import { MAX_REASON_TAGS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
+import { REASONS_PROMPT, VOTE_FORM_TITLE } from '../../../domain/copy';
+import { STAR_WORDS } from '../../../domain/rating-labels';
+import { REASON_TAGS } from '../../../domain/reason-tags';
+import { STAR_VALUES, WATCH_MODES } from '../../../domain/types';
+import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+import { VoteForm } from './vote-form';
 
 const tagLabels = REASON_TAGS.map((tag) => tag.label);
 const onReasonsStep = () => screen.queryByText(REASONS_PROMPT) !== null;

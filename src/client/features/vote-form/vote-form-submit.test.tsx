@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import { AUTO_SUBMIT_DELAY_MS, MESSAGE_MIN_DISPLAY_MS } from '../../../domain/constants';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
-import { VOTE_SUCCESS_MESSAGE, VOTE_UPDATED_MESSAGE } from '../../../domain/vote-errors';
-import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
-import { track } from '../../shared/analytics';
-import { heldAnswer, jsonResponse, stubVoteServer, VOTE_OK } from './fetch-stub';
-import { VOTE_LOADING_PHRASES } from './loading-phrases';
+import {
+  heldAnswer,
+  jsonResponse,
+  stubVoteServer,
+  VOTE_OK,
+} from '../../../../test/client/fetch-stub';
 import {
   button,
   elapse,
@@ -16,7 +15,13 @@ import {
   starButton,
   status,
   vote,
-} from './vote-form-test-kit';
+} from '../../../../test/client/vote-form-render';
+import { AUTO_SUBMIT_DELAY_MS, MESSAGE_MIN_DISPLAY_MS } from '../../../domain/constants';
+import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { VOTE_SUCCESS_MESSAGE, VOTE_UPDATED_MESSAGE } from '../../../domain/vote-errors';
+import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+import { track } from '../../shared/analytics';
+import { VOTE_LOADING_PHRASES } from './loading-phrases';
 
 vi.mock('../../shared/analytics', () => ({ track: vi.fn() }));
 

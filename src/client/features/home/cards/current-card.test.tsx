@@ -2,6 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import {
+  revealFactorLabels,
+  tallyWithEveryTagVisible,
+  topTagLabels,
+} from '../../../../../test/client/tag-limit-tally';
+import { makeRace, makeTally, modes } from '../../../../../test/domain/fixtures';
+import {
   MIN_VOTES_CURRENT,
   SOUND_DEBOUNCE_MS,
   TAGS_TOP_CURRENT_CARD,
@@ -9,7 +15,6 @@ import {
 } from '../../../../domain/constants';
 import { GATHERING_VIBES_TEXT, NO_VOTES_TEXT } from '../../../../domain/copy';
 import { emptyTally } from '../../../../domain/tally';
-import { makeRace, makeTally, modes } from '../../../../domain/test-fixtures';
 import type { Tally } from '../../../../domain/types';
 import {
   AI_RATING_TEXT,
@@ -18,7 +23,6 @@ import {
 } from '../../../shared/data-verdict';
 import { resetNotificationSound } from '../notification-sound';
 import { CurrentCard } from './current-card';
-import { revealFactorLabels, tallyWithEveryTagVisible, topTagLabels } from './tag-limit-test-kit';
 
 const race = makeRace({
   id: 'vegas',

@@ -2,6 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import {
+  revealFactorLabels,
+  tagChipLabel,
+  tallyWithEveryTagVisible,
+  topTagLabels,
+} from '../../../../../test/client/tag-limit-tally';
+import { makeRace, makeTally, modes } from '../../../../../test/domain/fixtures';
+import {
   COMPACT_MODE_MIN_SHARE,
   COMPACT_TAG_MIN_SHARE,
   COMPACT_TAGS_MAX,
@@ -12,16 +19,9 @@ import {
 import { NO_VOTE_DATA_TEXT } from '../../../../domain/copy';
 import { allTagsWithVotes, isTagVisible, type TagContext } from '../../../../domain/reason-tags';
 import { emptyTally } from '../../../../domain/tally';
-import { makeRace, makeTally, modes } from '../../../../domain/test-fixtures';
 import { NO_BEST_WATCH_TEXT } from '../../../../domain/watch-modes';
 import { AI_RATING_TEXT, DATA_VERDICT_LABEL } from '../../../shared/data-verdict';
 import { PastCard } from './past-card';
-import {
-  revealFactorLabels,
-  tagChipLabel,
-  tallyWithEveryTagVisible,
-  topTagLabels,
-} from './tag-limit-test-kit';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
 const VOTES = 100;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { makeRace } from '../../../../../test/domain/fixtures';
 import { DAY_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../../../../domain/constants';
-import { makeRace } from '../../../../domain/test-fixtures';
 import { UpcomingCard } from './upcoming-card';
 
 const RACE_DAY_MS = Date.UTC(2026, 10, 29);

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeTally } from '../../../../../test/domain/fixtures';
 import { visibleTags } from '../../../../domain/reason-tags';
 import { tagRevealKey } from '../../../../domain/storage-keys';
-import { makeTally } from '../../../../domain/test-fixtures';
 import { VibeMosaic } from './vibe-mosaic';
 
 const tally = makeTally(

@@ -1,0 +1,75 @@
+// Builders shared by the domain tests: a race or tally with only the fields a test cares about.
+import { emptyTally, STAR_KEYS } from '../../src/domain/tally';
+import type { Race, StarKey, Tally, WatchMode } from '../../src/domain/types';
+
+/** A small seeded generator of numbers in [0, 1), so a failing random case replays exactly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export function makeRace(overrides: Partial<Race> = {}): Race {
+  const name = overrides.name ?? 'Test Grand Prix';
+  const date = overrides.date ?? '2025-06-01';
+  return {
+    id: overrides.id ?? `${date}-${name}`,
+    season: Number(date.slice(0, 4)),
+    round: 1,
+    name,
+    date,
+    location: 'Somewhere',
+    countryFlag: '🏁',
+    isCurrent: false,
+    sport: 'formula1',
+    ...overrides,
+  };
+}
+
+/** A tally whose totals agree with the given star buckets. */
+export function makeTally(
+  raceId: string,
+  buckets: Partial<Record<StarKey, number>> = {},
+  extra: Partial<
+    Pick<
+      Tally,
+      'viewModes' | 'reasonTagTallies' | 'AI_Rating' | 'AI_Rating_Value' | 'AI_Rating_Signals'
+    >
+  > = {},
+): Tally {
+  const tally = emptyTally(raceId);
+  for (const key of STAR_KEYS) tally.starBuckets[key] = buckets[key] ?? 0;
+  tally.totalVotes = STAR_KEYS.reduce((sum, key) => sum + tally.starBuckets[key], 0);
+  tally.totalStars = STAR_KEYS.reduce((sum, key) => sum + Number(key) * tally.starBuckets[key], 0);
+  return { ...tally, ...extra, viewModes: { ...tally.viewModes, ...extra.viewModes } };
+}
+
+/** A tally with exactly `votes` votes averaging `average` (totals only; buckets left empty). */
+export function tallyWithAverage(raceId: string, votes: number, average: number): Tally {
+  return { ...emptyTally(raceId), totalVotes: votes, totalStars: votes * average };
+}
+
+export function modes(counts: Partial<Record<WatchMode, number>>): Record<WatchMode, number> {
+  return { 'Full Race': 0, 'Race-in-30': 0, 'Highlights Only': 0, ...counts };
+}
+
+/** One fan's vote drawn from a typical race-day crowd (averages about 4.2, Full Race first). */
+export function crowdVote(random: () => number): {
+  starRating: 1 | 2 | 3 | 4 | 5;
+  viewMode: WatchMode;
+  reasonTags: string[];
+} {
+  const r = random();
+  const starRating = r < 0.45 ? 5 : r < 0.8 ? 4 : r < 0.95 ? 3 : 2;
+  const m = random();
+  const viewMode: WatchMode = m < 0.6 ? 'Full Race' : m < 0.9 ? 'Race-in-30' : 'Highlights Only';
+  const reasonTags: string[] = [];
+  if (starRating >= 3) {
+    if (random() < 0.55) reasonTags.push('overtakes');
+    if (random() < 0.35) reasonTags.push('strategy_plays');
+    if (random() < 0.2) reasonTags.push('rivalries');
+  }
+  return { starRating, viewMode, reasonTags };
+}

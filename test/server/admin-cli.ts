@@ -1,0 +1,26 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const run = promisify(execFile);
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The admin CLI as an operator runs it: a real process on the same DATABASE_URL as the server. */
+export async function runAdmin(databaseUrl: string, ...args: string[]): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/admin/cli.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 30_000 },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}

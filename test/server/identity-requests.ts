@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib/v1';
+import type { FastifyInstance } from 'fastify';
+import type { IdentityChallenge } from '../../src/server/session/altcha-proof';
+
+// Asking for identities from made-up networks (the app trusts one proxy: TRUST_PROXY=1,
+// the peer being this machine) and solving the challenges it hands out.
+
+export const PROXIED = { TRUST_PROXY: '1' };
+
+export interface AltchaPayload {
+  algorithm: string;
+  challenge: string;
+  number: number;
+  salt: string;
+  signature: string;
+}
+
+/** POST /api/session as `ip` (through the trusted proxy), with `body` as JSON if given. */
+export function askFrom(app: FastifyInstance, ip: string, body?: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/session',
+    remoteAddress: '127.0.0.1',
+    headers: {
+      'x-forwarded-for': ip,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+export const encode = (payload: AltchaPayload) =>
+  Buffer.from(JSON.stringify(payload)).toString('base64');
+
+/** The challenge of a 428 answer; fails the test on any other. */
+export function challengeOf(res: { statusCode: number; body: string }): IdentityChallenge {
+  expect(res.statusCode, res.body).toBe(428);
+  return (JSON.parse(res.body) as { challenge: IdentityChallenge }).challenge;
+}
+
+/** The payload answering `challenge`, found with node's SHA-256 (quicker than WebCrypto's). */
+export function solve(challenge: IdentityChallenge): AltchaPayload {
+  for (let number = 0; number <= challenge.maxnumber!; number += 1) {
+    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
+    if (hash === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      return { algorithm, challenge: challenge.challenge, number, salt, signature };
+    }
+  }
+  throw new Error('challenge has no solution in range');
+}
+
+/** The payload answering `challenge`, found the way ALTCHA's own solver finds it. */
+export async function solveWithAltcha(challenge: IdentityChallenge): Promise<AltchaPayload> {
+  const { algorithm, salt, signature, maxnumber } = challenge;
+  const found = await solveChallenge(challenge.challenge, salt, algorithm, maxnumber).promise;
+  if (!found) throw new Error('ALTCHA found no solution');
+  return { algorithm, challenge: challenge.challenge, number: found.number, salt, signature };
+}
+
+/** Asks `times` identities from `ip` without paying; the status codes in order. */
+export async function ask(app: FastifyInstance, ip: string, times: number): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i += 1) codes.push((await askFrom(app, ip)).statusCode);
+  return codes;
+}
+
+/** Asks `times` identities from `ip`, paying any challenge; the status codes in order. */
+export async function mint(app: FastifyInstance, ip: string, times: number): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    let res = await askFrom(app, ip);
+    if (res.statusCode === 428)
+      res = await askFrom(app, ip, { altcha: encode(solve(challengeOf(res))) });
+    codes.push(res.statusCode);
+  }
+  return codes;
+}

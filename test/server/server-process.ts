@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { collectOutput } from './child-output';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 30_000;
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  /** The HTTP/2 cleartext port when H2C_PORT was given, else null. */
+  h2cPort: number | null;
+  pid: number;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** The exit code once the process has ended; null while it runs (or after a signal). */
+  exitCode(): number | null;
+  /** Graceful stop (SIGTERM), as an operator or process manager would; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL: no shutdown code runs, exactly like a crashed or OOM-killed process. */
+  kill(): Promise<number | null>;
+}
+
+/**
+ * Starts the real server entry point (what `npm start` runs compiled) from source, as
+ * its own process on a free loopback port. The caller owns the database: several processes
+ * may share one, and a restarted process can reopen it.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SCHEDULER: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collectOutput(child);
+  const h2c = env.H2C_PORT !== undefined;
+  const [port, h2cPort] = await waitForPorts(child, output, h2c);
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    return exited;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    h2cPort,
+    pid: child.pid ?? -1,
+    output,
+    exitCode: () => child.exitCode,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
+}
+
+/** The main port, and the h2c port when one is expected (printed on the next line). */
+function waitForPorts(
+  child: ChildProcess,
+  output: () => string,
+  h2c: boolean,
+): Promise<[number, number | null]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms:\n${output()}`));
+    }, START_TIMEOUT_MS);
+    const onData = () => {
+      const match = output().match(/running at http:\/\/127\.0\.0\.1:(\d+)/);
+      const h2cMatch = output().match(/\(h2c\), for a proxy in front: http:\/\/127\.0\.0\.1:(\d+)/);
+      if (!match || (h2c && !h2cMatch)) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve([Number(match[1]), h2cMatch ? Number(h2cMatch[1]) : null]);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output()}`));
+    });
+  });
+}
