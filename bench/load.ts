@@ -1,15 +1,10 @@
 import autocannon, { type Result } from 'autocannon';
-import { createPrng, randomVote } from '../src/server/proof/prng';
+import { createPrng, randomVote } from '../test/proof/prng';
+import type { LoadFigures } from './load-figures';
 import { BENCH_RACE } from './servers';
 import { type LoadRequest, measureSteady } from './steady-load';
 
-export interface LoadFigures {
-  perSecond: number;
-  p99Ms: number;
-  p50Ms: number;
-  ok: number;
-  failed: number;
-}
+export type { LoadFigures } from './load-figures';
 
 const figures = (r: Result): LoadFigures => ({
   perSecond: r['2xx'] / r.duration,

@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import type { LoadFigures } from './load';
+import type { LoadFigures } from './load-figures';
 
 /** One request of a load run: what to send, built fresh for each request. */
 export interface LoadRequest {

@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 // The import rules of ARCHITECTURE.md and STYLE.md, checked on the real source tree so
 // they cannot drift: a pure domain, a client and server that never reach into each other,
-// features that never import each other, and no import cycles.
+// features that never import each other, no import cycles, and product code that never
+// reaches into the test harness (test/), the browser tests (e2e/) or the benchmarks (bench/).
 
 const SRC = dirname(new URL(import.meta.url).pathname);
 const ROOT = resolve(SRC, '..');
@@ -18,7 +19,7 @@ interface SourceFile {
 function listSources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    if (statSync(full).isDirectory()) return listSources(full);
+    if (statSync(full).isDirectory()) return name === 'out' ? [] : listSources(full);
     return SOURCE_EXTENSIONS.some((ext) => name.endsWith(ext)) ? [full] : [];
   });
 }
@@ -48,10 +49,16 @@ function resolveRelative(fromFile: string, specifier: string): string | null {
   return found ? toRepoPath(found) : toRepoPath(base);
 }
 
-const files: SourceFile[] = listSources(SRC).map((full) => ({
-  path: toRepoPath(full),
-  specifiers: importSpecifiers(readFileSync(full, 'utf8')),
-}));
+function scan(dir: string): SourceFile[] {
+  return listSources(dir).map((full) => ({
+    path: toRepoPath(full),
+    specifiers: importSpecifiers(readFileSync(full, 'utf8')),
+  }));
+}
+
+const files: SourceFile[] = scan(SRC);
+/** The benchmarks (bench/out holds their results, not code). */
+const benchFiles: SourceFile[] = scan(join(ROOT, 'bench'));
 
 function zoneOf(path: string): string {
   return path.split('/').slice(0, 2).join('/');
@@ -62,9 +69,11 @@ function featureOf(path: string): string | null {
   return match ? match[1]! : null;
 }
 
+type Edge = { from: string; specifier: string; target: string | null };
+
 /** Every (file, target) pair, with relative targets resolved to repository paths. */
-function edges(): { from: string; specifier: string; target: string | null }[] {
-  return files.flatMap((file) =>
+function edges(of: SourceFile[] = files): Edge[] {
+  return of.flatMap((file) =>
     file.specifiers.map((specifier) => ({
       from: file.path,
       specifier,
@@ -73,10 +82,32 @@ function edges(): { from: string; specifier: string; target: string | null }[] {
   );
 }
 
-function violations(rule: (edge: ReturnType<typeof edges>[number]) => boolean): string[] {
-  return edges()
+function violations(rule: (edge: Edge) => boolean, of: SourceFile[] = files): string[] {
+  return edges(of)
     .filter(rule)
     .map((e) => `${e.from} imports '${e.specifier}'`);
+}
+
+const isTestFile = (path: string) => /\.test\.tsx?$/.test(path);
+
+/**
+ * Product code under src/ that imports the harness: test/, e2e/ or bench/. Tests beside the
+ * code (*.test.ts, *.test.tsx) may import test/ (that is what it is for), never e2e/ or bench/.
+ */
+function reachesOutOfProduct(edge: Edge): boolean {
+  const top = edge.target?.split('/')[0];
+  if (!edge.from.startsWith('src/') || !top) return false;
+  if (top === 'e2e' || top === 'bench') return true;
+  return top === 'test' && !isTestFile(edge.from);
+}
+
+function importGraph(of: SourceFile[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const e of edges(of)) {
+    if (!e.target) continue;
+    graph.set(e.from, [...(graph.get(e.from) ?? []), e.target]);
+  }
+  return graph;
 }
 
 /** Depth-first search; each cycle is reported once, as the path that closes it. */
@@ -139,9 +170,32 @@ describe('the import scanner', () => {
     expect(importSpecifiers(code)).toEqual(['./a', '../b', './c.css', './d', 'e-package', './f']);
   });
 
+  it('tells product code that imports the harness from tests that may', () => {
+    const edge = (from: string, specifier: string): Edge => ({
+      from,
+      specifier,
+      target: resolveRelative(from, specifier),
+    });
+    const cases: [Edge, boolean][] = [
+      [edge('src/server/app.ts', '../../test/server/test-app'), true],
+      [edge('src/client/main.tsx', '../../test/client/fetch-stub'), true],
+      [edge('src/server/app.ts', '../../e2e/support/app-server'), true],
+      [edge('src/domain/tally.ts', '../../bench/rounds'), true],
+      [edge('src/server/votes/votes-api.test.ts', '../../../test/server/test-app'), false],
+      [edge('src/client/data/race-data.test.ts', '../../../test/domain/fixtures'), false],
+      [edge('src/server/votes/votes-api.test.ts', '../../../bench/rounds'), true],
+      [edge('src/server/app.ts', './bench-route/bench-routes'), false],
+      [edge('src/server/app.ts', 'fastify'), false],
+      [edge('test/server/test-app.ts', '../../src/server/app'), false],
+    ];
+    for (const [e, reaches] of cases)
+      expect([e.specifier, reachesOutOfProduct(e)]).toEqual([e.specifier, reaches]);
+  });
+
   it('sees the whole source tree', () => {
     expect(files.length).toBeGreaterThan(50);
     expect(files.map((f) => f.path)).toContain('src/domain/types.ts');
+    expect(benchFiles.map((f) => f.path)).toContain('bench/run.ts');
   });
 });
 
@@ -181,9 +235,10 @@ describe('architecture rules', () => {
   it('keeps zod out of everything the browser loads (first-load JS budget)', () => {
     // The server validates every input; the client bundle stays small without the schemas.
     const bySource = new Map(files.map((f) => [f.path, f]));
-    const isTest = (path: string) => /\.test\.tsx?$|test-kit|test-data|\/test\//.test(path);
     const seen = new Set<string>();
-    const queue = files.map((f) => f.path).filter((p) => p.startsWith('src/client/') && !isTest(p));
+    const queue = files
+      .map((f) => f.path)
+      .filter((p) => p.startsWith('src/client/') && !isTestFile(p));
     const pullsZod: string[] = [];
     while (queue.length > 0) {
       const path = queue.pop()!;
@@ -199,11 +254,15 @@ describe('architecture rules', () => {
   });
 
   it('has no import cycles', () => {
-    const graph = new Map<string, string[]>();
-    for (const e of edges()) {
-      if (!e.target) continue;
-      graph.set(e.from, [...(graph.get(e.from) ?? []), e.target]);
-    }
-    expect(findCycles(graph)).toEqual([]);
+    expect(findCycles(importGraph(files))).toEqual([]);
+  });
+
+  it('keeps the harness out of the product: nothing under src/ imports test/, e2e/ or bench/', () => {
+    // Tests beside the code may import test/; product files import none of the three.
+    expect(violations(reachesOutOfProduct)).toEqual([]);
+  });
+
+  it('has no import cycles in bench/', () => {
+    expect(findCycles(importGraph(benchFiles))).toEqual([]);
   });
 });
