@@ -1,6 +1,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { createPrng, randomVote } from '../test/proof/prng';
 import type { LoadFigures } from './load-figures';
+import { networkAddress } from './network-addresses';
 import { BENCH_RACE } from './servers';
 import { type LoadRequest, measureSteady } from './steady-load';
 
@@ -32,25 +33,30 @@ export const FEW_CONNECTIONS = 32;
  * Votes from many fans: each request takes the next pre-issued token and a random vote.
  * The no-op baseline goes through the very same request building, to its own path, so the
  * load generator's share of the two shared cores is the same in both measurements.
+ * `networks`: each fan's votes arrive through the trusted proxy (the server runs with
+ * TRUST_PROXY=1) from an address in a /24 of its own, so every vote is weighed as coming
+ * from a network (its hash stored, the network's count kept); without it they come from
+ * loopback, which is never weighed.
  */
-function voteSource(tokens: string[], path = VOTE_PATH): () => LoadRequest {
+function voteSource(tokens: string[], path = VOTE_PATH, networks = false): () => LoadRequest {
   const prng = createPrng(7);
   const bodies = Array.from({ length: 997 }, () => JSON.stringify(randomVote(prng, BENCH_RACE)));
   let next = 0;
   return () => {
     next += 1;
-    return {
-      method: 'POST',
-      path,
-      headers: { ...JSON_HEADERS, authorization: `Bearer ${tokens[next % tokens.length]}` },
-      body: bodies[next % bodies.length],
+    const fan = next % tokens.length;
+    const headers: Record<string, string> = {
+      ...JSON_HEADERS,
+      authorization: `Bearer ${tokens[fan]}`,
     };
+    if (networks) headers['x-forwarded-for'] = networkAddress(fan);
+    return { method: 'POST', path, headers, body: bodies[next % bodies.length] };
   };
 }
 
 /** The same requests as autocannon takes them. */
-function voteRequests(tokens: string[], path = VOTE_PATH) {
-  const next = voteSource(tokens, path);
+function voteRequests(tokens: string[], path = VOTE_PATH, networks = false) {
+  const next = voteSource(tokens, path, networks);
   return [
     {
       method: 'POST',
@@ -65,9 +71,15 @@ export async function measureVotes(
   tokens: string[],
   seconds: number,
   connections = RACE_DAY_CONNECTIONS,
+  networks = false,
 ) {
   return figures(
-    await autocannon({ url, connections, duration: seconds, requests: voteRequests(tokens) }),
+    await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      requests: voteRequests(tokens, VOTE_PATH, networks),
+    }),
   );
 }
 

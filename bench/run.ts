@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { issueTokens } from '../test/proof/proof-votes';
 import { type FanOutFigures, measureFanOut, raiseOpenFiles } from './fan-out';
+import { attackerRows, carrierRows, verifyRows } from './identities';
 import { measureLighthouse } from './lighthouse';
 import {
   FEW_CONNECTIONS,
@@ -20,13 +22,14 @@ import { describeSpread, median, percent, ratios, spread } from './rounds';
 import { type BenchServer, cpuMs, type Engine, startBenchServer } from './servers';
 import { measureStartup } from './startup';
 
-// `npm run bench` (about 7 minutes) or `npm run bench -- --quick` (about 3½): real server
+// `npm run bench` (about 11 minutes) or `npm run bench -- --quick` (about 5): real server
 // processes on loopback, autocannon as the load generator (a steady-rate generator of our
 // own for latency at a fixed rate: steady-load.ts), a child process holding the
-// live-feed viewers, Chromium for page weight and Lighthouse. Prints one table.
+// live-feed viewers, Chromium for page weight, Lighthouse and the sign-in of a fan behind
+// a busy network (identities.ts). Prints one table.
 
 const quick = process.argv.includes('--quick');
-/** `--only=votes|fan-out|pages|push|startup` runs one part (e.g. while working on it). */
+/** `--only=votes|fan-out|pages|push|startup|identities` runs one part (e.g. while working on it). */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part: string) => !only || only === part;
 const SECONDS = quick ? 3 : 8;
@@ -53,6 +56,8 @@ const TARGET = {
   rssMbAt20k: 600,
   /** PostgreSQL votes/s over the one-row pgbench figure on the same server. */
   overPgbench: 3,
+  /** Votes weighed by network against the same votes from loopback (never weighed). */
+  networkVotesRatio: 0.9,
   jsKb: 120,
   pushSeconds: 60,
 };
@@ -80,12 +85,15 @@ async function step(name: string, target: string, run: () => Promise<void>) {
 interface Round {
   noop: LoadFigures;
   vote: LoadFigures;
+  /** The same votes, each fan's from a /24 of its own through the proxy: weighed by network. */
+  networkVote: LoadFigures;
   /** Votes with FEW_CONNECTIONS clients (for comparison with older runs). */
   fewVote: LoadFigures;
   reads: LoadFigures;
   /** Latency at a steady 1,000 votes/s (SQLite every run, PostgreSQL in full runs). */
   steady: LoadFigures | null;
   voteCpuUs: number;
+  networkVoteCpuUs: number;
   noopCpuUs: number;
 }
 
@@ -98,8 +106,13 @@ async function withCpu(pid: number, run: () => Promise<LoadFigures>) {
   return { figures, cpuUs: (((await cpuMs(pid)) - before) * 1000) / figures.ok };
 }
 
-async function measureRound(bench: BenchServer): Promise<Round> {
-  const { url, tokens } = bench;
+/** A bench server for votes, with fans of its own for the votes that come from networks. */
+interface VotesServer extends BenchServer {
+  networkTokens: string[];
+}
+
+async function measureRound(bench: VotesServer): Promise<Round> {
+  const { url, tokens, networkTokens } = bench;
   // Server CPU per request does not depend on what else the machine is doing.
   const pid = bench.server.pid;
   const { figures: noop, cpuUs: noopCpuUs } = await withCpu(pid, () =>
@@ -108,13 +121,26 @@ async function measureRound(bench: BenchServer): Promise<Round> {
   const { figures: vote, cpuUs: voteCpuUs } = await withCpu(pid, () =>
     measureVotes(url, tokens, SECONDS),
   );
+  const { figures: networkVote, cpuUs: networkVoteCpuUs } = await withCpu(pid, () =>
+    measureVotes(url, networkTokens, SECONDS, RACE_DAY_CONNECTIONS, true),
+  );
   const fewVote = await measureVotes(url, tokens, SECONDS, FEW_CONNECTIONS);
   const steady =
     bench.engine === 'sqlite' || !quick
       ? await measureVotesAtRate(url, tokens, 1000, STEADY_SECONDS)
       : null;
   const reads = await measureHomeReads(url, SECONDS);
-  return { noop, vote, fewVote, reads, steady, voteCpuUs, noopCpuUs };
+  return {
+    noop,
+    vote,
+    networkVote,
+    fewVote,
+    reads,
+    steady,
+    voteCpuUs,
+    networkVoteCpuUs,
+    noopCpuUs,
+  };
 }
 
 /** Requests that failed in any round (a figure with failures gets no PASS). */
@@ -128,6 +154,9 @@ function engineRows(engine: Engine, rounds: readonly Round[]): Row[] {
   const votes = spread(rounds.map((r) => r.vote.perSecond));
   const voteFailures = failures(rounds, (r) => r.vote);
   const ratio = spread(ratios(votes.rounds, noop));
+  const networkVotes = spread(rounds.map((r) => r.networkVote.perSecond));
+  const networkFailures = failures(rounds, (r) => r.networkVote);
+  const networkRatio = spread(ratios(networkVotes.rounds, votes.rounds));
   const reads = rounds.map((r) => r.reads.perSecond);
   const readRatio = spread(ratios(reads, noop));
   const out: Row[] = [
@@ -138,14 +167,26 @@ function engineRows(engine: Engine, rounds: readonly Round[]): Row[] {
       pass: isSqlite ? votes.median >= TARGET.votesPerSecond && voteFailures === 0 : null,
     },
     {
+      figure: `Votes/s, ${engine}, each fan from a /24 of its own (weighed by network)`,
+      value: `${describeSpread(networkVotes, fmt, ' /s')}, p99 ${fmt(median(rounds.map((r) => r.networkVote.p99Ms)))} ms${failedNote(networkFailures)}`,
+      target: '—',
+      pass: null,
+    },
+    {
+      figure: `Votes from networks ÷ votes from loopback, ${engine} (same rounds)`,
+      value: describeSpread(networkRatio, percent, ' %'),
+      target: `≥ ${percent(TARGET.networkVotesRatio)} %`,
+      pass: networkRatio.median >= TARGET.networkVotesRatio && networkFailures === 0,
+    },
+    {
       figure: `No-op route, ${engine} (same rounds)`,
       value: describeSpread(spread(noop), fmt, ' /s'),
       target: '—',
       pass: null,
     },
     {
-      figure: `Server CPU per vote / per no-op, ${engine} (medians)`,
-      value: `${fmt(median(rounds.map((r) => r.voteCpuUs)))} µs / ${fmt(median(rounds.map((r) => r.noopCpuUs)))} µs`,
+      figure: `Server CPU per vote / per vote from a network / per no-op, ${engine} (medians)`,
+      value: `${fmt(median(rounds.map((r) => r.voteCpuUs)))} µs / ${fmt(median(rounds.map((r) => r.networkVoteCpuUs)))} µs / ${fmt(median(rounds.map((r) => r.noopCpuUs)))} µs`,
       target: '—',
       pass: null,
     },
@@ -250,14 +291,18 @@ function postgresRows(
 async function votesAndReads() {
   const servers: BenchServer[] = [];
   try {
-    const byEngine = {} as Record<Engine, BenchServer>;
+    const byEngine = {} as Record<Engine, VotesServer>;
     for (const engine of ENGINES) {
-      const bench = await startBenchServer(engine, { fans: FANS });
-      servers.push(bench);
+      // One trusted proxy, so the votes step from networks can say where each fan is.
+      const server = await startBenchServer(engine, { fans: FANS, env: { TRUST_PROXY: '1' } });
+      servers.push(server);
+      // Fans of their own: a stored vote keeps the network it was first cast from.
+      const bench = { ...server, networkTokens: await issueTokens(server.url, FANS, 32) };
       byEngine[engine] = bench;
       // warm-up: JIT, connections, prepared statements
       await measureNoop(bench.url, bench.tokens, 1);
       await measureVotes(bench.url, bench.tokens, 1);
+      await measureVotes(bench.url, bench.networkTokens, 1, RACE_DAY_CONNECTIONS, true);
     }
     const rounds: Record<Engine, Round[]> = { sqlite: [], postgres: [] };
     const ceilings: { tps: number; clients: number }[] = [];
@@ -395,6 +440,18 @@ if (wanted('fan-out')) {
 if (wanted('pages')) await step('Pages', '—', pages);
 if (wanted('push')) await step('Push delivery', `< ${TARGET.pushSeconds} s`, pushDelivery);
 if (wanted('startup')) await step('Start-up', '—', startup);
+if (wanted('identities')) {
+  await step('Identities one server accepts', '—', async () => {
+    rows.push(...(await verifyRows(quick, ROUNDS)));
+  });
+  await step('Identity behind a carrier address, Chromium', '< 3 s', async () => {
+    ensureBuilt(['client']);
+    rows.push(...(await carrierRows(quick)));
+  });
+  await step('Identities from a minting network, one core', '—', async () => {
+    rows.push(...(await attackerRows(quick)));
+  });
+}
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${cpus().length} cores, ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 // Everything shares the machine: load from other work shows up in every figure.

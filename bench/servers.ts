@@ -50,11 +50,12 @@ export async function scratchDatabase(
 /**
  * A fresh seeded database with the bench race open and `seedVotes` votes spread over past
  * races (so the home page and explorer show verdicts), then a real server process on it and
- * `fans` identities issued through POST /api/session.
+ * `fans` identities issued through POST /api/session. `env` adds to or overrides the bench
+ * settings.
  */
 export async function startBenchServer(
   engine: Engine,
-  opts: { fans: number; seedVotes?: number },
+  opts: { fans: number; seedVotes?: number; env?: Record<string, string> },
 ): Promise<BenchServer> {
   const scratch = await scratchDatabase(engine);
   const database = await openReadyDatabase(scratch.url);
@@ -78,7 +79,8 @@ export async function startBenchServer(
   } finally {
     await database.close();
   }
-  const server = await startServerProcess(scratch.url, BENCH_ENV);
+  const env = { ...BENCH_ENV, ...opts.env };
+  const server = await startServerProcess(scratch.url, env);
   const tokens = await issueTokens(server.url, opts.fans, 32);
   const others: ServerProcess[] = [];
   return {
@@ -87,7 +89,7 @@ export async function startBenchServer(
     url: server.url,
     tokens,
     async addInstance() {
-      const other = await startServerProcess(scratch.url, BENCH_ENV);
+      const other = await startServerProcess(scratch.url, env);
       others.push(other);
       return other;
     },

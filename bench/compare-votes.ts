@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { issueTokens } from '../test/proof/proof-votes';
+import { measureVotes, RACE_DAY_CONNECTIONS } from './load';
+import { median } from './rounds';
+import { cpuMs, type Engine, startBenchServer } from './servers';
+
+// Votes/s of this checkout against another one (an earlier commit checked out beside it,
+// sharing node_modules), on a machine too busy for two separate `npm run bench` runs to
+// compare: both servers run at once and each round measures them moments apart, the
+// order turning round by round, so the machine's swings fall on both alike. Each round:
+// the other checkout's votes, this one's with the same loopback votes, and this one's
+// with each fan's votes from a /24 of its own (weighed by network).
+//
+//   npx tsx bench/compare-votes.ts <other checkout> [rounds]
+
+const other = process.argv[2];
+if (!other) throw new Error('usage: npx tsx bench/compare-votes.ts <other checkout> [rounds]');
+const ROUNDS = Number(process.argv[3] ?? 7);
+const SECONDS = 3;
+const FANS = 1000;
+
+const theirs = (await import(pathToFileURL(resolve(other, 'bench/servers.ts')).href)) as {
+  startBenchServer: (engine: Engine, opts: { fans: number }) => ReturnType<typeof startBenchServer>;
+};
+
+interface Step {
+  name: string;
+  pid: number;
+  run(): ReturnType<typeof measureVotes>;
+}
+
+const pct = (n: number) => `${Math.round(n * 100)} %`;
+
+for (const engine of ['sqlite', 'postgres'] as const) {
+  const before = await theirs.startBenchServer(engine, { fans: FANS });
+  const after = await startBenchServer(engine, { fans: FANS, env: { TRUST_PROXY: '1' } });
+  try {
+    const networkFans = await issueTokens(after.url, FANS, 32);
+    const steps: Step[] = [
+      {
+        name: 'before',
+        pid: before.server.pid,
+        run: () => measureVotes(before.url, before.tokens, SECONDS),
+      },
+      {
+        name: 'after',
+        pid: after.server.pid,
+        run: () => measureVotes(after.url, after.tokens, SECONDS),
+      },
+      {
+        name: 'after, from networks',
+        pid: after.server.pid,
+        run: () => measureVotes(after.url, networkFans, SECONDS, RACE_DAY_CONNECTIONS, true),
+      },
+    ];
+    for (const step of steps) await step.run(); // warm-up
+    const rate = new Map(steps.map((s) => [s.name, [] as number[]]));
+    const cpu = new Map(steps.map((s) => [s.name, [] as number[]]));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (let i = 0; i < steps.length; i += 1) {
+        const step = steps[(i + round) % steps.length]!;
+        const cpuBefore = await cpuMs(step.pid);
+        const figures = await step.run();
+        if (figures.failed > 0)
+          throw new Error(`${engine}, ${step.name}: ${figures.failed} failed`);
+        rate.get(step.name)!.push(figures.perSecond);
+        cpu.get(step.name)!.push((((await cpuMs(step.pid)) - cpuBefore) * 1000) / figures.ok);
+      }
+    }
+    // Paired: each round's ratio, then the median of those.
+    const paired = (of: Map<string, number[]>, a: string, b: string) =>
+      median(of.get(a)!.map((x, i) => x / of.get(b)![i]!));
+    console.log(
+      `${engine}, ${ROUNDS} rounds of ${SECONDS} s, ${RACE_DAY_CONNECTIONS} connections:`,
+    );
+    for (const step of steps) {
+      console.log(
+        `  ${step.name}: ${Math.round(median(rate.get(step.name)!))} votes/s, ${Math.round(median(cpu.get(step.name)!))} µs server CPU a vote (medians)`,
+      );
+    }
+    for (const name of ['after', 'after, from networks']) {
+      console.log(
+        `  ${name} ÷ before: votes/s ${pct(paired(rate, name, 'before'))}, CPU a vote ${pct(paired(cpu, name, 'before'))} (median of the rounds' ratios)`,
+      );
+    }
+  } finally {
+    await before.close();
+    await after.close();
+  }
+}
