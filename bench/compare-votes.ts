@@ -12,11 +12,12 @@ import { cpuMs, type Engine, startBenchServer } from './servers';
 // the other checkout's votes, this one's with the same loopback votes, and this one's
 // with each fan's votes from a /24 of its own (weighed by network).
 //
-//   npx tsx bench/compare-votes.ts <other checkout> [rounds]
+//   npx tsx bench/compare-votes.ts <other checkout> [rounds] [sqlite|postgres]
 
 const other = process.argv[2];
 if (!other) throw new Error('usage: npx tsx bench/compare-votes.ts <other checkout> [rounds]');
 const ROUNDS = Number(process.argv[3] ?? 7);
+const ENGINES = (['sqlite', 'postgres'] as const).filter((e) => (process.argv[4] ?? e) === e);
 const SECONDS = 3;
 const FANS = 1000;
 
@@ -32,7 +33,7 @@ interface Step {
 
 const pct = (n: number) => `${Math.round(n * 100)} %`;
 
-for (const engine of ['sqlite', 'postgres'] as const) {
+for (const engine of ENGINES) {
   const before = await theirs.startBenchServer(engine, { fans: FANS });
   const after = await startBenchServer(engine, { fans: FANS, env: { TRUST_PROXY: '1' } });
   try {

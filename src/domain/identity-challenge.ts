@@ -3,22 +3,24 @@
 // number in [0, maxNumber] whose SHA-256 with the salt is the given hash), harder the
 // more the network mints; past a ceiling it is refused outright.
 //
-// Why these numbers (the browser hashes through WebCrypto; a throttled mid-range phone
-// manages about 30,000 hashes/s, and the number is uniform, so the expected work is
-// maxNumber / 2):
-// - BASE 20,000: the first paid identity costs ~10,000 hashes, about 0.3 s on that phone.
+// Why these numbers (the browser's solver hashes in plain JavaScript, the salt's whole
+// blocks done once: measured at ~490,000 hashes/s in a desktop Chromium worker, so a
+// mid-range phone, taken as 4× slower, manages ~120,000; the number is uniform, so the
+// expected work is maxNumber / 2):
+// - BASE 50,000: the first paid identity costs ~25,000 hashes, about 0.2 s on that phone.
 // - DOUBLING 100: every 100 identities past the allowance double the work. A busy carrier
 //   address (one IPv4 behind which a whole cell shares, ~300 identities an hour: 290 past
-//   the allowance) gets maxNumber ≈ 149,000: ~75,000 hashes, about 2.5 s expected on the
-//   throttled phone, nearer 1 s on a typical one.
-// - MAX 50,000,000, reached at ~1,140 identities an hour: 25 million hashes expected,
-//   seconds of CPU per identity even for a native solver, tens of seconds in a desktop
-//   browser. A network minting thousands an hour pays that for each one; a phone there
-//   cannot finish within the challenge's lifetime, the price of sharing such a network.
-// They are a starting point, to be tuned from benchmarks.
+//   the allowance) gets maxNumber ≈ 373,000: ~187,000 hashes, about 1.5 s expected on the
+//   phone (3 s at worst), well under half a second on a desktop.
+// - MAX 50,000,000, reached at ~1,000 identities an hour: 25 million hashes expected,
+//   seconds of CPU per identity even for the quickest solver we know (~1.6 million
+//   hashes/s on a server core), most of a minute in a desktop browser. A network minting
+//   thousands an hour pays that for each one; a phone there needs minutes (on average
+//   within the challenge's lifetime), the price of sharing such a network.
+// `npm run bench -- --only=identities` measures the rates and times these rest on.
 
 /** maxNumber of the first paid identity. */
-export const CHALLENGE_BASE_MAX_NUMBER = 20_000;
+export const CHALLENGE_BASE_MAX_NUMBER = 50_000;
 /** Identities past the free allowance (in narrowest-width budgets) that double the work. */
 export const CHALLENGE_DOUBLING_EXCESS = 100;
 /** The hardest challenge ever asked. */

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
+import { searchSha256 } from '../../src/client/data/sha256-search';
 import type { IdentityChallenge } from '../../src/server/session/altcha-proof';
 
 // Asking for identities from made-up networks (the app trusts one proxy: TRUST_PROXY=1,
@@ -39,16 +39,12 @@ export function challengeOf(res: { statusCode: number; body: string }): Identity
   return (JSON.parse(res.body) as { challenge: IdentityChallenge }).challenge;
 }
 
-/** The payload answering `challenge`, found with node's SHA-256 (quicker than WebCrypto's). */
+/** The payload answering `challenge`, found with the browser's own SHA-256 search. */
 export function solve(challenge: IdentityChallenge): AltchaPayload {
-  for (let number = 0; number <= challenge.maxnumber!; number += 1) {
-    const hash = createHash('sha256').update(`${challenge.salt}${number}`).digest('hex');
-    if (hash === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      return { algorithm, challenge: challenge.challenge, number, salt, signature };
-    }
-  }
-  throw new Error('challenge has no solution in range');
+  const number = searchSha256(challenge.salt, challenge.challenge, challenge.maxnumber!);
+  if (number === null) throw new Error('challenge has no solution in range');
+  const { algorithm, salt, signature } = challenge;
+  return { algorithm, challenge: challenge.challenge, number, salt, signature };
 }
 
 /** The payload answering `challenge`, found the way ALTCHA's own solver finds it. */

@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { createRacesRepo } from '../races/races-repo';
 import { type Database, openDatabase } from './connect';
@@ -71,6 +71,25 @@ describe.each(TEST_DATABASES)('migrations on $name', (kind) => {
     expect(await appliedMigrations(database)).toEqual(Object.keys(migrations).sort());
   });
 });
+
+describe.each(TEST_DATABASES.filter((kind) => kind.name === 'postgres'))(
+  'migrations on $name only',
+  (kind) => {
+    it('keep room on each page of votes for changes of mind (0011)', async () => {
+      const scratch = await kind.create();
+      const database = await openDatabase(scratch.url);
+      try {
+        await migrateToLatest(database.db);
+        const { rows } = await sql<{ reloptions: string[] | null }>`
+          select reloptions from pg_class where relname = 'votes'`.execute(database.db);
+        expect(rows[0]?.reloptions).toEqual(['fillfactor=70']);
+      } finally {
+        await database.close();
+        await scratch.drop();
+      }
+    });
+  },
+);
 
 describe('migrations on both databases', () => {
   it('build the same tables with the same columns', () => {

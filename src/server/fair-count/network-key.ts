@@ -1,10 +1,22 @@
 import { createHmac } from 'node:crypto';
-import { isLoopbackAddress, verdictNetwork } from '../../domain/network-prefixes';
+import {
+  isLoopbackAddress,
+  type NetworkPrefix,
+  networkPrefixes,
+  verdictNetwork,
+} from '../../domain/network-prefixes';
 
 export const NETWORK_KEY_PURPOSE = 'network hash';
 
 /** Length of a stored network hash: 128 bits, base64url. */
 const HASH_LENGTH = 22;
+
+/**
+ * Addresses whose hashes are kept at hand. A vote costs an HMAC per width otherwise, a
+ * tenth of its time; the fans voting at once are far fewer than this, and a flood of
+ * fresh addresses only evicts the oldest (about 3 MB at most).
+ */
+export const NETWORK_HASH_MEMO_SIZE = 10_000;
 
 /** Keyed, one-way names for networks: what the database and shared stores keep instead. */
 export interface NetworkHashes {
@@ -16,6 +28,21 @@ export interface NetworkHashes {
   verdictOf(ip: string | undefined): string;
   /** The keyed hash of a network prefix (a limit counter's key). */
   of(prefix: string): string;
+  /** The networks an address belongs to (networkPrefixes), each prefix as its keyed hash. */
+  networksOf(ip: string): readonly NetworkPrefix[];
+}
+
+/** `compute`, remembering the last `size` answers (the oldest are forgotten first). */
+export function boundedMemo<T>(size: number, compute: (key: string) => T): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key) => {
+    const known = kept.get(key);
+    if (known !== undefined) return known;
+    const value = compute(key);
+    if (kept.size >= size) kept.delete(kept.keys().next().value!);
+    kept.set(key, value);
+    return value;
+  };
 }
 
 /**
@@ -25,9 +52,16 @@ export interface NetworkHashes {
 export function createNetworkHashes(key: Buffer): NetworkHashes {
   const of = (prefix: string) =>
     createHmac('sha256', key).update(prefix).digest('base64url').slice(0, HASH_LENGTH);
+  const verdictOf = boundedMemo(NETWORK_HASH_MEMO_SIZE, (ip) =>
+    isLoopbackAddress(ip) ? '' : of(verdictNetwork(ip)),
+  );
+  const networksOf = boundedMemo(NETWORK_HASH_MEMO_SIZE, (ip) =>
+    networkPrefixes(ip).map((network) => ({ ...network, prefix: of(network.prefix) })),
+  );
   return {
-    verdictOf: (ip) => (!ip || isLoopbackAddress(ip) ? '' : of(verdictNetwork(ip))),
+    verdictOf: (ip) => (ip ? verdictOf(ip) : ''),
     of,
+    networksOf,
   };
 }
 

@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import {
-  type NetworkPrefix,
-  type NetworkWidth,
-  networkPrefixes,
-} from '../../domain/network-prefixes';
+import type { NetworkPrefix, NetworkWidth } from '../../domain/network-prefixes';
 import { ApiHttpError } from '../http/errors';
 
 export interface RateLimitOptions {
@@ -22,7 +18,7 @@ const MINUTE_MS = 60_000;
 const MAX_KEY_LENGTH = 100;
 
 /** Each request's networks, worked out once for all the widths counting it. */
-const networksOf = new WeakMap<FastifyRequest, NetworkPrefix[]>();
+const networksOf = new WeakMap<FastifyRequest, readonly NetworkPrefix[]>();
 
 const isOver = (count: Count): count is Refusal => !count.isAllowed && count.isExceeded;
 
@@ -76,10 +72,7 @@ export function rateLimitHook(options: RateLimitOptions): onRequestHookHandler {
     // A socket already gone has no address; its request still gets a budget. Counters
     // are kept under a keyed hash of each prefix: no address reaches a shared store.
     const hashes = await this.deps.fairCount.networkHashes();
-    const networks = networkPrefixes(request.ip ?? 'gone').map((network) => ({
-      ...network,
-      prefix: hashes.of(network.prefix),
-    }));
+    const networks = hashes.networksOf(request.ip ?? 'gone');
     networksOf.set(request, networks);
     const [narrowest, ...wider] = networks;
     // The wider networks count only what the narrowest allowed: one address hammering

@@ -1,9 +1,5 @@
 import { type IdentityAllowance, identityPrice } from '../../domain/identity-challenge';
-import {
-  isLoopbackAddress,
-  type NetworkPrefix,
-  networkPrefixes,
-} from '../../domain/network-prefixes';
+import { isLoopbackAddress, type NetworkPrefix } from '../../domain/network-prefixes';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
 import type { NetworkHashes } from '../fair-count/network-key';
@@ -79,7 +75,7 @@ export async function createIdentityGate({
     return hmacKey;
   };
 
-  async function minted(networks: NetworkPrefix[]): Promise<NetworkCount[] | null> {
+  async function minted(networks: readonly NetworkPrefix[]): Promise<NetworkCount[] | null> {
     if (networks.length === 0) return null;
     try {
       return await counter.read(networks.map((network) => network.prefix));
@@ -99,9 +95,7 @@ export async function createIdentityGate({
       // Behind an undeclared proxy every fan would look like it: TRUST_PROXY must name it.
       // Counted under keyed hashes of the prefixes: no address reaches a shared store.
       const hashes = await networkHashes();
-      const networks = isLoopbackAddress(ip)
-        ? []
-        : networkPrefixes(ip).map((network) => ({ ...network, prefix: hashes.of(network.prefix) }));
+      const networks = isLoopbackAddress(ip) ? [] : hashes.networksOf(ip);
       const counts = await minted(networks);
       const price = counts
         ? identityPrice(

@@ -107,9 +107,11 @@ const CAST_SQL = `
       select star_rating, view_mode, reason_tags, counted from votes
       where race_id = i.race_id and user_id = i.user_id limit 1
     ) as v on true
+    -- only a fan's first vote on a race is weighed by its network; a change of mind skips it
     left join lateral (
       select votes, held from vote_networks
-      where i.network <> '' and race_id = i.race_id and network = i.network limit 1
+      where i.network <> '' and v.star_rating is null and race_id = i.race_id
+        and network = i.network limit 1
     ) as vn on true
   ), ranked as (
     select *, case when old_stars is null and network <> ''

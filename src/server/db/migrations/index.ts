@@ -8,6 +8,7 @@ import * as rateLimitStore from './0007-rate-limit-store';
 import * as raceSignals from './0008-race-signals';
 import * as raceStartTimes from './0009-race-start-times';
 import * as networkBounds from './0010-network-bounds';
+import * as votesFillfactor from './0011-votes-fillfactor';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008-race-signals': raceSignals,
   '0009-race-start-times': raceStartTimes,
   '0010-network-bounds': networkBounds,
+  '0011-votes-fillfactor': votesFillfactor,
 };
