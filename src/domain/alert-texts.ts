@@ -6,7 +6,7 @@ import type { Race, Tally } from './types';
 import { resultsUnlocked } from './unlock';
 import { bestWatchMode } from './watch-modes';
 
-// SPEC §1: at most two alerts per race. Their words come only from the race name and the
+// At most two alerts per race (decision 0060). Their words come only from the race name and the
 // community verdict (average, label, best watch mode) — never a result, position or driver.
 
 export const ALERT_KINDS = ['voting-open', 'results'] as const;

@@ -10,7 +10,7 @@ describe('isAnalyticsEventName', () => {
     expect(isAnalyticsEventName(name)).toBe(expected);
   });
 
-  it('covers every event of SPEC §7', () => {
+  it('covers every event of decision 0050', () => {
     for (const name of [
       'vote_attempt',
       'vote_submitted',

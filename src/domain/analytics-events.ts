@@ -1,4 +1,4 @@
-// First-party analytics (SPEC §7): the event names and the limits both sides keep to.
+// First-party analytics (decision 0050): the event names and the limits both sides keep to.
 // The batch schema that enforces them lives in analytics-batch.ts, so the client's first
 // bundle carries these names without the validation library.
 

@@ -1,4 +1,4 @@
-// Every number of SPEC §9, named once. Server, client and tests import these;
+// Every business constant and limit of the product, named once. Server, client and tests import these;
 // nothing else in the codebase spells them out.
 
 export const PRODUCT_NAME = 'GP Vibes';
@@ -60,7 +60,7 @@ export const COLOUR_CYCLE_START_MS = 200;
 
 export const INSTALL_PROMPT_DELAY_MS = 20_000;
 export const INSTALL_PROMPT_REASK_MS = 7 * DAY_MS;
-/** SPEC §9: computed but unused by the prompt rule; kept so the number has a name. */
+/** A product constant computed but unused by the prompt rule; kept so the number has a name. */
 export const INSTALL_PROMPT_LONG_REASK_MS = 30 * DAY_MS;
 export const INSTALL_PROMPT_MIN_SESSIONS = 2;
 
@@ -79,5 +79,5 @@ export const EXPLORER_FACTOR_FILTER_COUNT = 8;
 export const REASONS_MIN_STARS = 3;
 /** Longest race id a vote may name; longer ids cannot be ours and are rejected early. */
 export const RACE_ID_MAX_LENGTH = 100;
-/** Home paging switches to the mobile upcoming page size at or below this width (SPEC §4). */
+/** Home paging switches to the mobile upcoming page size at or below this width. */
 export const BREAKPOINT_HOME_PAGING_PX = BREAKPOINT_EXPLORER_PX;

@@ -1,4 +1,4 @@
-// Fixed wording of SPEC §2–§8 not owned by a more specific file (vote-errors, explorer
+// Fixed wording of the product's screens not owned by a more specific file (vote-errors, explorer
 // filters, rating labels). Wording that states a rule is built from the rule's constant.
 import {
   MAX_REASON_TAGS,
@@ -38,7 +38,7 @@ export const NO_VOTING_DATA_TEXT = 'No voting data available for this race yet.'
 export const NO_VIBE_DATA_TEXT = 'No vibe driver data available';
 export const GATHERING_VIBES_TEXT = 'Gathering the vibes';
 export const LINK_COPIED_TEXT = 'Link copied to clipboard!';
-/** Home list paging (SPEC §4): the spec spells 'view all' in lower case, 'Show Pages' capitalised. */
+/** Home list paging: the product's wording spells 'view all' in lower case, 'Show Pages' capitalised. */
 export const PAGER_LABELS = {
   previous: 'Previous',
   next: 'Next',
@@ -97,7 +97,7 @@ const PAGE_TITLES: Record<RouteKey, string> = {
   notFound: NOT_FOUND_TITLE,
 };
 
-/** Installed, the window already shows the app's name: only the name, per SPEC §2. */
+/** Installed, the window already shows the app's name: only the name. */
 export function documentTitle(route: RouteKey, standalone: boolean): string {
   return standalone ? PRODUCT_NAME : `${PAGE_TITLES[route]} | ${PRODUCT_NAME}`;
 }

@@ -24,7 +24,7 @@ export function utcDayStartMs(now: number): number {
 
 /**
  * More than PAST_AFTER_MS after the race day began. With a UTC start of day this is
- * implied by "on or after race day"; SPEC §4 states it separately, so it stays as a guard.
+ * implied by "on or after race day"; the product states it separately, so it stays as a guard.
  */
 export function isLongPast(race: Pick<Race, 'date'>, now: number): boolean {
   return now - raceDayStartMs(race.date) > PAST_AFTER_MS;

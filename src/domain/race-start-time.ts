@@ -59,7 +59,7 @@ export function votingOpensInText(hours: number): string {
 /**
  * The upcoming badge. On the fan's race day a race with a start time counts down in hours
  * to the moment voting opens (start plus the assumed race length); before that day, or
- * without a start time, the day-based badge of SPEC §4 stands.
+ * without a start time, the day-based badge of race-phase.ts stands.
  */
 export function upcomingBadgeWithStart(
   race: Pick<Race, 'date' | 'startsAt'>,

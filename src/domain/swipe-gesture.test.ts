@@ -16,7 +16,7 @@ describe('swipeDirection', () => {
     expect(swipeDirection(dx, dy)).toBe(expected);
   });
 
-  it('pins the 50 px threshold of SPEC §9', () => {
+  it('pins the 50 px threshold of SWIPE_THRESHOLD_PX', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(50);
   });
 });

@@ -15,7 +15,7 @@ export function resultsUnlocked(phase: RacePhase, totalVotes: number): boolean {
   return totalVotes >= minVotesFor(phase);
 }
 
-/** SPEC §5 gives the panels the same thresholds as the results; kept separate by name. */
+/** The product gives the panels the same thresholds as the results; kept separate by name. */
 export function panelsUnlocked(phase: RacePhase, totalVotes: number): boolean {
   return resultsUnlocked(phase, totalVotes);
 }

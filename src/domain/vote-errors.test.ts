@@ -10,7 +10,7 @@ import {
   voteSuccessMessage,
 } from './vote-errors';
 
-describe('SPEC §8 vote messages', () => {
+describe('vote messages', () => {
   it.each<[string, string, string]>([
     [
       'non-OK with JSON',

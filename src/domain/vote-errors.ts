@@ -1,4 +1,4 @@
-// SPEC §8: what the vote form says when submitting goes wrong, and when it goes right.
+// What the vote form says when submitting goes wrong, and when it goes right.
 
 export const VOTE_SUCCESS_MESSAGE = 'Vote submitted successfully';
 export const VOTE_UPDATED_MESSAGE = 'Vote updated successfully';

@@ -36,7 +36,7 @@ export function bestWatchMode(viewModes: Partial<Record<WatchMode, number>>): Wa
   return best;
 }
 
-/** SPEC §4: the best watch mode reads '-' when no mode has a vote. */
+/** The best watch mode reads '-' when no mode has a vote. */
 export const NO_BEST_WATCH_TEXT = '-';
 
 /** The best watch mode as every screen shows it: its display label, or '-' with no votes. */

@@ -1,4 +1,4 @@
-// Test helpers for the per-card factor limits (SPEC §5): a tally where every reason tag
+// Test helpers for the per-card factor limits (TAGS_TOP_* in domain/constants.ts): a tally where every reason tag
 // qualifies, so only the card's top-N limit decides how many are shown.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';

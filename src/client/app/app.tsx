@@ -22,7 +22,7 @@ const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings
 const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
 
 export function App() {
-  // Offline support (SPEC §7); a failed registration is ignored inside.
+  // Offline support (decision 0051); a failed registration is ignored inside.
   useEffect(() => {
     void registerServiceWorker();
   }, []);

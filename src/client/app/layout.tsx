@@ -10,7 +10,7 @@ import { track } from '../shared/analytics';
 import { usePageViewTracking } from '../shared/use-page-view-tracking';
 
 export type ThemeMenuSource = 'header' | 'menu';
-/** The livery picker and the sport menu are never open together (SPEC §2). */
+/** The livery picker and the sport menu are never open together (decision 0053). */
 type Panel = 'none' | 'theme' | 'sport';
 
 export interface LayoutProps {

@@ -5,7 +5,7 @@ import { initialRaceData, type RaceDataState, raceDataReducer } from './race-dat
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
 const withRaces: RaceDataState = { ...initialRaceData, races: [race], racesLoaded: true };
 
-// SPEC §8: a failed tallies read is logged, every race counts as zero votes, loading ends.
+// A failed tallies read (decision 0021) is logged, every race counts as zero votes, loading ends.
 describe('raceDataReducer', () => {
   it.each<[string, RaceDataState]>([
     ['before anything arrived', initialRaceData],

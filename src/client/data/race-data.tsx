@@ -52,7 +52,7 @@ export function raceDataReducer(state: RaceDataState, action: RaceDataAction): R
         tallyVersion: state.tallyVersion + 1,
       };
     case 'failed':
-      // A failed read leaves every race at zero votes (SPEC §8) but ends the loading.
+      // A failed read leaves every race at zero votes (decision 0021) but ends the loading.
       return { ...state, racesLoaded: true, talliesLoaded: true, error: action.error };
   }
 }

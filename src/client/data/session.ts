@@ -30,7 +30,7 @@ export class SessionResponseError extends Error {
 // create two identities, the second of which would orphan the first fan's votes.
 let pending: Promise<string> | null = null;
 
-/** The fan's anonymous token: the stored one when there is one (SPEC §6), else a new one. */
+/** The fan's anonymous token: the stored one when there is one (decision 0021), else a new one. */
 export function getSessionToken(): Promise<string> {
   const stored = readLocal(STORAGE_KEYS.sessionToken);
   if (stored) return Promise.resolve(stored);

@@ -98,7 +98,7 @@ describe('castVote', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  // SPEC §8, one row each.
+  // domain/vote-errors.ts, one row each.
   it.each([
     [
       'a JSON error response',
@@ -142,7 +142,7 @@ describe('castVote', () => {
       'other',
       genericVoteErrorMessage('The operation was aborted.'),
     ],
-  ])('words %s exactly as SPEC §8', async (_, routes, kind, message) => {
+  ])('words %s exactly as domain/vote-errors.ts does', async (_, routes, kind, message) => {
     localStorage.setItem(STORAGE_KEYS.sessionToken, 'kept');
     stubServer(routes);
     await expect(castVote(VOTE)).resolves.toEqual({ ok: false, kind, message });

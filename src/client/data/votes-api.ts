@@ -18,7 +18,7 @@ import {
 export const VOTES_PATH = '/api/votes';
 const UNAUTHORIZED = 401;
 
-/** Which SPEC §8 row a failure fell in; analytics records the kind, never the text. */
+/** Which message of domain/vote-errors.ts a failure fell in; analytics records the kind, never the text. */
 export type VoteErrorKind =
   | 'server'
   | 'unreachable'
@@ -36,7 +36,7 @@ class VoteNetworkError extends Error {}
 /**
  * Sign in anonymously (reusing the stored session) and send the vote. A refused token
  * (expired, or from an older server key) is replaced once and the vote retried. Never
- * throws: every failure comes back as its SPEC §8 sentence.
+ * throws: every failure comes back as its sentence of domain/vote-errors.ts.
  */
 export async function castVote(vote: VoteInput): Promise<VoteOutcome> {
   try {

@@ -1,4 +1,4 @@
-// Feature flags and links set at build time (SPEC §9 "feature flags via build settings").
+// Feature flags and links set at build time (docs/configuration.md, build settings).
 // Each reads a VITE_* variable; the defaults below are what a self-hosted build gets.
 
 const env = import.meta.env as Record<string, string | undefined>;

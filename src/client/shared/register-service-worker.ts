@@ -3,7 +3,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
 /**
  * Registers the offline service worker once the page has loaded, so it never competes
  * with the first paint. A browser without service workers, or a failed registration,
- * is ignored silently (SPEC §8): the site simply works online only.
+ * is ignored silently (decision 0051): the site simply works online only.
  */
 export function registerServiceWorker(
   nav: Navigator = navigator,

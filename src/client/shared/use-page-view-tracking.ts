@@ -4,7 +4,7 @@ import { routeKeyForPath } from '../../domain/routes';
 import { track } from './analytics';
 import { isStandaloneDisplay } from './use-document-title';
 
-/** SPEC §7: one page_view per route change (the path only: no query, no hash). */
+/** One page_view per route change (domain/analytics-events.ts) (the path only: no query, no hash). */
 export function usePageViewTracking(): void {
   const { pathname } = useLocation();
   useEffect(() => {

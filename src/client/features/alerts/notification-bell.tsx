@@ -6,7 +6,7 @@ import { usePushAlerts } from './use-push-alerts';
 import './notification-bell.css';
 
 /**
- * SPEC §2 Install: 'tap the bell, choose Allow; tap again to change it'. The bell lives in
+ * The install guide's words: 'tap the bell, choose Allow; tap again to change it'. The bell lives in
  * the site header, so it never covers the page (decision 0044). Nothing is asked on page
  * load: permission is requested only after a tap.
  */

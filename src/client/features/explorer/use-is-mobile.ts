@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINT_EXPLORER_PX } from '../../../domain/constants';
 
-// SPEC §9: the explorer's mobile layout applies at 768 px and narrower.
+// The explorer's mobile layout applies at 768 px and narrower (BREAKPOINT_EXPLORER_PX).
 const MOBILE_QUERY = `(max-width: ${BREAKPOINT_EXPLORER_PX}px)`;
 
 function mediaQuery(): MediaQueryList | null {

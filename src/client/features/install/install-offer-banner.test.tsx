@@ -42,7 +42,7 @@ function visit(opts: {
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('install offer (SPEC §4)', () => {
+describe('install offer (decision 0052)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW });
     sessionStorage.clear();

@@ -4,7 +4,7 @@ import { track } from '../../shared/analytics';
 import { promptInstall } from './install-prompt-store';
 import { useInstallOffer } from './use-install-offer';
 
-/** The timed install offer of SPEC §4: Android's prompt, or the iOS Add to Home Screen steps. */
+/** The timed install offer (decision 0052): Android's prompt, or the iOS Add to Home Screen steps. */
 export function InstallOfferBanner() {
   const { offer, dismiss, hide } = useInstallOffer();
 

@@ -55,7 +55,7 @@ export function markDismissed(now = Date.now()): void {
 }
 
 /**
- * Captures the browser's install prompt so the site decides when to show it (SPEC §4),
+ * Captures the browser's install prompt so the site decides when to show it (decision 0052),
  * and records an install however it happened. Safe to call more than once.
  */
 export function startInstallCapture(): void {

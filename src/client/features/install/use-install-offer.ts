@@ -33,7 +33,7 @@ export function recordVisit(): number {
 
 export type InstallOffer = 'android' | 'ios' | null;
 
-/** The SPEC §4 rule for this visitor now; iOS has no prompt, so it gets the guide instead. */
+/** The install offer's rule (decision 0052) for this visitor now; iOS has no prompt, so it gets the guide instead. */
 export function decideInstallOffer(ctx: InstallPromptContext): InstallOffer {
   if (shouldOfferInstallPrompt(ctx)) return 'android';
   // The guide follows the same timing rule; there is simply no browser prompt to wait for.

@@ -51,7 +51,7 @@ describe('ThemeProvider', () => {
 });
 
 describe('useTheme', () => {
-  it('throws outside its provider (SPEC §8)', () => {
+  it('throws outside its provider (decision 0053)', () => {
     // React reports the render error through console.error; that is the point here.
     vi.mocked(console.error).mockImplementation(() => {});
     expect(() => renderHook(() => useTheme())).toThrow(/inside ThemeProvider/);

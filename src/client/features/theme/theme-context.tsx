@@ -61,7 +61,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
-/** SPEC §8: reading the theme outside its provider is a programming error. */
+/** Decision 0053: reading the theme outside its provider is a programming error. */
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
   if (!value) throw new Error('useTheme must be used inside ThemeProvider');

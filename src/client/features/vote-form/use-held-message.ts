@@ -8,8 +8,8 @@ export interface HeldMessage {
 }
 
 /**
- * Keeps a status message on screen for at least `minMs` (SPEC §4) even when the form
- * state drops it sooner, e.g. the fan taps a new star right after the result. A newer
+ * Keeps a status message on screen for at least `minMs` (MESSAGE_MIN_DISPLAY_MS) even when
+ * the form state drops it sooner, e.g. the fan taps a new star right after the result. A newer
  * message replaces it at once.
  */
 export function useHeldMessage(current: HeldMessage | null, minMs: number): HeldMessage | null {

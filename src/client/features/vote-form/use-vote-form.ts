@@ -38,8 +38,8 @@ function voteDetails(raceId: string, state: VoteFormState): AnalyticsProps {
 }
 
 /**
- * The vote form's behaviour: the domain reducer plus the two timers of SPEC §4 (star
- * advance, auto-submit) and the submission itself.
+ * The vote form's behaviour: the domain reducer plus its two timers (STAR_ADVANCE_DELAY_MS,
+ * AUTO_SUBMIT_DELAY_MS) and the submission itself.
  */
 export function useVoteForm(raceId: string): VoteFormControls {
   const [state, dispatch] = useReducer(voteFormReducer, INITIAL_VOTE_FORM);

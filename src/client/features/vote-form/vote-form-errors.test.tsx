@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// SPEC §8, one row each, as the fan reads it under the form.
+// Every message of domain/vote-errors.ts, one row each, as the fan reads it under the form.
 describe.each<[string, Answer, string]>([
   [
     'a JSON error from the server',

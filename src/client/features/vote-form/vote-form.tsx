@@ -27,7 +27,7 @@ const resultOf = (state: VoteFormState) =>
 const hasChoice = (state: VoteFormState) =>
   state.stars !== null || state.tags.length > 0 || state.mode !== null;
 
-/** The voting section of a live race's card (SPEC §2 'Vote form', §4, §5). */
+/** The voting section of a live race's card (decision 0020). */
 export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
   const form = useVoteForm(race.id);
   const { state } = form;

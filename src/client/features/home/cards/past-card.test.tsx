@@ -97,7 +97,7 @@ describe('PastCard', () => {
   });
 });
 
-describe('PastCard: what each view shows (SPEC §4, §5)', () => {
+describe('PastCard: what each view shows (domain/unlock.ts)', () => {
   it.each<[TagContext | undefined, number]>([
     [undefined, TAGS_TOP_PAST_CARD],
     ['past-card', TAGS_TOP_PAST_CARD],

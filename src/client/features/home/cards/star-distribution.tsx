@@ -5,7 +5,7 @@ import type { Tally } from '../../../../domain/types';
 
 const STARS_HIGH_TO_LOW = [...STAR_KEYS].reverse();
 
-/** One bar per star, scaled to the tallest bar plus headroom (SPEC §5). */
+/** One bar per star, scaled to the tallest bar plus headroom (STAR_SCALE_HEADROOM). */
 export function StarDistribution({ tally }: { tally: Tally }) {
   // Nothing to draw: no votes, or totals without any star counts behind them.
   if (!STAR_KEYS.some((star) => tally.starBuckets[star] > 0)) {

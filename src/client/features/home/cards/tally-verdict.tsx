@@ -23,7 +23,7 @@ export function TallyVerdict({ tally }: { tally: Tally }) {
   );
 }
 
-/** SPEC §4: the most voted mode, ties to the later one; '-' when no mode has a vote. */
+/** The most voted mode (domain/watch-modes.ts), ties to the later one; '-' when no mode has a vote. */
 export function BestWatch({ tally }: { tally: Tally }) {
   return (
     <p className="best-watch">
