@@ -6,8 +6,8 @@ import {
   SOUND_DEBOUNCE_MS,
 } from './constants';
 import {
-  colourCycleSchedule,
-  isLoadingDone,
+  colourCycleDelayMs,
+  loadingRemainingMs,
   messageHoldRemainingMs,
   shouldPlayTallySound,
 } from './timing-rules';
@@ -36,25 +36,23 @@ describe('messageHoldRemainingMs', () => {
   });
 });
 
-describe('isLoadingDone', () => {
-  it.each<[string, boolean, boolean, number, boolean]>([
-    ['all loaded, 1 ms short of the minimum', true, true, LOADING_MIN_MS - 1, false],
-    ['all loaded at the minimum', true, true, LOADING_MIN_MS, true],
-    ['races missing', false, true, LOADING_MIN_MS * 5, false],
-    ['tallies missing', true, false, LOADING_MIN_MS * 5, false],
-  ])('%s → %s', (_name, racesLoaded, talliesLoaded, elapsed, done) => {
-    expect(isLoadingDone({ racesLoaded, talliesLoaded, startedAt: T, now: T + elapsed })).toBe(
-      done,
-    );
+describe('loadingRemainingMs', () => {
+  it.each<[number, number]>([
+    [0, LOADING_MIN_MS],
+    [LOADING_MIN_MS - 1, 1],
+    [LOADING_MIN_MS, 0],
+    [LOADING_MIN_MS * 5, 0],
+  ])('%i ms after showing, %i ms remain', (elapsed, remaining) => {
+    expect(loadingRemainingMs(T, T + elapsed)).toBe(remaining);
   });
 });
 
-describe('colourCycleSchedule', () => {
-  it('starts after the delay and steps once per interval', () => {
-    expect(colourCycleSchedule(['a', 'b', 'c'])).toEqual([
-      { key: 'a', atMs: COLOUR_CYCLE_START_MS },
-      { key: 'b', atMs: COLOUR_CYCLE_START_MS + COLOUR_CYCLE_STEP_MS },
-      { key: 'c', atMs: COLOUR_CYCLE_START_MS + 2 * COLOUR_CYCLE_STEP_MS },
+describe('colourCycleDelayMs', () => {
+  it('waits the start delay before the first livery, then one step before each next', () => {
+    expect([0, 1, 2].map(colourCycleDelayMs)).toEqual([
+      COLOUR_CYCLE_START_MS,
+      COLOUR_CYCLE_STEP_MS,
+      COLOUR_CYCLE_STEP_MS,
     ]);
     expect([COLOUR_CYCLE_START_MS, COLOUR_CYCLE_STEP_MS]).toEqual([200, 300]);
   });

@@ -19,26 +19,18 @@ export function messageHoldRemainingMs(shownAt: number, now: number): number {
   return Math.max(0, MESSAGE_MIN_DISPLAY_MS - (now - shownAt));
 }
 
-export interface LoadingProgress {
-  racesLoaded: boolean;
-  talliesLoaded: boolean;
-  startedAt: number;
-  now: number;
+/**
+ * How much longer the loading screen must stay up (0 = it may go once the data is in):
+ * it shows for at least LOADING_MIN_MS, so it never flashes.
+ */
+export function loadingRemainingMs(shownAt: number, now: number): number {
+  return Math.max(0, LOADING_MIN_MS - (now - shownAt));
 }
 
-/** The loading screen stays until races, tallies and the minimum delay are all done. */
-export function isLoadingDone(progress: LoadingProgress): boolean {
-  return (
-    progress.racesLoaded &&
-    progress.talliesLoaded &&
-    progress.now - progress.startedAt >= LOADING_MIN_MS
-  );
-}
-
-/** When each theme shows during the logo's colour cycle, in ms after the click. */
-export function colourCycleSchedule<K>(themeKeys: readonly K[]): { key: K; atMs: number }[] {
-  return themeKeys.map((key, index) => ({
-    key,
-    atMs: COLOUR_CYCLE_START_MS + index * COLOUR_CYCLE_STEP_MS,
-  }));
+/**
+ * How long the logo's colour cycle waits before showing livery `index`: the first after
+ * COLOUR_CYCLE_START_MS, each next one COLOUR_CYCLE_STEP_MS after the one before.
+ */
+export function colourCycleDelayMs(index: number): number {
+  return index === 0 ? COLOUR_CYCLE_START_MS : COLOUR_CYCLE_STEP_MS;
 }

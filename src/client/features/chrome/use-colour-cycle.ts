@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { COLOUR_CYCLE_START_MS, COLOUR_CYCLE_STEP_MS } from '../../../domain/constants';
 import { THEMES } from '../../../domain/themes';
+import { colourCycleDelayMs } from '../../../domain/timing-rules';
 
-/** Before the first livery: the cycle is waiting out COLOUR_CYCLE_START_MS. */
+/** Before the first livery: the cycle is waiting out its start delay. */
 const WAITING = -1;
 
 /**
@@ -14,8 +14,8 @@ interface Cycle {
 }
 
 /**
- * The logo's colour-cycle: after COLOUR_CYCLE_START_MS it shows each livery's accent for
- * COLOUR_CYCLE_STEP_MS, then hands back to the fan's own livery (null).
+ * The logo's colour-cycle: after a start delay it shows each livery's accent in turn
+ * (colourCycleDelayMs), then hands back to the fan's own livery (null).
  *
  * Each step's timer starts only once the previous colour is on screen (from an effect,
  * after the commit), so a busy page — the home page rendering just after the logo's tap —
@@ -28,9 +28,8 @@ export function useColourCycle(colours: readonly string[] = THEMES.map((t) => t.
   useEffect(() => {
     const { step } = cycle;
     if (step === null) return;
-    const delay = step === WAITING ? COLOUR_CYCLE_START_MS : COLOUR_CYCLE_STEP_MS;
     const next = step + 1 < colours.length ? step + 1 : null;
-    const timer = setTimeout(() => setCycle({ step: next }), delay);
+    const timer = setTimeout(() => setCycle({ step: next }), colourCycleDelayMs(step + 1));
     return () => clearTimeout(timer);
   }, [cycle, colours.length]);
 

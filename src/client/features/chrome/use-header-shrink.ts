@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { HEADER_SHRINK_SCROLL_PX } from '../../../domain/constants';
+import { isHeaderShrunk } from '../../../domain/screen-rules';
 
-/** True once the page has scrolled beyond the shrink threshold (HEADER_SHRINK_SCROLL_PX). */
-export function useHeaderShrink(threshold = HEADER_SHRINK_SCROLL_PX): boolean {
+/** True once the page has scrolled beyond the shrink threshold (isHeaderShrunk). */
+export function useHeaderShrink(): boolean {
   const [shrunk, setShrunk] = useState(false);
   useEffect(() => {
-    const update = () => setShrunk(window.scrollY > threshold);
+    const update = () => setShrunk(isHeaderShrunk(window.scrollY));
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
+  }, []);
   return shrunk;
 }

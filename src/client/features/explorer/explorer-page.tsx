@@ -7,6 +7,7 @@ import {
   resultCountText,
 } from '../../../domain/explorer-filters';
 import { nextSort, type SortKey } from '../../../domain/explorer-sort';
+import { toggleSingleOpen } from '../../../domain/screen-rules';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ExplorerFiltersPanel } from './explorer-filters-panel';
@@ -28,7 +29,7 @@ export default function ExplorerPage() {
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   const onSort = (key: SortKey) => updateSort((state) => nextSort(state, key));
-  const onToggle = (raceId: string) => setExpandedId((open) => (open === raceId ? null : raceId));
+  const onToggle = (raceId: string) => setExpandedId((open) => toggleSingleOpen(open, raceId));
 
   const filtersPanel = (
     <ExplorerFiltersPanel

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINT_EXPLORER_PX } from '../../../domain/constants';
+import { canExpandExplorerRows } from '../../../domain/screen-rules';
 
 // The explorer's mobile layout applies at 768 px and narrower (BREAKPOINT_EXPLORER_PX).
 const MOBILE_QUERY = `(max-width: ${BREAKPOINT_EXPLORER_PX}px)`;
@@ -19,7 +20,7 @@ function subscribe(onChange: () => void): () => void {
 function isMobileNow(): boolean {
   const query = mediaQuery();
   if (query) return query.matches;
-  return typeof window !== 'undefined' && window.innerWidth <= BREAKPOINT_EXPLORER_PX;
+  return typeof window !== 'undefined' && !canExpandExplorerRows(window.innerWidth);
 }
 
 /** True at the explorer's mobile width; follows rotation and window resizing. */

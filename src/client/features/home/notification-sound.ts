@@ -1,8 +1,8 @@
-import { SOUND_DEBOUNCE_MS } from '../../../domain/constants';
+import { shouldPlayTallySound } from '../../../domain/timing-rules';
 
 type AudioContextConstructor = new () => AudioContext;
 
-let lastPlayedAt = Number.NEGATIVE_INFINITY;
+let lastPlayedAt: number | null = null;
 let context: AudioContext | null = null;
 
 function audioContextConstructor(): AudioContextConstructor | null {
@@ -15,11 +15,11 @@ function audioContextConstructor(): AudioContextConstructor | null {
 
 /**
  * A short two-tone blip made with the Web Audio API (no file to download). A vote storm
- * would otherwise turn into a buzz, so it plays at most once per SOUND_DEBOUNCE_MS across
+ * would otherwise turn into a buzz, so it plays at most once a debounce window across
  * all cards. Returns whether a sound was started. Browsers without audio stay silent.
  */
 export function playNotificationSound(now = performance.now()): boolean {
-  if (now - lastPlayedAt < SOUND_DEBOUNCE_MS) return false;
+  if (!shouldPlayTallySound(lastPlayedAt, now)) return false;
   const AudioCtor = audioContextConstructor();
   if (!AudioCtor) return false;
   lastPlayedAt = now;
@@ -46,6 +46,6 @@ export function playNotificationSound(now = performance.now()): boolean {
 }
 
 export function resetNotificationSound(): void {
-  lastPlayedAt = Number.NEGATIVE_INFINITY;
+  lastPlayedAt = null;
   context = null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { messageHoldRemainingMs } from '../../../domain/timing-rules';
 
 export type MessageTone = 'success' | 'error';
 
@@ -8,11 +9,11 @@ export interface HeldMessage {
 }
 
 /**
- * Keeps a status message on screen for at least `minMs` (MESSAGE_MIN_DISPLAY_MS) even when
+ * Keeps a status message on screen long enough to read (messageHoldRemainingMs) even when
  * the form state drops it sooner, e.g. the fan taps a new star right after the result. A newer
  * message replaces it at once.
  */
-export function useHeldMessage(current: HeldMessage | null, minMs: number): HeldMessage | null {
+export function useHeldMessage(current: HeldMessage | null): HeldMessage | null {
   const [held, setHeld] = useState<HeldMessage | null>(null);
   const shownAt = useRef(0);
   const text = current?.text ?? null;
@@ -24,14 +25,14 @@ export function useHeldMessage(current: HeldMessage | null, minMs: number): Held
       setHeld({ text, tone });
       return;
     }
-    const remaining = shownAt.current + minMs - Date.now();
+    const remaining = messageHoldRemainingMs(shownAt.current, Date.now());
     if (remaining <= 0) {
       setHeld(null);
       return;
     }
     const timer = setTimeout(() => setHeld(null), remaining);
     return () => clearTimeout(timer);
-  }, [text, tone, minMs]);
+  }, [text, tone]);
 
   return current ?? held;
 }

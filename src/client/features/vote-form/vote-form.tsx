@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { MESSAGE_MIN_DISPLAY_MS } from '../../../domain/constants';
 import { VOTE_FORM_TITLE } from '../../../domain/copy';
 import { votingSectionLabel } from '../../../domain/race-names';
 import { STAR_WORDS } from '../../../domain/rating-labels';
@@ -33,7 +32,7 @@ export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
   const { state } = form;
   const ids = { section: useId(), title: useId(), prompt: useId() };
   const submitting = state.status === 'loading';
-  const message = useHeldMessage(resultOf(state), MESSAGE_MIN_DISPLAY_MS);
+  const message = useHeldMessage(resultOf(state));
   const stepRef = useRef<HTMLFieldSetElement>(null);
   const shownStep = useRef(state.step);
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { type TagContext, visibleTags } from '../../../../domain/reason-tags';
+import { toggleSingleOpen } from '../../../../domain/screen-rules';
 import type { Race, Tally } from '../../../../domain/types';
 import { StarDistribution } from './star-distribution';
 import { VibeMosaic } from './vibe-mosaic';
@@ -33,7 +34,7 @@ export function CardPanels({ race, tally, tagContext }: CardPanelsProps) {
             className="panels__toggle"
             aria-expanded={open === key}
             aria-controls={`${idBase}-${key}`}
-            onClick={() => setOpen(open === key ? null : key)}
+            onClick={() => setOpen(toggleSingleOpen(open, key))}
           >
             {PANEL_TITLES[key]}
           </button>
