@@ -36,28 +36,28 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app
-    .withTypeProvider<JsonBodyTypeProvider>()
-    .post(
-      '/api/events',
-      { bodyLimit: EVENTS_BODY_LIMIT, onRequest: limit, ...eventsBody.route(recordEventsSchema) },
-      async (request, reply) => {
-        const now = Date.now();
-        const placed = placeOnServerClock(request.body, now);
-        if (!placed.ok) throw invalidEvents(placed.message);
-        const { events } = placed.batch;
-        if (bytes && !bytes.take(request.ip, storedBytes(events), now)) {
-          const wait = bytes.retryAfterSeconds(now);
-          reply.header('retry-after', String(wait));
-          throw new ApiHttpError(
-            429,
-            'RATE_LIMITED',
-            `Too many analytics events from your network. Please try again in ${wait} s.`,
-          );
-        }
-        const accepted = await app.deps.analytics.insertBatch(events, new Date(now));
-        maintenance.noteStored(accepted);
-        return reply.status(202).send({ accepted });
-      },
-    );
+  const api = app.withTypeProvider<JsonBodyTypeProvider>();
+  const route = {
+    bodyLimit: EVENTS_BODY_LIMIT,
+    onRequest: limit,
+    ...eventsBody.route(recordEventsSchema),
+  };
+  api.post('/api/events', route, async (request, reply) => {
+    const now = Date.now();
+    const placed = placeOnServerClock(request.body, now);
+    if (!placed.ok) throw invalidEvents(placed.message);
+    const { events } = placed.batch;
+    if (bytes && !bytes.take(request.ip, storedBytes(events), now)) {
+      const wait = bytes.retryAfterSeconds(now);
+      reply.header('retry-after', String(wait));
+      throw new ApiHttpError(
+        429,
+        'RATE_LIMITED',
+        `Too many analytics events from your network. Please try again in ${wait} s.`,
+      );
+    }
+    const accepted = await app.deps.analytics.insertBatch(events, new Date(now));
+    maintenance.noteStored(accepted);
+    return reply.status(202).send({ accepted });
+  });
 }

@@ -26,30 +26,29 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   if (gate) app.addHook('onClose', gate.close);
 
   // An identity is nothing but a fresh random id signed by the server; it may cost work.
+  const api = app.withTypeProvider<JsonBodyTypeProvider>();
   const route = { onRequest: limit, ...sessionBody.route(sessionSchema) };
-  app
-    .withTypeProvider<JsonBodyTypeProvider>()
-    .post('/api/session', route, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const solution = request.body?.altcha;
-      const admission = gate ? await gate.admit(request.ip ?? 'gone', solution) : null;
-      if (admission?.kind === 'refuse') {
-        reply.header('retry-after', String(admission.retryAfterSeconds));
-        throw new ApiHttpError(
-          429,
-          'RATE_LIMITED',
-          `Too many new identities from your network. Please try again in ${admission.retryAfterSeconds} s.`,
-        );
-      }
-      if (admission?.kind === 'challenge') {
-        return reply.status(428).send({
-          error: CHALLENGE_ERRORS.CHALLENGE_REQUIRED,
-          code: 'CHALLENGE_REQUIRED',
-          challenge: admission.challenge,
-        });
-      }
-      const { token } = await sessions.issue();
-      if (admission) await gate!.issued(admission);
-      return reply.status(201).send({ token });
-    });
+  api.post('/api/session', route, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const solution = request.body?.altcha;
+    const admission = gate ? await gate.admit(request.ip ?? 'gone', solution) : null;
+    if (admission?.kind === 'refuse') {
+      reply.header('retry-after', String(admission.retryAfterSeconds));
+      throw new ApiHttpError(
+        429,
+        'RATE_LIMITED',
+        `Too many new identities from your network. Please try again in ${admission.retryAfterSeconds} s.`,
+      );
+    }
+    if (admission?.kind === 'challenge') {
+      return reply.status(428).send({
+        error: CHALLENGE_ERRORS.CHALLENGE_REQUIRED,
+        code: 'CHALLENGE_REQUIRED',
+        challenge: admission.challenge,
+      });
+    }
+    const { token } = await sessions.issue();
+    if (admission) await gate!.issued(admission);
+    return reply.status(201).send({ token });
+  });
 }

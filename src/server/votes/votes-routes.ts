@@ -24,8 +24,9 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
     identities.set(request, await sessions.authenticate(request.headers.authorization));
   };
 
+  const api = app.withTypeProvider<JsonBodyTypeProvider>();
   const route = { onRequest: limit, ...voteBody.route(castVoteSchema, identify) };
-  app.withTypeProvider<JsonBodyTypeProvider>().post('/api/votes', route, async (request) => {
+  api.post('/api/votes', route, async (request) => {
     const { userId, issuedAtMs } = identities.get(request)!;
     const vote = acceptedVote(request.body);
     try {
