@@ -55,7 +55,10 @@ export interface JsonBody<T> {
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
-/** Stands for a missing body on optional routes: Fastify hands a validator null for it. */
+/**
+ * Marks a missing body on an optional route: Fastify hands a validator null both for no
+ * body and for a JSON null, and only the first may pass.
+ */
 const NO_BODY = Object.freeze({});
 
 const isAbsent = (body: unknown) => body === undefined || body === '';
@@ -70,6 +73,7 @@ export function jsonBody<S extends z.ZodType, O extends JsonBodyOptions>(
     target: 'draft-2020-12',
   });
 
+  // Before the validator: a missing optional body is marked, any other must be JSON.
   const checkMediaType: preValidationAsyncHookHandler = async (request) => {
     if (options.optional && isAbsent(request.body)) {
       request.body = NO_BODY;
