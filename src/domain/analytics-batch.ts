@@ -94,18 +94,22 @@ export function isPlausibleEventTime(at: number, now: number): boolean {
   return at >= now - MAX_EVENT_AGE_MS && at <= now + MAX_EVENT_LEAD_MS;
 }
 
+/** The sentence for a batch the schema refused: where, then the rule, e.g. 'events.0.name: …'. */
+export function batchProblem(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  const issue = issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue?.message ?? 'invalid batch.'}`;
+}
+
 /**
- * Validates a whole batch: one bad event rejects all of it, so nothing half-arrives.
- * `now` (epoch ms) bounds the events' client times.
+ * A batch the schema accepted, its event times moved onto the server's clock (`now`, epoch
+ * ms) and bounded by it: one event out of the window rejects the whole batch.
  */
-export function parseAnalyticsBatch(input: unknown, now: number): ParsedBatch {
-  const result = analyticsBatchSchema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, message: `${where}${issue?.message ?? 'invalid batch.'}` };
-  }
-  const { events, sentAt } = result.data;
+export function placeOnServerClock(
+  batch: z.output<typeof analyticsBatchSchema>,
+  now: number,
+): ParsedBatch {
+  const { events, sentAt } = batch;
   const skew = sentAt === undefined ? 0 : now - sentAt;
   const onServerClock = events.map((event) =>
     event.at === undefined ? event : { ...event, at: event.at + skew },
@@ -120,4 +124,14 @@ export function parseAnalyticsBatch(input: unknown, now: number): ParsedBatch {
     };
   }
   return { ok: true, batch: { events: onServerClock } };
+}
+
+/**
+ * Validates a whole batch: one bad event rejects all of it, so nothing half-arrives.
+ * `now` (epoch ms) bounds the events' client times.
+ */
+export function parseAnalyticsBatch(input: unknown, now: number): ParsedBatch {
+  const result = analyticsBatchSchema.safeParse(input);
+  if (!result.success) return { ok: false, message: batchProblem(result.error.issues) };
+  return placeOnServerClock(result.data, now);
 }

@@ -50,14 +50,23 @@ export type ParseVoteResult =
   | { ok: true; vote: NormalizedVote }
   | { ok: false; error: string; code: typeof INVALID_VOTE_CODE };
 
+/** The sentence a refused vote gets: the first problem the schema found. */
+export function voteProblem(issues: readonly { message: string }[]): string {
+  return issues[0]?.message ?? 'The vote is not valid.';
+}
+
+/** A vote the schema accepted, as it is counted (factors dropped below the threshold). */
+export function acceptedVote(vote: z.output<typeof voteSchema>): NormalizedVote {
+  const { starRating, ...rest } = vote;
+  return normalizeVote({ ...rest, starRating: starRating as StarRating });
+}
+
 export function parseVote(input: unknown): ParseVoteResult {
   const result = voteSchema.safeParse(input);
   if (!result.success) {
-    const message = result.error.issues[0]?.message ?? 'The vote is not valid.';
-    return { ok: false, error: message, code: INVALID_VOTE_CODE };
+    return { ok: false, error: voteProblem(result.error.issues), code: INVALID_VOTE_CODE };
   }
-  const { starRating, ...rest } = result.data;
-  return { ok: true, vote: normalizeVote({ ...rest, starRating: starRating as StarRating }) };
+  return { ok: true, vote: acceptedVote(result.data) };
 }
 
 // The tally arithmetic is part of the vote's rules; it lives in its own file for size.

@@ -87,7 +87,7 @@ function sessionCase(prng: Prng): FuzzCase {
   const foreign = prng.next() < 0.3;
   if (foreign) headers.origin = prng.pick(FOREIGN_ORIGINS);
   const payload = prng.pick([...RAW_BAD_BODIES, 'x'.repeat(20_000), undefined]);
-  // No body is read: a good content type and parseable JSON still get an identity.
+  // No challenge is asked: a body the route accepts gets an identity, any other a refusal.
   return {
     method: 'POST',
     url: '/api/session',

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { parseAnalyticsBatch } from '../../domain/analytics-batch';
-import { INVALID_EVENTS_CODE } from '../../domain/analytics-events';
+import { placeOnServerClock } from '../../domain/analytics-batch';
 import { ApiHttpError } from '../http/errors';
+import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
 import { storedBytes } from './analytics-repo';
 import { installAnalyticsMaintenance } from './analytics-retention';
-import { recordEventsSchema } from './analytics-schemas';
+import { eventsBody, invalidEvents, recordEventsSchema } from './analytics-schemas';
 import { createByteBudget } from './byte-budget';
 
 // POST /api/events takes a batch from fetch (JSON) or from navigator.sendBeacon on page
@@ -36,27 +36,28 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post(
-    '/api/events',
-    { bodyLimit: EVENTS_BODY_LIMIT, onRequest: limit, schema: recordEventsSchema },
-    async (request, reply) => {
-      const now = Date.now();
-      const parsed = parseAnalyticsBatch(request.body, now);
-      if (!parsed.ok)
-        throw new ApiHttpError(400, INVALID_EVENTS_CODE, `Invalid events: ${parsed.message}`);
-      const { events } = parsed.batch;
-      if (bytes && !bytes.take(request.ip, storedBytes(events), now)) {
-        const wait = bytes.retryAfterSeconds(now);
-        reply.header('retry-after', String(wait));
-        throw new ApiHttpError(
-          429,
-          'RATE_LIMITED',
-          `Too many analytics events from your network. Please try again in ${wait} s.`,
-        );
-      }
-      const accepted = await app.deps.analytics.insertBatch(events, new Date(now));
-      maintenance.noteStored(accepted);
-      return reply.status(202).send({ accepted });
-    },
-  );
+  const api = app.withTypeProvider<JsonBodyTypeProvider>();
+  const route = {
+    bodyLimit: EVENTS_BODY_LIMIT,
+    onRequest: limit,
+    ...eventsBody.route(recordEventsSchema),
+  };
+  api.post('/api/events', route, async (request, reply) => {
+    const now = Date.now();
+    const placed = placeOnServerClock(request.body, now);
+    if (!placed.ok) throw invalidEvents(placed.message);
+    const { events } = placed.batch;
+    if (bytes && !bytes.take(request.ip, storedBytes(events), now)) {
+      const wait = bytes.retryAfterSeconds(now);
+      reply.header('retry-after', String(wait));
+      throw new ApiHttpError(
+        429,
+        'RATE_LIMITED',
+        `Too many analytics events from your network. Please try again in ${wait} s.`,
+      );
+    }
+    const accepted = await app.deps.analytics.insertBatch(events, new Date(now));
+    maintenance.noteStored(accepted);
+    return reply.status(202).send({ accepted });
+  });
 }

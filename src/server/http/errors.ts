@@ -16,6 +16,19 @@ export class ApiHttpError extends Error {
 export const notFound = (what: string, code = 'NOT_FOUND') => new ApiHttpError(404, code, what);
 export const badRequest = (message: string, code = 'BAD_REQUEST') =>
   new ApiHttpError(400, code, message);
+/** The one answer to a body sent as anything but JSON; `what` names it: 'the vote'. */
+export const notJson = (what: string) =>
+  new ApiHttpError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    `Send ${what} as a JSON body (Content-Type: application/json).`,
+  );
+
+const entryOf = ({ statusCode, code, message }: ApiHttpError) => ({
+  status: statusCode,
+  code,
+  message,
+});
 
 // Fastify's own client errors, translated to sentences a person can act on.
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -34,11 +47,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
     code: 'BODY_TOO_LARGE',
     message: 'The request body is too large.',
   },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send the request body as application/json.',
-  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: entryOf(notJson('the request')),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'BAD_REQUEST',

@@ -70,7 +70,7 @@ describe.each(TEST_DATABASES)('the OpenAPI document on $name', (kind) => {
     }
   });
 
-  it('keeps the domain error codes: a documented body is still checked by the handler', async () => {
+  it('keeps the domain error codes: the documented body is the one the route checks', async () => {
     const res = await postVote(t.app, await newToken(t.app), { raceId: RACE, starRating: 9 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: INVALID_VOTE_CODE });

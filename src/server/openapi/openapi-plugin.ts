@@ -1,8 +1,7 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '../../domain/public-feeds';
-import { isCheckedByHandler } from '../http/error-schema';
 import { apiDocsPage } from './api-docs-page';
 import { apiDocsSchema, openApiDocumentSchema } from './openapi-schemas';
 
@@ -30,23 +29,6 @@ const API_TAGS = [
 ];
 
 /**
- * Request bodies of the API's write routes are checked by the domain's zod schemas inside
- * the handlers: one check, whose error codes are the contract. The JSON Schema such a route
- * declares is made from that same zod schema (requestBodySchema) and only documents it, so
- * Fastify does not compile it again. Any other body schema is validated as usual.
- */
-function documentOnlyBody(route: RouteOptions): void {
-  const schema = route.schema;
-  if (!schema || !isCheckedByHandler(schema.body)) return;
-  if (schema.params || schema.querystring || schema.headers) {
-    throw new Error(
-      `${route.method} ${route.url}: a documented body cannot mix with validated parts`,
-    );
-  }
-  route.validatorCompiler = () => () => true;
-}
-
-/**
  * Must run before any route is registered: it collects routes and their schemas. Serves
  * the OpenAPI 3.1 document made from those schemas and a small page that reads it.
  */
@@ -54,7 +36,6 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    documentOnlyBody(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       // Fastify adds a HEAD twin to every GET; it is the same operation.

@@ -1,54 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { ApiHttpError } from '../http/errors';
+import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
-import { publicKeySchema, subscribeSchema, unsubscribeRouteSchema } from './push-schemas';
-import { subscriptionSchemaFor, unsubscribeSchema } from './subscription-schema';
+import {
+  publicKeySchema,
+  subscribeSchema,
+  subscriptionBody,
+  unsubscribeBody,
+  unsubscribeRouteSchema,
+} from './push-schemas';
 import { subscriptionSource } from './subscription-source';
 
 /** A subscription is a few hundred bytes; a larger body is not one. */
 export const SUBSCRIPTION_BODY_LIMIT = 4 * 1024;
 /** Subscribing is rare (once per browser); this still lets a crowd behind one address in. */
 export const SUBSCRIPTION_CHANGES_PER_MINUTE = 60;
-
-const JSON_TYPE = /^application\/json\s*(;|$)/i;
-
-/** One sentence naming the field and the rule, e.g. 'keys.auth: must be 16 bytes …'. */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.path.length === 0 && issue.code === 'invalid_type') {
-    return 'send a JSON object with endpoint and keys';
-  }
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  if (issue.code === 'unrecognized_keys') {
-    return `${where}unexpected field ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
-  }
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
-    return `${where}is required`;
-  }
-  return `${where}${issue.message}`;
-}
-
-function parseOr400<T>(
-  schema: z.ZodType<T>,
-  request: { body: unknown; headers: Record<string, unknown> },
-): T {
-  if (!JSON_TYPE.test(String(request.headers['content-type'] ?? ''))) {
-    throw new ApiHttpError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the subscription as application/json.',
-    );
-  }
-  const parsed = schema.safeParse(request.body);
-  if (!parsed.success) {
-    throw new ApiHttpError(
-      400,
-      'INVALID_SUBSCRIPTION',
-      `Invalid push subscription: ${describeIssue(parsed.error.issues[0]!)}.`,
-    );
-  }
-  return parsed.data;
-}
 
 const REFUSALS = {
   'not-owner': [
@@ -76,7 +42,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     perMinute: SUBSCRIPTION_CHANGES_PER_MINUTE,
     what: 'alert subscription changes',
   });
-  const schema = subscriptionSchemaFor(alerts.rules);
+  const subscription = subscriptionBody(alerts.rules);
   const limits = {
     perSource: config.push.subscriptionsPerAddress,
     total: config.push.subscriptionsMax,
@@ -88,28 +54,27 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     return { publicKey: (await alerts.vapidKeys.keys()).publicKey };
   });
 
-  app.post(
+  const api = app.withTypeProvider<JsonBodyTypeProvider>();
+  const limited = { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT };
+
+  api.post(
     '/api/push/subscriptions',
-    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT, schema: subscribeSchema },
+    { ...limited, ...subscription.route(subscribeSchema) },
     async (request, reply) => {
-      const sub = parseOr400(schema, request);
+      const { endpoint, keys } = request.body;
       const source = subscriptionSource(request.ip, (await alerts.vapidKeys.keys()).privateKey);
-      const result = await alerts.subscriptions.save(
-        { endpoint: sub.endpoint, keys: sub.keys },
-        source,
-        limits,
-      );
+      const result = await alerts.subscriptions.save({ endpoint, keys }, source, limits);
       if (result !== 'created' && result !== 'updated') refuse(result);
       reply.status(result === 'created' ? 201 : 200);
       return { subscribed: true };
     },
   );
 
-  app.delete(
+  api.delete(
     '/api/push/subscriptions',
-    { onRequest: limit, bodyLimit: SUBSCRIPTION_BODY_LIMIT, schema: unsubscribeRouteSchema },
+    { ...limited, ...unsubscribeBody.route(unsubscribeRouteSchema) },
     async (request, reply) => {
-      const { endpoint, keys } = parseOr400(unsubscribeSchema, request);
+      const { endpoint, keys } = request.body;
       // Unknown endpoints answer like removed ones: turning alerts off is idempotent.
       const result = await alerts.subscriptions.remove(endpoint, keys.auth);
       if (result === 'not-owner') refuse(result);

@@ -1,11 +1,41 @@
-import { errorResponses, requestBodySchema } from '../http/error-schema';
+import type { z } from 'zod';
+import type { EndpointRules } from '../../domain/push-endpoint';
+import { errorResponses } from '../http/error-schema';
+import { ApiHttpError } from '../http/errors';
+import { jsonBody } from '../http/json-body';
 import { subscriptionSchemaFor, unsubscribeSchema } from './subscription-schema';
 
-// Documents the production rules: any public https host (PUSH_ENDPOINT_HOSTS narrows it).
-const subscriptionSchema = subscriptionSchemaFor({
-  allowedHostSuffixes: null,
-  allowLoopback: false,
-});
+/** One sentence naming the field and the rule, e.g. 'keys.auth: must be 16 bytes …'. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.path.length === 0 && issue.code === 'invalid_type') {
+    return 'send a JSON object with endpoint and keys';
+  }
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  if (issue.code === 'unrecognized_keys') {
+    return `${where}unexpected field ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+  }
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
+    return `${where}is required`;
+  }
+  return `${where}${issue.message}`;
+}
+
+const subscriptionBodyOptions = {
+  what: 'the subscription',
+  refuse: (issues: readonly z.core.$ZodIssue[]) =>
+    new ApiHttpError(
+      400,
+      'INVALID_SUBSCRIPTION',
+      `Invalid push subscription: ${describeIssue(issues[0]!)}.`,
+    ),
+};
+
+/** The body turning alerts on, under the server's endpoint rules (PUSH_ENDPOINT_HOSTS …). */
+export const subscriptionBody = (rules: EndpointRules) =>
+  jsonBody(subscriptionSchemaFor(rules), subscriptionBodyOptions);
+
+/** The body turning alerts off: the endpoint and the subscription's auth secret. */
+export const unsubscribeBody = jsonBody(unsubscribeSchema, subscriptionBodyOptions);
 
 const subscribed = {
   type: 'object',
@@ -29,7 +59,6 @@ export const publicKeySchema = {
 export const subscribeSchema = {
   summary: "Turn alerts on for this browser's push subscription",
   tags: ['alerts'],
-  body: requestBodySchema(subscriptionSchema),
   response: { 200: subscribed, 201: subscribed, ...errorResponses },
 } as const;
 
@@ -37,6 +66,5 @@ export const unsubscribeRouteSchema = {
   summary:
     "Turn alerts off, proving ownership with the subscription's auth secret (the same answer whether or not it was stored)",
   tags: ['alerts'],
-  body: requestBodySchema(unsubscribeSchema),
   response: { 204: { type: 'null', description: 'Done' }, ...errorResponses },
 } as const;

@@ -237,7 +237,7 @@ describe.each(TEST_DATABASES)('RATE_LIMITS=off on $name', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('never asks for work and reads no body', async () => {
+  it('never asks for work nor checks a solution', async () => {
     for (let i = 0; i < 5; i += 1)
       expect((await askFrom(t.app, '203.0.113.50')).statusCode).toBe(201);
     expect((await askFrom(t.app, '203.0.113.50', { altcha: 'junk' })).statusCode).toBe(201);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../http/errors';
+import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
 import { CHALLENGE_ERRORS, createIdentityGate } from './identity-gate';
-import { solutionIn } from './session-body';
+import { sessionBody } from './session-body';
 import { sessionSchema } from './session-schemas';
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -12,7 +13,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     perMinute: config.rateLimitSessionsPerMinute,
     what: 'new sessions',
   });
-  // RATE_LIMITS=off: no challenge and no body read, an identity for every request.
+  // RATE_LIMITS=off: no challenge, an identity for every request (the body is still checked).
   const gate = config.rateLimits
     ? await createIdentityGate({
         config,
@@ -25,9 +26,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   if (gate) app.addHook('onClose', gate.close);
 
   // An identity is nothing but a fresh random id signed by the server; it may cost work.
-  app.post('/api/session', { onRequest: limit, schema: sessionSchema }, async (request, reply) => {
+  const api = app.withTypeProvider<JsonBodyTypeProvider>();
+  const route = { onRequest: limit, ...sessionBody.route(sessionSchema) };
+  api.post('/api/session', route, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const admission = gate ? await gate.admit(request.ip ?? 'gone', solutionIn(request)) : null;
+    const solution = request.body?.altcha;
+    const admission = gate ? await gate.admit(request.ip ?? 'gone', solution) : null;
     if (admission?.kind === 'refuse') {
       reply.header('retry-after', String(admission.retryAfterSeconds));
       throw new ApiHttpError(

@@ -1,5 +1,4 @@
-import { errorResponses, errorSchema, requestBodySchema } from '../http/error-schema';
-import { sessionBodySchema } from './session-body';
+import { errorResponses, errorSchema } from '../http/error-schema';
 
 const challengeRequired = {
   type: 'object',
@@ -30,7 +29,6 @@ const refusal = (description: string) => ({ ...errorSchema, description });
 export const sessionSchema = {
   summary: 'Issue an anonymous identity (a signed random id), after a proof of work if asked',
   tags: ['votes'],
-  body: requestBodySchema(sessionBodySchema),
   response: {
     201: {
       type: 'object',

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRaceOpenForVoting } from '../../domain/race-phase';
-import { parseVote } from '../../domain/vote';
+import { acceptedVote } from '../../domain/vote';
 import { ApiHttpError, notFound } from '../http/errors';
+import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
 import { VoteRefusedError } from './votes-repo';
-import { castVoteSchema } from './votes-schemas';
-
-const JSON_TYPE = /^application\/json\s*(;|$)/i;
+import { castVoteSchema, voteBody } from './votes-schemas';
 
 export async function votesRoutes(app: FastifyInstance): Promise<void> {
   const { config, sessions, votes, fairCount } = app.deps;
@@ -16,30 +15,33 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
     what: 'votes',
   });
 
-  app.post('/api/votes', { onRequest: limit, schema: castVoteSchema }, async (request) => {
-    const { userId, issuedAtMs } = await sessions.authenticate(request.headers.authorization);
-    if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
-      throw new ApiHttpError(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Send the vote as a JSON body (Content-Type: application/json).',
-      );
-    }
-    const parsed = parseVote(request.body);
-    if (!parsed.ok) throw new ApiHttpError(400, parsed.code, parsed.error);
+  // The identity is checked before the body, so a fan without one hears that first.
+  const identities = new WeakMap<
+    FastifyRequest,
+    Awaited<ReturnType<typeof sessions.authenticate>>
+  >();
+  const identify = async (request: FastifyRequest) => {
+    identities.set(request, await sessions.authenticate(request.headers.authorization));
+  };
+
+  const api = app.withTypeProvider<JsonBodyTypeProvider>();
+  const route = { onRequest: limit, ...voteBody.route(castVoteSchema, identify) };
+  api.post('/api/votes', route, async (request) => {
+    const { userId, issuedAtMs } = identities.get(request)!;
+    const vote = acceptedVote(request.body);
     try {
       // The race's "open for voting" rule is checked inside the vote's own transaction,
       // so a race closed by an operator a moment earlier can never take one more vote.
       // The tally moves in that same transaction; there is no separate tally call to forge.
       const network = (await fairCount.networkHashes()).verdictOf(request.ip);
       return await votes.recordVote(
-        { ...parsed.vote, userId, network, identityAt: new Date(issuedAtMs).toISOString() },
+        { ...vote, userId, network, identityAt: new Date(issuedAtMs).toISOString() },
         { isOpen: isRaceOpenForVoting },
       );
     } catch (error) {
       if (!(error instanceof VoteRefusedError)) throw error;
       if (error.reason === 'RACE_NOT_FOUND') {
-        throw notFound(`No race with id '${parsed.vote.raceId}'.`, 'RACE_NOT_FOUND');
+        throw notFound(`No race with id '${vote.raceId}'.`, 'RACE_NOT_FOUND');
       }
       throw new ApiHttpError(
         409,

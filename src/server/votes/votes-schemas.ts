@@ -1,12 +1,19 @@
 import { WATCH_MODES } from '../../domain/types';
-import { voteSchema } from '../../domain/vote';
-import { errorResponses, requestBodySchema } from '../http/error-schema';
+import { INVALID_VOTE_CODE, voteProblem, voteSchema } from '../../domain/vote';
+import { errorResponses } from '../http/error-schema';
+import { ApiHttpError } from '../http/errors';
+import { jsonBody } from '../http/json-body';
+
+/** The vote's body: the domain's schema, refused with its own sentence as INVALID_VOTE. */
+export const voteBody = jsonBody(voteSchema, {
+  what: 'the vote',
+  refuse: (issues) => new ApiHttpError(400, INVALID_VOTE_CODE, voteProblem(issues)),
+});
 
 export const castVoteSchema = {
   summary: 'Rate the race that is open for voting (one vote per identity; a new one replaces it)',
   tags: ['votes'],
   security: [{ bearerIdentity: [] }],
-  body: requestBodySchema(voteSchema),
   response: {
     200: {
       type: 'object',
