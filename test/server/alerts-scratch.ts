@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/connect';
-import { openReadyDatabase } from '../../src/server/db/open-ready';
+import { openReadyDatabase } from '../../src/server/open-ready';
 import type { Log } from '../../src/server/push/outbox-delivery';
 import type { TestDatabaseKind } from './test-databases';
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
+import type { ChangeBus } from '../live/change-bus';
 import { createOutboxDelivery, type Log } from '../push/outbox-delivery';
 import { createOutboxRepo } from '../push/outbox-repo';
 import { createPushSender } from '../push/push-sender';
@@ -30,7 +31,12 @@ export interface AlertsHooks {
 const silentLog: Log = { info() {}, warn() {}, error() {} };
 
 /** Push keys, subscriptions, the alert log, the outbox and its delivery, built once per app (or CLI run). */
-export function createAlertsDeps(config: Config, database: Database, hooks: AlertsHooks = {}) {
+export function createAlertsDeps(
+  config: Config,
+  database: Database,
+  changes: ChangeBus,
+  hooks: AlertsHooks = {},
+) {
   const log = hooks.log ?? silentLog;
   const now = hooks.now ?? Date.now;
   const settings = config.push;
@@ -68,7 +74,7 @@ export function createAlertsDeps(config: Config, database: Database, hooks: Aler
     concurrency: settings.concurrency,
     dropAfterFailures: settings.dropAfterFailures,
   });
-  const races = createRacesRepo(database.db);
+  const races = createRacesRepo(database.db, changes);
   const alerts = createAlertsService({
     db: database.db,
     races,
@@ -90,6 +96,7 @@ export function createAlertsDeps(config: Config, database: Database, hooks: Aler
     alerts,
     races,
     database,
+    changes,
     config,
     /** Ends the delivery and its connections (the app's onClose, the CLI's exit). */
     async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
+import { createChangeBus } from '../live/change-bus';
 import { createRacesRepo } from '../races/races-repo';
 import { type Database, openDatabase } from './connect';
 import { migrateToLatest } from './migrate';
@@ -49,7 +50,7 @@ describe.each(TEST_DATABASES)('migrations on $name', (kind) => {
   });
 
   it('do nothing when run again, and keep the data', async () => {
-    const races = createRacesRepo(database.db);
+    const races = createRacesRepo(database.db, createChangeBus());
     await races.importCalendar([
       {
         id: 'kept',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Change } from '../live/change-bus';
-import { changeBusFor } from '../live/change-bus';
 import { throttledWarning } from '../rate-limit/limit-store';
 import { dropExpiredNetworks } from './network-retention';
 
@@ -18,7 +17,7 @@ export const RETENTION_CHECK_MS = 60 * 60 * 1000;
  * flags that still read as it found them, so two never count a vote twice.
  */
 export function installRecount(app: FastifyInstance): void {
-  const { database, fairCount, config } = app.deps;
+  const { database, changes, fairCount, config } = app.deps;
   const db = database.db;
   const warn = throttledWarning((error) => app.log.warn({ err: error }, 'recount failed'));
   const dirty = new Set<string>();
@@ -72,13 +71,13 @@ export function installRecount(app: FastifyInstance): void {
   }
 
   app.addHook('onReady', async () => {
-    changeBusFor(db).on('change', onChange);
+    changes.on(onChange);
     schedule();
   });
   app.addHook('preClose', async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    changeBusFor(db).off('change', onChange);
+    changes.off(onChange);
     await running;
   });
 }

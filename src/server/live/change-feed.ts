@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emitLocalChange } from './change-bus';
+import type { Change } from './change-bus';
 import { listenPostgres } from './pg-listener';
 import { watchSqlite } from './sqlite-watcher';
 
@@ -9,10 +9,9 @@ import { watchSqlite } from './sqlite-watcher';
  * and the live feed both listen. One feed per app, started when the app is ready.
  */
 export async function changeFeed(app: FastifyInstance): Promise<void> {
-  const { database, races, tallies, homeSnapshot } = app.deps;
+  const { database, changes, races, tallies, homeSnapshot } = app.deps;
   const onError = (error: unknown) => app.log.warn({ err: error }, 'change feed');
-  const emit = (change: Parameters<typeof emitLocalChange>[1]) =>
-    emitLocalChange(database.db, change);
+  const emit = (change: Change) => changes.emitLocal(change);
   const stoppers: Array<() => void | Promise<void>> = [];
 
   app.addHook('onReady', async () => {

@@ -6,6 +6,7 @@ import {
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
 import type { Database } from '../db/connect';
+import { createChangeBus } from '../live/change-bus';
 import { PUSH_DELIVERY_DEFAULTS } from './push-config';
 
 const VEGAS = '2026-las-vegas-grand-prix';
@@ -23,7 +24,7 @@ describe.each(TEST_DATABASES)('push outbox delivery on $name', (kind) => {
   /** One server instance's alerts side on the shared scratch database. */
   const instance = async (env: Record<string, string> = {}) => {
     const database = await scratch.open();
-    const deps = createAlertsDeps(scratch.config(env), database, {
+    const deps = createAlertsDeps(scratch.config(env), database, createChangeBus(), {
       pushCa: push.certPem,
       now: () => clock,
       sleep: noWait,
