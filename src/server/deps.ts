@@ -5,7 +5,7 @@ import type { Database } from './db/connect';
 import { networkHashesFor } from './fair-count/network-key';
 import { recountRace } from './fair-count/recount';
 import { createChangeBus } from './live/change-bus';
-import { createHomeSnapshot } from './races/home-snapshot';
+import { createHomeSnapshot } from './live/home-snapshot';
 import { createRacesRepo } from './races/races-repo';
 import { createSessions } from './session/sessions';
 import { createTalliesRepo } from './tallies/tallies-repo';

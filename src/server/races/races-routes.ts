@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendCached } from './cached-reply';
+import { sendCached } from '../live/cached-reply';
 import { listRacesSchema } from './races-schemas';
 
 export async function racesRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
-import { sendCached } from '../races/cached-reply';
+import { sendCached } from '../live/cached-reply';
 import { getTallySchema, listTalliesSchema } from './tallies-schemas';
 
 type RaceParams = { Params: { raceId: string } };

@@ -1,6 +1,6 @@
 import { emptyTally } from '../../domain/tally';
 import type { Tally } from '../../domain/types';
-import { createChangeBus } from '../live/change-bus';
+import { createChangeBus } from './change-bus';
 import { createHomeSnapshot } from './home-snapshot';
 
 const RACE = 'race-a';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Race, Tally, TallyMap } from '../../domain/types';
-import type { Change, ChangeBus } from '../live/change-bus';
+import type { Change, ChangeBus } from './change-bus';
 
 /** A response body serialised once, with its strong validator. */
 export interface CachedBody {

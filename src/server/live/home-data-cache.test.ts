@@ -3,10 +3,10 @@ import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
 import type { Race, Tally } from '../../domain/types';
 import { openDatabase } from '../db/connect';
-import { createChangeBus } from '../live/change-bus';
+import { createRacesRepo } from '../races/races-repo';
 import { createVotesRepo } from '../votes/votes-repo';
 import { HOME_DATA_CACHE_CONTROL, matchesEtag } from './cached-reply';
-import { createRacesRepo } from './races-repo';
+import { createChangeBus } from './change-bus';
 
 const RACE = '2025-abu-dhabi-grand-prix';
 const OTHER = '2025-monaco-grand-prix';
