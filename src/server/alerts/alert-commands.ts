@@ -1,6 +1,6 @@
 import { ALERT_KINDS, isAlertKind } from '../../domain/alert-texts';
 import { type AdminCommand, AdminUsageError } from '../admin/command';
-import type { Log } from '../push/outbox-delivery';
+import type { Log } from '../http/log';
 import { createRacesRepo } from '../races/races-repo';
 import { createAlertsDeps } from './alerts-deps';
 

@@ -9,9 +9,9 @@ import {
 import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
+import { PUSH_DELIVERY_DEFAULTS } from '../config/push-config';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
-import { PUSH_DELIVERY_DEFAULTS } from '../push/push-config';
 import { createSubscriptionsRepo } from '../push/subscriptions-repo';
 import { createRacesRepo } from '../races/races-repo';
 import { createAlertLogRepo } from './alert-log-repo';

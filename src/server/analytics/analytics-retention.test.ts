@@ -1,9 +1,9 @@
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { AnalyticsEvent } from '../../domain/analytics-events';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../config/analytics-config';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';
-import { DEFAULT_ANALYTICS_RETENTION_DAYS } from './analytics-config';
 import { type AnalyticsRepo, createAnalyticsRepo } from './analytics-repo';
 import {
   ANALYTICS_CAP_LOW_WATER,

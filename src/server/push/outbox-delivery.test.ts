@@ -5,9 +5,9 @@ import {
 } from '../../../test/server/local-push-service';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
+import { PUSH_DELIVERY_DEFAULTS } from '../config/push-config';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
-import { PUSH_DELIVERY_DEFAULTS } from './push-config';
 
 const VEGAS = '2026-las-vegas-grand-prix';
 const QATAR = '2026-qatar-grand-prix';

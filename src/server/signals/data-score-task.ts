@@ -1,7 +1,7 @@
 import { DATA_SCORE_RETRY_MS, isDataScoreDue } from '../../domain/data-score-timing';
 import type { Database } from '../db/connect';
+import type { Log } from '../http/log';
 import type { ChangeBus } from '../live/change-bus';
-import type { Log } from '../push/outbox-delivery';
 import { createRacesRepo } from '../races/races-repo';
 import { scoreRace } from './score-race';
 import { fetchSession } from './session-fetch';
