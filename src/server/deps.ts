@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { type AlertsHooks, createAlertsDeps } from './alerts/alerts-deps';
 import { createAnalyticsRepo } from './analytics/analytics-repo';
 import type { Config } from './config/config';
@@ -56,6 +57,20 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
 }
 
 export type AppDeps = ReturnType<typeof createDeps>;
+
+export interface DepsOptions {
+  config: Config;
+  database: Database;
+  alerts?: AlertsHooks;
+}
+
+/** Decorates the app with its dependencies (`app.deps`); every other plugin depends on it. */
+export const deps = fp<DepsOptions>(
+  async (app, { config, database, alerts }) => {
+    app.decorate('deps', createDeps(config, database, { log: app.log, ...alerts }));
+  },
+  { name: 'deps' },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Change } from '../live/change-bus';
 import { throttledWarning } from '../rate-limit/limit-store';
 import { dropExpiredNetworks } from './network-retention';
@@ -16,7 +17,7 @@ export const RETENTION_CHECK_MS = 60 * 60 * 1000;
  * recounted within RECOUNT_INTERVAL_MS. Every instance may do it; a recount writes only
  * flags that still read as it found them, so two never count a vote twice.
  */
-export function installRecount(app: FastifyInstance): void {
+async function installRecount(app: FastifyInstance): Promise<void> {
   const { database, changes, fairCount, config } = app.deps;
   const db = database.db;
   const warn = throttledWarning((error) => app.log.warn({ err: error }, 'recount failed'));
@@ -81,3 +82,5 @@ export function installRecount(app: FastifyInstance): void {
     await running;
   });
 }
+
+export const recount = fp(installRecount, { name: 'recount', dependencies: ['deps'] });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Change } from './change-bus';
 import { listenPostgres } from './pg-listener';
 import { watchSqlite } from './sqlite-watcher';
@@ -8,7 +9,7 @@ import { watchSqlite } from './sqlite-watcher';
  * the admin CLI on either engine — onto this process's change bus, where the home snapshot
  * and the live feed both listen. One feed per app, started when the app is ready.
  */
-export async function changeFeed(app: FastifyInstance): Promise<void> {
+async function changeFeedPlugin(app: FastifyInstance): Promise<void> {
   const { database, changes, races, tallies, homeSnapshot } = app.deps;
   const onError = (error: unknown) => app.log.warn({ err: error }, 'change feed');
   const emit = (change: Change) => changes.emitLocal(change);
@@ -41,3 +42,9 @@ export async function changeFeed(app: FastifyInstance): Promise<void> {
     for (const stop of stoppers.splice(0)) await stop();
   });
 }
+
+export const changeFeed = fp(changeFeedPlugin, {
+  name: 'change-feed',
+  dependencies: ['deps'],
+  encapsulate: true,
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { logOnceAMinute } from '../http/log-once-a-minute';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import type { Change } from './change-bus';
@@ -19,7 +20,7 @@ const SSE_HEADERS = {
 /** Reconnect delay suggested to browsers after a dropped stream. */
 const RETRY_MS = 2000;
 
-export async function liveRoutes(app: FastifyInstance): Promise<void> {
+async function liveRoutesPlugin(app: FastifyInstance): Promise<void> {
   const { config, changes, homeSnapshot } = app.deps;
   const logError = (error: unknown) => app.log.warn({ err: error }, 'live feed');
   // The hub reads the home snapshot: every change this process learns of (its own, other
@@ -88,3 +89,9 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 }
+
+export const liveRoutes = fp(liveRoutesPlugin, {
+  name: 'live-routes',
+  dependencies: ['deps', 'openapi'],
+  encapsulate: true,
+});

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiHttpError } from '../http/errors';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
 import { CHALLENGE_ERRORS, createIdentityGate } from './identity-gate';
 import { solutionIn } from './session-body';
 import { sessionSchema } from './session-schemas';
 
-export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+async function sessionRoutesPlugin(app: FastifyInstance): Promise<void> {
   const { config, database, sessions, fairCount } = app.deps;
   const limit = rateLimitHook({
     enabled: config.rateLimits,
@@ -48,3 +49,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send({ token });
   });
 }
+
+export const sessionRoutes = fp(sessionRoutesPlugin, {
+  name: 'session-routes',
+  dependencies: ['deps', 'openapi', 'rate-limits'],
+  encapsulate: true,
+});

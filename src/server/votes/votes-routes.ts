@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { isRaceOpenForVoting } from '../../domain/race-phase';
 import { parseVote } from '../../domain/vote';
 import { ApiHttpError, notFound } from '../http/errors';
@@ -8,7 +9,7 @@ import { castVoteSchema } from './votes-schemas';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
-export async function votesRoutes(app: FastifyInstance): Promise<void> {
+async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
   const { config, sessions, votes, fairCount } = app.deps;
   const limit = rateLimitHook({
     enabled: config.rateLimits,
@@ -49,3 +50,9 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 }
+
+export const votesRoutes = fp(votesRoutesPlugin, {
+  name: 'votes-routes',
+  dependencies: ['deps', 'openapi', 'rate-limits'],
+  encapsulate: true,
+});
