@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openReadyDatabase } from '../src/server/db/open-ready';
+import { openReadyDatabase } from '../src/server/open-ready';
 import {
   type EndpointBehaviour,
   startLocalPushService,

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openReadyDatabase } from '../src/server/db/open-ready';
+import { createChangeBus } from '../src/server/live/change-bus';
+import { openReadyDatabase } from '../src/server/open-ready';
 import { createVotesRepo } from '../src/server/votes/votes-repo';
 import { createPrng, randomVote } from '../test/proof/prng';
 import { issueTokens, PROOF_RACE } from '../test/proof/proof-votes';
@@ -70,7 +71,7 @@ export async function startBenchServer(
       .set({ is_current: 1, manual_override: 1 })
       .where('id', '=', BENCH_RACE)
       .execute();
-    const votes = createVotesRepo(database);
+    const votes = createVotesRepo(database, createChangeBus());
     const prng = createPrng(42);
     for (let i = 0; i < (opts.seedVotes ?? 0); i += 1) {
       const race = races[i % races.length]!.id;

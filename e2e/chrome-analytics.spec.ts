@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../src/domain/storage-keys';
 import { VOTE_SUCCESS_MESSAGE } from '../src/domain/vote-errors';
 import { WATCH_MODE_LABELS } from '../src/domain/watch-modes';
 import { createAnalyticsRepo } from '../src/server/analytics/analytics-repo';
-import { openReadyDatabase } from '../src/server/db/open-ready';
+import { openReadyDatabase } from '../src/server/open-ready';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 

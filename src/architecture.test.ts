@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 // The import rules of ARCHITECTURE.md and STYLE.md, checked on the real source tree so
 // they cannot drift: a pure domain, a client and server that never reach into each other,
-// features that never import each other, no import cycles, and product code that never
+// features that never import each other, server layers below the features (db/, config/,
+// http/) that never reach up into one, no import cycles, and product code that never
 // reaches into the test harness (test/), the browser tests (e2e/) or the benchmarks (bench/).
 
 const SRC = dirname(new URL(import.meta.url).pathname);
@@ -69,6 +70,37 @@ function featureOf(path: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** The server's layers below its features: every feature may use them, they use none. */
+const SERVER_LOWER_LAYERS = ['db', 'config', 'http'];
+/** The server's feature folders (src/server/<name>/); the files beside them compose the app. */
+const SERVER_FEATURES = [
+  'admin',
+  'alerts',
+  'analytics',
+  'bench-route',
+  'calendar-feed',
+  'embed',
+  'fair-count',
+  'health',
+  'live',
+  'openapi',
+  'push',
+  'races',
+  'rate-limit',
+  'scheduler',
+  'session',
+  'share',
+  'signals',
+  'tallies',
+  'votes',
+];
+
+/** The folder of src/server a path lies in, or null for files beside them (app.ts, deps.ts …). */
+function serverFolderOf(path: string): string | null {
+  const match = /^src\/server\/([^/]+)\//.exec(path);
+  return match ? match[1]! : null;
+}
+
 type Edge = { from: string; specifier: string; target: string | null };
 
 /** Every (file, target) pair, with relative targets resolved to repository paths. */
@@ -99,6 +131,18 @@ function reachesOutOfProduct(edge: Edge): boolean {
   if (!edge.from.startsWith('src/') || !top) return false;
   if (top === 'e2e' || top === 'bench') return true;
   return top === 'test' && !isTestFile(edge.from);
+}
+
+/** A file of a lower server layer (db/, config/, http/) that imports a server feature. */
+function reachesUpIntoFeature(edge: Edge): boolean {
+  const from = serverFolderOf(edge.from);
+  const to = serverFolderOf(edge.target ?? '');
+  return (
+    from !== null &&
+    SERVER_LOWER_LAYERS.includes(from) &&
+    to !== null &&
+    SERVER_FEATURES.includes(to)
+  );
 }
 
 function importGraph(of: SourceFile[]): Map<string, string[]> {
@@ -192,6 +236,37 @@ describe('the import scanner', () => {
       expect([e.specifier, reachesOutOfProduct(e)]).toEqual([e.specifier, reaches]);
   });
 
+  it('tells a lower server layer reaching up into a feature from what it may import', () => {
+    const edge = (from: string, specifier: string): Edge => ({
+      from,
+      specifier,
+      target: resolveRelative(from, specifier),
+    });
+    const cases: [Edge, boolean][] = [
+      [edge('src/server/db/open.ts', '../races/races-repo'), true],
+      [edge('src/server/config/config.ts', '../push/push-config'), true],
+      [edge('src/server/http/errors.ts', '../live/change-bus'), true],
+      [edge('src/server/db/migrate.test.ts', '../votes/votes-repo'), true],
+      [edge('src/server/http/errors.ts', '../db/unavailable'), false],
+      [edge('src/server/http/server-options.ts', '../config/config'), false],
+      [edge('src/server/http/errors.test.ts', '../app'), false],
+      [edge('src/server/races/races-repo.ts', '../db/schema'), false],
+      [edge('src/server/deps.ts', './races/races-repo'), false],
+      [edge('src/server/db/schema.ts', '../../domain/types'), false],
+    ];
+    for (const [e, reaches] of cases)
+      expect([e.from, e.specifier, reachesUpIntoFeature(e)]).toEqual([
+        e.from,
+        e.specifier,
+        reaches,
+      ]);
+  });
+
+  it('knows every folder of src/server as a lower layer or a feature', () => {
+    const folders = new Set(files.map((f) => serverFolderOf(f.path)).filter((f) => f !== null));
+    expect([...folders].sort()).toEqual([...SERVER_LOWER_LAYERS, ...SERVER_FEATURES].sort());
+  });
+
   it('sees the whole source tree', () => {
     expect(files.length).toBeGreaterThan(50);
     expect(files.map((f) => f.path)).toContain('src/domain/types.ts');
@@ -251,6 +326,11 @@ describe('architecture rules', () => {
       }
     }
     expect(pullsZod).toEqual([]);
+  });
+
+  it('keeps the lower server layers (db/, config/, http/) from importing any feature', () => {
+    // Seeding, settings and the log type live at the app level or in the layer itself.
+    expect(violations(reachesUpIntoFeature)).toEqual([]);
   });
 
   it('has no import cycles', () => {

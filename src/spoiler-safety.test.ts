@@ -12,7 +12,7 @@ import type { Race, Tally } from './domain/types';
 import { buildApp } from './server/app';
 import { loadConfig } from './server/config/config';
 import type { Database } from './server/db/connect';
-import { openReadyDatabase } from './server/db/open-ready';
+import { openReadyDatabase } from './server/open-ready';
 import { createVotesRepo } from './server/votes/votes-repo';
 
 // A whole seeded season with votes — races with none, a few, and enough to unlock results —
@@ -63,7 +63,7 @@ describe('spoiler safety of a seeded season', () => {
     database = await openReadyDatabase(config.databaseUrl);
     app = await buildApp({ config, database, clientDir, logger: false });
     await app.deps.races.setCurrent(CURRENT, true, { manual: true });
-    const votes = createVotesRepo(database);
+    const votes = createVotesRepo(database, app.deps.changes);
     const prng = createPrng(2026);
     for (const [index, race] of (await app.deps.races.list()).entries()) {
       const count = VOTE_COUNTS[index % VOTE_COUNTS.length]!;

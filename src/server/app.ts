@@ -5,27 +5,27 @@ import { benchRoutes } from './bench-route/bench-routes';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed-routes';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
-import { createDeps } from './deps';
+import { deps } from './deps';
 import { embedRoutes } from './embed/embed-routes';
-import { installRecount } from './fair-count/recount-plugin';
+import { recount } from './fair-count/recount-plugin';
 import { healthRoutes } from './health/health-routes';
 import { answerFrameworkError } from './http/bad-url';
-import { installCompressedReplies } from './http/compressed-assets';
-import { installErrorHandler } from './http/errors';
+import { compressedReplies } from './http/compressed-assets';
+import { errorHandler } from './http/errors';
 import { LOG_SERIALIZERS } from './http/log-serializers';
-import { installPublicReadCors } from './http/public-read-cors';
-import { installSameOriginWrites } from './http/same-origin-writes';
-import { installSecurityHeaders } from './http/security-headers';
+import { publicReadCors } from './http/public-read-cors';
+import { sameOriginWrites } from './http/same-origin-writes';
+import { securityHeaders } from './http/security-headers';
 import { httpServerOptions } from './http/server-options';
-import { DEFAULT_CLIENT_DIR, installStaticFiles } from './http/static-files';
+import { DEFAULT_CLIENT_DIR, staticFiles } from './http/static-files';
 import { changeFeed } from './live/change-feed';
 import { liveRoutes } from './live/live-routes';
-import { installOpenApi } from './openapi/openapi-plugin';
+import { openApi } from './openapi/openapi-plugin';
 import { pushRoutes } from './push/push-routes';
 import { racesRoutes } from './races/races-routes';
 import { fastifyTrustProxy } from './rate-limit/client-address';
-import { installRateLimits } from './rate-limit/rate-limits';
-import { installScheduler } from './scheduler/scheduler-plugin';
+import { rateLimits } from './rate-limit/rate-limits';
+import { scheduler } from './scheduler/scheduler-plugin';
 import { sessionRoutes } from './session/session-routes';
 import { shareRoutes } from './share/share-routes';
 import { talliesRoutes } from './tallies/tallies-routes';
@@ -59,15 +59,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,
   });
-  app.decorate('deps', createDeps(config, database, { log: app.log, ...options.alerts }));
-  installErrorHandler(app);
-  installSecurityHeaders(app);
-  installSameOriginWrites(app, config.publicUrl);
-  installCompressedReplies(app);
-  await installRateLimits(app, config, database);
-  installPublicReadCors(app);
-  // Before every route: it collects their schemas into the OpenAPI document.
-  await installOpenApi(app);
+  // Each plugin is named and declares what it needs (fastify-plugin): Fastify refuses to
+  // start when one is registered before a plugin it depends on.
+  await app.register(deps, { config, database, alerts: options.alerts });
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(sameOriginWrites, { publicUrl: config.publicUrl });
+  await app.register(compressedReplies);
+  await app.register(rateLimits);
+  await app.register(publicReadCors);
+  await app.register(openApi);
 
   await app.register(changeFeed);
   await app.register(healthRoutes);
@@ -80,12 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(embedRoutes);
-  installRecount(app);
-  if (config.scheduler) installScheduler(app);
+  await app.register(recount);
+  if (config.scheduler) await app.register(scheduler);
   if (config.benchRoutes) await app.register(benchRoutes);
 
-  // Before the static wildcard: shared race links get their own preview tags.
-  await app.register(shareRoutes, { clientDir: options.clientDir ?? DEFAULT_CLIENT_DIR });
-  installStaticFiles(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  await app.register(shareRoutes, { clientDir });
+  await app.register(staticFiles, { root: clientDir });
   return app;
 }

@@ -1,10 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError } from './db/connect';
-import { openReadyDatabase } from './db/open-ready';
 import { startWalCheckpointer } from './db/wal-checkpointer';
 import { type H2cListener, listenH2c } from './http/h2c-server';
 import { openFilesWarning, readOpenFilesLimit } from './live/open-files';
+import { openReadyDatabase } from './open-ready';
 
 // The server's entry point. `npm start` runs it compiled (dist/server/start.js, built by
 // `npm run build`); `npm run dev` and the tests run this source through tsx.

@@ -1,5 +1,6 @@
 import { normalizeVote } from '../../src/domain/vote';
-import { openReadyDatabase } from '../../src/server/db/open-ready';
+import { createChangeBus } from '../../src/server/live/change-bus';
+import { openReadyDatabase } from '../../src/server/open-ready';
 import { createRacesRepo } from '../../src/server/races/races-repo';
 import { type ServerProcess, startServerProcess } from '../server/server-process';
 import { TEST_DATABASES } from '../server/test-databases';
@@ -87,7 +88,9 @@ describe.each(TEST_DATABASES)('a server killed mid-storm on $name', (kind) => {
     const servers: ServerProcess[] = [];
     const prepared = await openReadyDatabase(scratch.url);
     try {
-      await createRacesRepo(prepared.db).setCurrent(PROOF_RACE, true, { manual: true });
+      await createRacesRepo(prepared.db, createChangeBus()).setCurrent(PROOF_RACE, true, {
+        manual: true,
+      });
       const first = await startServerProcess(scratch.url, SERVER_ENV);
       servers.push(first);
       const fans: FanLog[] = (await issueTokens(first.url, FANS)).map((token) => ({

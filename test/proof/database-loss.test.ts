@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/connect';
-import { openReadyDatabase } from '../../src/server/db/open-ready';
+import { createChangeBus } from '../../src/server/live/change-bus';
+import { openReadyDatabase } from '../../src/server/open-ready';
 import { createRacesRepo } from '../../src/server/races/races-repo';
 import { type PrivatePostgres, startPrivatePostgres } from '../server/private-postgres';
 import { type ServerProcess, startServerProcess } from '../server/server-process';
@@ -60,7 +61,9 @@ interface Scene {
 async function openScene(url: string): Promise<Scene> {
   const setup = await openReadyDatabase(url);
   try {
-    await createRacesRepo(setup.db).setCurrent(PROOF_RACE, true, { manual: true });
+    await createRacesRepo(setup.db, createChangeBus()).setCurrent(PROOF_RACE, true, {
+      manual: true,
+    });
   } finally {
     await setup.close();
   }

@@ -1,5 +1,6 @@
 import type { Database } from '../../src/server/db/connect';
-import { openReadyDatabase } from '../../src/server/db/open-ready';
+import { createChangeBus } from '../../src/server/live/change-bus';
+import { openReadyDatabase } from '../../src/server/open-ready';
 import { createRacesRepo } from '../../src/server/races/races-repo';
 import { SCHEDULER_LEASE } from '../../src/server/scheduler/race-scheduler';
 import { createTalliesRepo } from '../../src/server/tallies/tallies-repo';
@@ -52,7 +53,9 @@ describe('two app instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     scratch = await postgres.create();
     database = await openReadyDatabase(scratch.url);
-    await createRacesRepo(database.db).setCurrent(PROOF_RACE, true, { manual: true });
+    await createRacesRepo(database.db, createChangeBus()).setCurrent(PROOF_RACE, true, {
+      manual: true,
+    });
     [a, b] = await Promise.all([
       startServerProcess(scratch.url, ENV),
       startServerProcess(scratch.url, ENV),
@@ -154,7 +157,9 @@ describe('two instances behind nginx (the shipped recipe)', () => {
   beforeAll(async () => {
     scratch = await postgres.create();
     database = await openReadyDatabase(scratch.url);
-    await createRacesRepo(database.db).setCurrent(PROOF_RACE, true, { manual: true });
+    await createRacesRepo(database.db, createChangeBus()).setCurrent(PROOF_RACE, true, {
+      manual: true,
+    });
     const env = {
       TRUST_PROXY: '1',
       RATE_LIMIT_VOTES_PER_MINUTE: String(VOTE_BUDGET),

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/connect';
-import { openReadyDatabase } from '../../src/server/db/open-ready';
+import { openReadyDatabase } from '../../src/server/open-ready';
 import { parseCalendar } from '../../src/server/races/calendar';
 import type { TestDatabaseKind } from '../server/test-databases';
 

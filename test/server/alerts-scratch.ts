@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/connect';
-import { openReadyDatabase } from '../../src/server/db/open-ready';
-import type { Log } from '../../src/server/push/outbox-delivery';
+import type { Log } from '../../src/server/http/log';
+import { openReadyDatabase } from '../../src/server/open-ready';
 import type { TestDatabaseKind } from './test-databases';
 
 // Test support for alerts and the scheduler: a scratch database that several app

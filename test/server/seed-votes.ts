@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StarRating, WatchMode } from '../../src/domain/types';
-import { openReadyDatabase } from '../../src/server/db/open-ready';
+import { createChangeBus } from '../../src/server/live/change-bus';
+import { openReadyDatabase } from '../../src/server/open-ready';
 import { createVotesRepo } from '../../src/server/votes/votes-repo';
 
 export interface SeedVote {
@@ -22,7 +23,7 @@ export async function seedVotes(
 ): Promise<void> {
   const database = await openReadyDatabase(databaseUrl);
   try {
-    const repo = createVotesRepo(database);
+    const repo = createVotesRepo(database, createChangeBus());
     for (const vote of votes) {
       await repo.recordVote({ raceId, userId: `seed-${randomUUID()}`, ...vote });
     }

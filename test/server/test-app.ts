@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/connect';
-import { openReadyDatabase } from '../../src/server/db/open-ready';
+import { openReadyDatabase } from '../../src/server/open-ready';
 import type { TestDatabaseKind } from './test-databases';
 
 export interface TestApp {

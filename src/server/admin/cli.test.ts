@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { runAdmin } from '../../../test/server/admin-cli';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { openDatabase } from '../db/connect';
+import { createChangeBus } from '../live/change-bus';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 
@@ -18,7 +19,7 @@ const admin = runAdmin;
 async function snapshot(databaseUrl: string) {
   const database = await openDatabase(databaseUrl);
   try {
-    const races = await createRacesRepo(database.db).list();
+    const races = await createRacesRepo(database.db, createChangeBus()).list();
     const tallies = await createTalliesRepo(database.db).listAll();
     return races.map((r) => ({ ...r, ai: tallies[r.id]?.AI_Rating_Value ?? null }));
   } finally {

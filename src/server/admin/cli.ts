@@ -1,8 +1,9 @@
 import { alertCommands } from '../alerts/alert-commands';
 import { statsCommand } from '../analytics/stats-command';
 import { loadConfig } from '../config/config';
-import { openReadyDatabase } from '../db/open-ready';
 import { reviewCommands } from '../fair-count/review-commands';
+import { createChangeBus } from '../live/change-bus';
+import { openReadyDatabase } from '../open-ready';
 import { scoreCommand } from '../signals/score-command';
 import { type AdminCommand, AdminUsageError } from './command';
 import { raceCommands } from './race-commands';
@@ -46,7 +47,10 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const database = await openReadyDatabase(config.databaseUrl);
   try {
-    const result = await command.run(rest, { database, config, json });
+    // Nothing in this process listens: a command's changes reach running servers by
+    // PostgreSQL NOTIFY (published on this bus) or SQLite's data_version.
+    const changes = createChangeBus();
+    const result = await command.run(rest, { database, config, changes, json });
     if (result !== undefined) console.log(json ? JSON.stringify(result, null, 2) : String(result));
     return 0;
   } finally {

@@ -1,9 +1,12 @@
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
+import type { ChangeBus } from '../live/change-bus';
 
 export interface AdminContext {
   database: Database;
   config: Config;
+  /** Where the command's writes are published (see cli.ts). */
+  changes: ChangeBus;
   json: boolean;
 }
 

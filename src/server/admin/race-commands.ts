@@ -8,9 +8,9 @@ const list: AdminCommand = {
   name: 'races:list',
   usage: 'races:list [--json]',
   summary: 'every race with id, date, phase and votes',
-  async run(args, { database, json }) {
+  async run(args, { database, changes, json }) {
     if (args.length > 0) throw new AdminUsageError('takes no arguments', this.usage);
-    const races = await createRacesRepo(database.db).list();
+    const races = await createRacesRepo(database.db, changes).list();
     const tallies = await createTalliesRepo(database.db).listAll();
     const heldRows = await database.db
       .selectFrom('votes')
@@ -51,12 +51,12 @@ const importCalendar: AdminCommand = {
   name: 'races:import',
   usage: 'races:import FILE',
   summary: 'add or update races from a JSON calendar',
-  async run(args, { database, json }) {
+  async run(args, { database, changes, json }) {
     const file = args[0];
     if (!file || args.length > 1)
       throw new AdminUsageError('give exactly one calendar file', this.usage);
     const races = readCalendarFile(file);
-    const result = await createRacesRepo(database.db).importCalendar(races);
+    const result = await createRacesRepo(database.db, changes).importCalendar(races);
     return json ? result : `imported ${file}: ${result.added} added, ${result.updated} updated`;
   },
 };
@@ -66,14 +66,14 @@ const setCurrent: AdminCommand = {
   usage: 'races:set-current RACE_ID [--off]',
   summary: 'open (or with --off close) voting for a race',
   options: ['--off'],
-  async run(args, { database, json }) {
+  async run(args, { database, changes, json }) {
     const off = args.includes('--off');
     const rest = args.filter((a) => a !== '--off');
     const id = rest[0];
     if (!id || rest.length > 1 || rest.some((a) => a.startsWith('--'))) {
       throw new AdminUsageError('give one race id, optionally --off', this.usage);
     }
-    const ok = await createRacesRepo(database.db).setCurrent(id, !off, { manual: true });
+    const ok = await createRacesRepo(database.db, changes).setCurrent(id, !off, { manual: true });
     if (!ok) throw new Error(`no race with id '${id}' (see races:list)`);
     return json ? { id, isCurrent: !off } : `${id}: voting ${off ? 'closed' : 'open'}`;
   },
@@ -84,7 +84,7 @@ const setAiRating: AdminCommand = {
   usage: 'races:set-ai-rating RACE_ID VALUE|--clear',
   summary: 'flag a tally as an AI rating with that value (1–5)',
   options: ['--clear'],
-  async run(args, { database, json }) {
+  async run(args, { database, changes, json }) {
     const [id, raw, ...extra] = args;
     if (!id || !raw || extra.length > 0)
       throw new AdminUsageError('give a race id and a value or --clear', this.usage);
@@ -95,7 +95,7 @@ const setAiRating: AdminCommand = {
         throw new AdminUsageError(`'${raw}' is not a rating from 1 to 5`, this.usage);
       }
     }
-    const ok = await createRacesRepo(database.db).setAiRating(id, value);
+    const ok = await createRacesRepo(database.db, changes).setAiRating(id, value);
     if (!ok) throw new Error(`no race with id '${id}' (see races:list)`);
     return json
       ? { id, AI_Rating: value !== null, AI_Rating_Value: value }

@@ -1,6 +1,6 @@
 import { ALERT_KINDS, isAlertKind } from '../../domain/alert-texts';
 import { type AdminCommand, AdminUsageError } from '../admin/command';
-import type { Log } from '../push/outbox-delivery';
+import type { Log } from '../http/log';
 import { createRacesRepo } from '../races/races-repo';
 import { createAlertsDeps } from './alerts-deps';
 
@@ -17,7 +17,7 @@ const send: AdminCommand = {
   summary: 'send one alert now to every subscriber (still at most once per race)',
   // Queued claimed by this run, then delivered here; if this run dies midway, a running
   // server's delivery finishes the rest once the claim expires.
-  async run(args, { database, config, json }) {
+  async run(args, { database, config, changes, json }) {
     const [raceId, kind, ...extra] = args;
     if (!raceId || !kind || extra.length > 0 || raceId.startsWith('--')) {
       throw new AdminUsageError('give a race id and an alert kind', this.usage);
@@ -28,7 +28,7 @@ const send: AdminCommand = {
         this.usage,
       );
     }
-    const deps = createAlertsDeps(config, database, { log: stderrLog });
+    const deps = createAlertsDeps(config, database, changes, { log: stderrLog });
     try {
       const result = await deps.alerts.send(raceId, kind, {
         holder: deps.holder,
@@ -57,13 +57,13 @@ const list: AdminCommand = {
   name: 'alerts:list',
   usage: 'alerts:list [RACE_ID]',
   summary: 'alerts sent so far, with delivery counts',
-  async run(args, { database, config, json }) {
+  async run(args, { database, config, changes, json }) {
     if (args.length > 1) throw new AdminUsageError('give at most one race id', this.usage);
     const [raceId] = args;
-    if (raceId && !(await createRacesRepo(database.db).get(raceId))) {
+    if (raceId && !(await createRacesRepo(database.db, changes).get(raceId))) {
       throw new Error(`no race with id '${raceId}' (see races:list)`);
     }
-    const { alertLog } = createAlertsDeps(config, database);
+    const { alertLog } = createAlertsDeps(config, database, changes);
     const entries = await alertLog.list(raceId);
     if (json) return entries;
     if (entries.length === 0) return 'no alerts sent yet';
@@ -80,9 +80,9 @@ const subscriptions: AdminCommand = {
   name: 'push:subscriptions',
   usage: 'push:subscriptions',
   summary: 'how many browsers receive alerts',
-  async run(args, { database, config, json }) {
+  async run(args, { database, config, changes, json }) {
     if (args.length > 0) throw new AdminUsageError('takes no arguments', this.usage);
-    const count = await createAlertsDeps(config, database).subscriptions.count();
+    const count = await createAlertsDeps(config, database, changes).subscriptions.count();
     return json ? { subscriptions: count } : `${count} push subscription(s)`;
   },
 };

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
-import { createOutboxDelivery, type Log } from '../push/outbox-delivery';
+import type { Log } from '../http/log';
+import type { ChangeBus } from '../live/change-bus';
+import { createOutboxDelivery } from '../push/outbox-delivery';
 import { createOutboxRepo } from '../push/outbox-repo';
 import { createPushSender } from '../push/push-sender';
 import { createPushTransport, type ResolveHost } from '../push/push-transport';
@@ -30,7 +32,12 @@ export interface AlertsHooks {
 const silentLog: Log = { info() {}, warn() {}, error() {} };
 
 /** Push keys, subscriptions, the alert log, the outbox and its delivery, built once per app (or CLI run). */
-export function createAlertsDeps(config: Config, database: Database, hooks: AlertsHooks = {}) {
+export function createAlertsDeps(
+  config: Config,
+  database: Database,
+  changes: ChangeBus,
+  hooks: AlertsHooks = {},
+) {
   const log = hooks.log ?? silentLog;
   const now = hooks.now ?? Date.now;
   const settings = config.push;
@@ -68,7 +75,7 @@ export function createAlertsDeps(config: Config, database: Database, hooks: Aler
     concurrency: settings.concurrency,
     dropAfterFailures: settings.dropAfterFailures,
   });
-  const races = createRacesRepo(database.db);
+  const races = createRacesRepo(database.db, changes);
   const alerts = createAlertsService({
     db: database.db,
     races,
@@ -90,6 +97,7 @@ export function createAlertsDeps(config: Config, database: Database, hooks: Aler
     alerts,
     races,
     database,
+    changes,
     config,
     /** Ends the delivery and its connections (the app's onClose, the CLI's exit). */
     async close(): Promise<void> {

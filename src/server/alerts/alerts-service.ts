@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { type AlertKind, alertPayload, alertSentence } from '../../domain/alert-texts';
 import { RATING_WINDOW_HOURS } from '../../domain/constants';
 import type { DB } from '../db/schema';
-import type { Log } from '../push/outbox-delivery';
+import type { Log } from '../http/log';
 import { type Claim, createOutboxRepo } from '../push/outbox-repo';
 import type { PushMessageOptions } from '../push/push-sender';
 import type { RacesRepo } from '../races/races-repo';

@@ -9,8 +9,9 @@ import {
 import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
+import { PUSH_DELIVERY_DEFAULTS } from '../config/push-config';
 import type { Database } from '../db/connect';
-import { PUSH_DELIVERY_DEFAULTS } from '../push/push-config';
+import { createChangeBus } from '../live/change-bus';
 import { createSubscriptionsRepo } from '../push/subscriptions-repo';
 import { createRacesRepo } from '../races/races-repo';
 import { createAlertLogRepo } from './alert-log-repo';
@@ -73,7 +74,7 @@ describe.each(TEST_DATABASES)('alerts with slow push endpoints, real server on $
       sport: 'formula1' as const,
       ...(startsAt ? { startsAt } : {}),
     });
-    const racesRepo = createRacesRepo(database.db);
+    const racesRepo = createRacesRepo(database.db, createChangeBus());
     // The seeded calendar may have a race whose window is open today: an operator's
     // close keeps the scheduler off it, so only this test's races are opened.
     for (const seeded of await racesRepo.list()) {

@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('POST /api/events on $name', (kind) => {
     await post({
       events: [pageView, pageView, { name: 'theme_menu_open', props: { source: 'menu' } }],
     });
-    const ctx = { database: t.database, config: t.config, json: true };
+    const ctx = { database: t.database, config: t.config, changes: t.app.deps.changes, json: true };
     const summary = (await statsCommand.run([], ctx)) as {
       total: number;
       events: { name: string; count: number }[];

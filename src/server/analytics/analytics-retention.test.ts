@@ -1,8 +1,9 @@
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { AnalyticsEvent } from '../../domain/analytics-events';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../config/analytics-config';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
-import { DEFAULT_ANALYTICS_RETENTION_DAYS } from './analytics-config';
+import { createChangeBus } from '../live/change-bus';
+import { openReadyDatabase } from '../open-ready';
 import { type AnalyticsRepo, createAnalyticsRepo } from './analytics-repo';
 import {
   ANALYTICS_CAP_LOW_WATER,
@@ -51,7 +52,12 @@ describe.each(TEST_DATABASES)('analytics retention on $name', (kind) => {
   });
 
   const summary = async (args: string[] = []) =>
-    (await statsCommand.run(args, { database, config: {} as never, json: true })) as {
+    (await statsCommand.run(args, {
+      database,
+      config: {} as never,
+      changes: createChangeBus(),
+      json: true,
+    })) as {
       total: number;
       events: { name: string; count: number; firstAt: string; lastAt: string }[];
     };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnalyticsConfig } from './analytics-config';
+import type { AnalyticsConfig } from '../config/analytics-config';
 import type { AnalyticsRepo } from './analytics-repo';
 
 // Keeps analytics bounded: raw events older than the retention period, and the oldest ones

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { placeOnServerClock } from '../../domain/analytics-batch';
 import { ApiHttpError } from '../http/errors';
 import type { JsonBodyTypeProvider } from '../http/json-body';
@@ -14,7 +15,7 @@ import { createByteBudget } from './byte-budget';
 /** Small on purpose: a full batch of small events fits well inside it. */
 export const EVENTS_BODY_LIMIT = 32 * 1024;
 
-export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+async function analyticsRoutesPlugin(app: FastifyInstance): Promise<void> {
   // The address is used only for this limit (its own budget, RATE_LIMIT_EVENTS_PER_MINUTE:
   // a tab sends a batch every few seconds at most); it is never stored with the events.
   const limit = rateLimitHook({
@@ -61,3 +62,9 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(202).send({ accepted });
   });
 }
+
+export const analyticsRoutes = fp(analyticsRoutesPlugin, {
+  name: 'analytics-routes',
+  dependencies: ['deps', 'openapi', 'rate-limits'],
+  encapsulate: true,
+});

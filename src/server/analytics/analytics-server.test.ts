@@ -2,7 +2,7 @@ import { type ServerProcess, startServerProcess } from '../../../test/server/ser
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { INVALID_EVENTS_CODE } from '../../domain/analytics-events';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 import { createAnalyticsRepo, storedBytes } from './analytics-repo';
 
 // What a hostile client could do to analytics storage, against a real server process:

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { benchNoopSchema } from './bench-schemas';
 
 /**
@@ -7,6 +8,12 @@ import { benchNoopSchema } from './bench-schemas';
  * database. Votes/s divided by this route's requests/s shows what the vote itself costs.
  * Registered only with BENCH_ROUTES=on.
  */
-export async function benchRoutes(app: FastifyInstance): Promise<void> {
+async function benchRoutesPlugin(app: FastifyInstance): Promise<void> {
   app.post('/api/bench/noop', { schema: benchNoopSchema }, async () => ({ ok: true }));
 }
+
+export const benchRoutes = fp(benchRoutesPlugin, {
+  name: 'bench-routes',
+  dependencies: ['openapi'],
+  encapsulate: true,
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ATOM_FEED_PATH, CALENDAR_FEED_PATH } from '../../domain/public-feeds';
 import { listScheduledRaces } from './calendar-feed-repo';
 import { atomFeedSchema, calendarFeedSchema } from './calendar-feed-schemas';
@@ -8,7 +9,7 @@ import { verdictFeed } from './verdict-feed';
 /** Short enough that a moved race or a fresh verdict reaches subscribers the same day. */
 const FEED_CACHE_CONTROL = 'public, max-age=900';
 
-export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
+async function calendarFeedRoutesPlugin(app: FastifyInstance): Promise<void> {
   app.get(CALENDAR_FEED_PATH, { schema: calendarFeedSchema }, async (_request, reply) => {
     const now = Date.now();
     const entries = await listScheduledRaces(app.deps.database.db, calendarSeasons(now));
@@ -32,3 +33,9 @@ export async function calendarFeedRoutes(app: FastifyInstance): Promise<void> {
       .send(body);
   });
 }
+
+export const calendarFeedRoutes = fp(calendarFeedRoutesPlugin, {
+  name: 'calendar-feed-routes',
+  dependencies: ['deps', 'openapi'],
+  encapsulate: true,
+});

@@ -1,6 +1,5 @@
 import { DEFAULT_MAX_SHIFT_STARS } from '../../domain/fair-count';
-import { DEFAULT_LIVE_STREAMS_MAX } from '../live/open-files';
-import { ConfigError, databaseKindOf, loadConfig } from './config';
+import { ConfigError, DEFAULT_LIVE_STREAMS_MAX, databaseKindOf, loadConfig } from './config';
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {

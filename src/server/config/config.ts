@@ -1,13 +1,11 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import {
-  type AnalyticsConfig,
-  analyticsConfigFrom,
-  analyticsEnvSchema,
-} from '../analytics/analytics-config';
-import { DEFAULT_LIVE_STREAMS_MAX } from '../live/open-files';
-import { type PushConfig, pushConfigFrom, pushEnvSchema } from '../push/push-config';
-import { type SignalsConfig, signalsConfigFrom, signalsEnvSchema } from '../signals/signals-config';
+import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnvSchema } from './analytics-config';
+import { type PushConfig, pushConfigFrom, pushEnvSchema } from './push-config';
+import { type SignalsConfig, signalsConfigFrom, signalsEnvSchema } from './signals-config';
+
+/** Live streams an instance admits when LIVE_STREAMS_MAX is not set (measured: bench/RESULTS.md). */
+export const DEFAULT_LIVE_STREAMS_MAX = 20_000;
 
 // Environment is parsed once at boot; a bad value stops the process with a sentence
 // naming the variable, instead of failing later in a request.

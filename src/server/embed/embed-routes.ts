@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { EMBED_ROUTE } from '../../domain/public-feeds';
 import { sharePath } from '../../domain/share-preview';
@@ -13,7 +14,7 @@ type EmbedRequest = { Params: { raceId: string }; Querystring: { livery?: string
 const EMBED_CACHE_CONTROL = 'public, max-age=60';
 
 /** GET /embed/:raceId — framing is allowed here only (see security-headers). */
-export async function embedRoutes(app: FastifyInstance): Promise<void> {
+async function embedRoutesPlugin(app: FastifyInstance): Promise<void> {
   app.get<EmbedRequest>(EMBED_ROUTE, { schema: embedCardSchema }, async (request, reply) => {
     const { raceId } = request.params;
     const theme = themeByKey(resolveStoredTheme(request.query.livery) ?? DEFAULT_THEME_KEY);
@@ -28,3 +29,9 @@ export async function embedRoutes(app: FastifyInstance): Promise<void> {
       .send(embedCard({ race, tally, theme, raceUrl, now: Date.now() }));
   });
 }
+
+export const embedRoutes = fp(embedRoutesPlugin, {
+  name: 'embed-routes',
+  dependencies: ['deps', 'openapi'],
+  encapsulate: true,
+});

@@ -4,7 +4,7 @@ import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { postVote } from '../../../test/server/vote-requests';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 
 const FAN = '203.0.113.45';
 const FAN_V6 = '2001:db8:4545:1::45';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Change } from '../live/change-bus';
-import { changeBusFor } from '../live/change-bus';
 import { throttledWarning } from '../rate-limit/limit-store';
 import { dropExpiredNetworks } from './network-retention';
 
@@ -17,8 +17,8 @@ export const RETENTION_CHECK_MS = 60 * 60 * 1000;
  * recounted within RECOUNT_INTERVAL_MS. Every instance may do it; a recount writes only
  * flags that still read as it found them, so two never count a vote twice.
  */
-export function installRecount(app: FastifyInstance): void {
-  const { database, fairCount, config } = app.deps;
+async function installRecount(app: FastifyInstance): Promise<void> {
+  const { database, changes, fairCount, config } = app.deps;
   const db = database.db;
   const warn = throttledWarning((error) => app.log.warn({ err: error }, 'recount failed'));
   const dirty = new Set<string>();
@@ -72,13 +72,15 @@ export function installRecount(app: FastifyInstance): void {
   }
 
   app.addHook('onReady', async () => {
-    changeBusFor(db).on('change', onChange);
+    changes.on(onChange);
     schedule();
   });
   app.addHook('preClose', async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
-    changeBusFor(db).off('change', onChange);
+    changes.off(onChange);
     await running;
   });
 }
+
+export const recount = fp(installRecount, { name: 'recount', dependencies: ['deps'] });

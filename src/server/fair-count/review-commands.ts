@@ -76,7 +76,7 @@ function ruling(decision: 'hold' | 'release'): AdminCommand {
     name: `votes:${decision}`,
     usage: `votes:${decision} RACE_ID NETWORK`,
     summary: `${verb} every vote of one network for one race (see votes:review)`,
-    async run(args, { database, json }) {
+    async run(args, { database, changes, json }) {
       const [raceId, id, ...extra] = args;
       if (!raceId || !id || extra.length > 0) {
         throw new AdminUsageError('give a race id and a network from votes:review', this.usage);
@@ -97,7 +97,7 @@ function ruling(decision: 'hold' | 'release'): AdminCommand {
         from,
         to: decision === 'hold' ? 0 : 1,
       }));
-      const changed = await createVotesRepo(database).applyCounting(raceId, flips, {
+      const changed = await createVotesRepo(database, changes).applyCounting(raceId, flips, {
         network,
         decision,
       });

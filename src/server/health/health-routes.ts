@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { logOnceAMinute } from '../http/log-once-a-minute';
 import { healthSchema } from './health-schemas';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+async function healthRoutesPlugin(app: FastifyInstance): Promise<void> {
   // Load balancers poll this every few seconds: an outage is logged once a minute.
   const unreachable = logOnceAMinute<{ err: unknown }>((entry) =>
     app.log.error(entry, 'health check: database unreachable'),
@@ -26,3 +27,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 }
+
+export const healthRoutes = fp(healthRoutesPlugin, {
+  name: 'health-routes',
+  dependencies: ['deps', 'openapi'],
+  encapsulate: true,
+});

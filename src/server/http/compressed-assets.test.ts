@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installCompressedReplies } from './compressed-assets';
-import { installStaticFiles } from './static-files';
+import { compressedReplies } from './compressed-assets';
+import { staticFiles } from './static-files';
 
 const BIG_JS = `export const words = ${JSON.stringify('vibes '.repeat(2000))};\n`;
 const INDEX = `<!doctype html><html><head><title>GP Vibes</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`;
@@ -21,7 +21,7 @@ describe('compressed static files', () => {
     writeFileSync(join(dir, 'assets', 'icon.png'), Buffer.alloc(4096, 1));
     writeFileSync(join(dir, 'index.html'), INDEX);
     app = Fastify();
-    installStaticFiles(app, dir);
+    await app.register(staticFiles, { root: dir });
     await app.ready();
   });
   afterAll(async () => {
@@ -77,7 +77,7 @@ describe('compressed JSON replies', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    installCompressedReplies(app);
+    await app.register(compressedReplies);
     app.get('/big', async () => BIG);
     app.get('/small', async () => ({ ok: true }));
     app.post('/big', async () => BIG);

@@ -4,6 +4,7 @@ import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 // Text assets go out compressed when the browser accepts it: the client bundle shrinks to
 // about a quarter, which is most of a phone's first-load time on a slow network. Each built
@@ -85,7 +86,7 @@ const replyCache = new Map<string, Promise<Buffer>>();
  * JSON read replies of 1 KB or more (the race list and the tallies a page starts from) go
  * out compressed — about a tenth of the bytes. Identical replies are compressed once.
  */
-export function installCompressedReplies(app: FastifyInstance): void {
+async function installCompressedReplies(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || typeof payload !== 'string' || payload.length < MIN_BYTES) {
       return payload;
@@ -109,3 +110,5 @@ export function installCompressedReplies(app: FastifyInstance): void {
     return body;
   });
 }
+
+export const compressedReplies = fp(installCompressedReplies, { name: 'compressed-replies' });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 import { ApiHttpError, badRequest } from './errors';
 
 const INTERNAL_DETAIL = 'relation "secret_table" does not exist at /srv/app/db.ts:12';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { logOnceAMinute } from './log-once-a-minute';
 
@@ -71,7 +72,7 @@ export const DATABASE_UNAVAILABLE_BODY = {
   code: 'DATABASE_UNAVAILABLE',
 } as const;
 
-export function installErrorHandler(app: FastifyInstance): void {
+async function installErrorHandler(app: FastifyInstance): Promise<void> {
   // An outage fails every request at once: one log line a minute says so.
   const outage = logOnceAMinute<{ err: unknown }>((entry) =>
     app.log.warn(entry, 'database unavailable: requests answered 503'),
@@ -125,3 +126,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     });
   });
 }
+
+/** The one error shape, for every route of the app. */
+export const errorHandler = fp(installErrorHandler, { name: 'error-handler' });

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiHttpError, installErrorHandler } from './errors';
+import { ApiHttpError, errorHandler } from './errors';
 import { type JsonBodyTypeProvider, jsonBody } from './json-body';
 
 // jsonBody is the one declaration of a write route's body: its JSON Schema, the check
@@ -17,7 +17,7 @@ const schema = { summary: 'A test route' };
 
 async function testApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  installErrorHandler(app);
+  await app.register(errorHandler);
   const api = app.withTypeProvider<JsonBodyTypeProvider>();
   api.post('/notes', noteBody.route(schema), async (request) => ({ got: request.body }));
   const signedIn = async (request: { headers: Record<string, unknown> }) => {

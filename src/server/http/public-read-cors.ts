@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   ATOM_FEED_PATH,
   CALENDAR_FEED_PATH,
@@ -20,7 +21,7 @@ export const PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
   OPENAPI_DOCUMENT_PATH,
 ]);
 
-export function installPublicReadCors(app: FastifyInstance): void {
+async function installPublicReadCors(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (!PUBLIC_READ_ROUTES.has(request.routeOptions.url ?? '')) return;
@@ -29,3 +30,5 @@ export function installPublicReadCors(app: FastifyInstance): void {
     reply.header('access-control-expose-headers', 'ETag');
   });
 }
+
+export const publicReadCors = fp(installPublicReadCors, { name: 'public-read-cors' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiHttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -31,7 +32,10 @@ const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443
  * Requests with neither header (curl, the admin tools) are left to the routes' own checks.
  * No route sends Access-Control-Allow-Origin, so cross-origin reads stay closed too.
  */
-export function installSameOriginWrites(app: FastifyInstance, publicUrl: string): void {
+async function installSameOriginWrites(
+  app: FastifyInstance,
+  { publicUrl }: { publicUrl: string },
+): Promise<void> {
   const publicSite = new URL(publicUrl);
   const loopbackSite = LOOPBACK_HOSTS.has(publicSite.hostname) && publicSite.protocol === 'http:';
   const listeningPort = () => {
@@ -63,3 +67,5 @@ export function installSameOriginWrites(app: FastifyInstance, publicUrl: string)
     );
   });
 }
+
+export const sameOriginWrites = fp(installSameOriginWrites, { name: 'same-origin-writes' });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 describe('security headers', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { EMBED_ROUTE } from '../../domain/public-feeds';
 
 // One policy for every response. Scripts come only from our own origin; styles allow
@@ -44,7 +45,7 @@ export const EMBED_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.f
     ]),
 );
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     const headers =
       request.routeOptions.url === EMBED_ROUTE ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS;
@@ -54,3 +55,5 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     return payload;
   });
 }
+
+export const securityHeaders = fp(installSecurityHeaders, { name: 'security-headers' });

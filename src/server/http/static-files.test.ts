@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 
 // A stand-in build output beside a folder that must never be served.
 const INDEX_HTML = '<!doctype html><title>GP Vibes</title><div id="root"></div>';

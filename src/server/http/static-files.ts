@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { acceptedEncoding, compressedFile, sendText } from './compressed-assets';
 import { ApiHttpError } from './errors';
 import { staticFilesSchema } from './static-schemas';
@@ -33,7 +34,10 @@ export function clientIndexHtml(root = DEFAULT_CLIENT_DIR): string | null {
  * means a rebuild is picked up without a restart. Unknown paths get the app so its
  * router shows the 404 page; unknown /api paths get a JSON 404.
  */
-export function installStaticFiles(app: FastifyInstance, root = DEFAULT_CLIENT_DIR): void {
+async function installStaticFiles(
+  app: FastifyInstance,
+  { root = DEFAULT_CLIENT_DIR }: { root?: string },
+): Promise<void> {
   app.get('/*', { schema: staticFilesSchema }, async (request, reply) => {
     const urlPath = decodeSafely(request.url.split('?')[0] ?? '/') ?? '/';
     if (urlPath === '/api' || urlPath.startsWith('/api/')) {
@@ -94,3 +98,6 @@ function isFile(path: string): boolean {
     return false;
   }
 }
+
+/** The built client: every path no other route answers (registered last). */
+export const staticFiles = fp(installStaticFiles, { name: 'static-files' });

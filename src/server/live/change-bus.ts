@@ -11,18 +11,46 @@ export type Change = { type: 'races' } | { type: 'tally'; raceId: string } | { t
 /** PostgreSQL channel every app instance LISTENs on. */
 export const CHANGE_CHANNEL = 'gpvibes_changes';
 
-// One in-process emitter per database handle: a write made through this handle is seen
-// by this process's live feed at once (SQLite's data_version ignores our own commits, and
-// tests run several apps with separate databases in one process).
-const buses = new WeakMap<object, EventEmitter>();
+export type ChangeListener = (change: Change) => void;
 
-export function changeBusFor(db: Kysely<DB>): EventEmitter {
-  let bus = buses.get(db);
-  if (!bus) {
-    bus = new EventEmitter();
-    bus.setMaxListeners(0);
-    buses.set(db, bus);
-  }
+/**
+ * This process's change bus, built once where the app's (or a CLI run's) dependencies are
+ * built and handed to every publisher and listener. Publishers: the votes, races and
+ * signals repositories and the operator commands through them; the change feed, for
+ * changes heard from other processes. Listeners: the home snapshot, the live hub and the
+ * recount loop. A write is seen by this process's readers at once (SQLite's data_version
+ * ignores our own commits).
+ */
+export interface ChangeBus {
+  /**
+   * Tells this process's listeners — synchronously, so a reply sent after this call can
+   * count on every later read including the change. Call it after the change is committed.
+   */
+  emitLocal(change: Change): void;
+  /** For writes outside a transaction (operator commands): notify everyone, here and elsewhere. */
+  publish(db: Kysely<DB>, change: Change): Promise<void>;
+  on(listener: ChangeListener): void;
+  off(listener: ChangeListener): void;
+}
+
+export function createChangeBus(): ChangeBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const bus: ChangeBus = {
+    emitLocal: (change) => {
+      emitter.emit('change', change);
+    },
+    async publish(db, change) {
+      bus.emitLocal(change);
+      await queueCrossProcessNotify(db, change);
+    },
+    on: (listener) => {
+      emitter.on('change', listener);
+    },
+    off: (listener) => {
+      emitter.off('change', listener);
+    },
+  };
   return bus;
 }
 
@@ -51,19 +79,4 @@ export function decodeChange(payload: string): Change | null {
 export async function queueCrossProcessNotify(executor: Kysely<DB>, change: Change): Promise<void> {
   if (!isPostgres(executor)) return;
   await sql`select pg_notify(${CHANGE_CHANNEL}, ${encodeChange(change)})`.execute(executor);
-}
-
-/**
- * Tells this process's readers (the home snapshot, the live feed) — synchronously, so a
- * reply sent after this call can count on every later read including the change. Call it
- * after the change is committed.
- */
-export function emitLocalChange(db: Kysely<DB>, change: Change): void {
-  changeBusFor(db).emit('change', change);
-}
-
-/** For writes outside a transaction (operator commands): notify everyone, here and elsewhere. */
-export async function publishChange(db: Kysely<DB>, change: Change): Promise<void> {
-  emitLocalChange(db, change);
-  await queueCrossProcessNotify(db, change);
 }

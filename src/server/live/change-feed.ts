@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { emitLocalChange } from './change-bus';
+import fp from 'fastify-plugin';
+import type { Change } from './change-bus';
 import { listenPostgres } from './pg-listener';
 import { watchSqlite } from './sqlite-watcher';
 
@@ -8,11 +9,10 @@ import { watchSqlite } from './sqlite-watcher';
  * the admin CLI on either engine — onto this process's change bus, where the home snapshot
  * and the live feed both listen. One feed per app, started when the app is ready.
  */
-export async function changeFeed(app: FastifyInstance): Promise<void> {
-  const { database, races, tallies, homeSnapshot } = app.deps;
+async function changeFeedPlugin(app: FastifyInstance): Promise<void> {
+  const { database, changes, races, tallies, homeSnapshot } = app.deps;
   const onError = (error: unknown) => app.log.warn({ err: error }, 'change feed');
-  const emit = (change: Parameters<typeof emitLocalChange>[1]) =>
-    emitLocalChange(database.db, change);
+  const emit = (change: Change) => changes.emitLocal(change);
   const stoppers: Array<() => void | Promise<void>> = [];
 
   app.addHook('onReady', async () => {
@@ -42,3 +42,9 @@ export async function changeFeed(app: FastifyInstance): Promise<void> {
     for (const stop of stoppers.splice(0)) await stop();
   });
 }
+
+export const changeFeed = fp(changeFeedPlugin, {
+  name: 'change-feed',
+  dependencies: ['deps'],
+  encapsulate: true,
+});

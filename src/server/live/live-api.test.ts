@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/connect';
 import { createRacesRepo } from '../races/races-repo';
 import { createVotesRepo } from '../votes/votes-repo';
+import { createChangeBus } from './change-bus';
 import { COALESCE_MS } from './live-hub';
 
 const RACE = '2025-abu-dhabi-grand-prix';
@@ -80,7 +81,7 @@ describe.each(TEST_DATABASES)('live feed on $name', (kind) => {
     const other = await openDatabase(t.config.databaseUrl);
     try {
       const from = stream.events.length;
-      await createRacesRepo(other.db).setCurrent(OTHER, true, { manual: true });
+      await createRacesRepo(other.db, createChangeBus()).setCurrent(OTHER, true, { manual: true });
       const started = Date.now();
       const races = await stream.waitFor(
         (e) => e.event === 'races' && (e.data as Race[]).some((r) => r.id === OTHER && r.isCurrent),
@@ -92,7 +93,7 @@ describe.each(TEST_DATABASES)('live feed on $name', (kind) => {
         (await t.app.inject('/api/races')).json().find((r: Race) => r.id === OTHER).isCurrent,
       ).toBe(true);
 
-      await createVotesRepo(other).recordVote({
+      await createVotesRepo(other, createChangeBus()).recordVote({
         raceId: OTHER,
         userId: 'fan-from-elsewhere',
         starRating: 5,
@@ -154,7 +155,7 @@ describe.each(TEST_DATABASES)('live feed on $name', (kind) => {
         // Give the listener time to notice and reconnect, then vote from elsewhere.
         await new Promise((resolve) => setTimeout(resolve, 1000));
         const from = stream.events.length;
-        await createVotesRepo(other).recordVote({
+        await createVotesRepo(other, createChangeBus()).recordVote({
           raceId: OTHER,
           userId: 'fan-after-reconnect',
           starRating: 3,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { logOnceAMinute } from '../http/log-once-a-minute';
 import { SECURITY_HEADERS } from '../http/security-headers';
-import { type Change, changeBusFor } from './change-bus';
+import type { Change } from './change-bus';
 import { createLiveHub, ResponseClient } from './live-hub';
 import { liveFeedSchema } from './live-schemas';
 import { createStreamLimits, STREAM_REFUSALS, STREAM_RETRY_AFTER_SECONDS } from './stream-limits';
@@ -19,8 +20,8 @@ const SSE_HEADERS = {
 /** Reconnect delay suggested to browsers after a dropped stream. */
 const RETRY_MS = 2000;
 
-export async function liveRoutes(app: FastifyInstance): Promise<void> {
-  const { config, database, homeSnapshot } = app.deps;
+async function liveRoutesPlugin(app: FastifyInstance): Promise<void> {
+  const { config, changes, homeSnapshot } = app.deps;
   const logError = (error: unknown) => app.log.warn({ err: error }, 'live feed');
   // The hub reads the home snapshot: every change this process learns of (its own, other
   // instances', the admin CLI's — see change-feed) reaches both through the change bus.
@@ -33,12 +34,11 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     { onError: logError },
   );
   const notify = (change: Change) => hub.notify(change);
-  const bus = changeBusFor(database.db);
-  bus.on('change', notify);
+  changes.on(notify);
 
   // Before the server stops accepting: open streams would otherwise hold the close forever.
   app.addHook('preClose', async () => {
-    bus.off('change', notify);
+    changes.off(notify);
     hub.close();
   });
 
@@ -89,3 +89,9 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 }
+
+export const liveRoutes = fp(liveRoutesPlugin, {
+  name: 'live-routes',
+  dependencies: ['deps', 'openapi'],
+  encapsulate: true,
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIVE_STREAMS_MAX } from '../config/config';
 import {
-  DEFAULT_LIVE_STREAMS_MAX,
   OPEN_FILES_RESERVE,
   openFilesLimitFrom,
   openFilesWarning,

@@ -1,8 +1,5 @@
 import { readFileSync } from 'node:fs';
 
-/** Live streams an instance admits when LIVE_STREAMS_MAX is not set (measured: bench/RESULTS.md). */
-export const DEFAULT_LIVE_STREAMS_MAX = 20_000;
-
 /**
  * Open files an instance needs besides its live streams: the database and its pool, the
  * listeners, ordinary requests in flight, the files it serves.

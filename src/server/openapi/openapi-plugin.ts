@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '../../domain/public-feeds';
 import { apiDocsPage } from './api-docs-page';
@@ -32,7 +33,7 @@ const API_TAGS = [
  * Must run before any route is registered: it collects routes and their schemas. Serves
  * the OpenAPI 3.1 document made from those schemas and a small page that reads it.
  */
-export async function installOpenApi(app: FastifyInstance): Promise<void> {
+async function installOpenApi(app: FastifyInstance): Promise<void> {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -82,3 +83,6 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       .send(apiDocsPage(app.swagger()));
   });
 }
+
+/** Every route plugin declares it among its dependencies, so it is registered before them. */
+export const openApi = fp(installOpenApi, { name: 'openapi', dependencies: ['deps'] });

@@ -5,8 +5,9 @@ import {
 } from '../../../test/server/local-push-service';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
+import { PUSH_DELIVERY_DEFAULTS } from '../config/push-config';
 import type { Database } from '../db/connect';
-import { PUSH_DELIVERY_DEFAULTS } from './push-config';
+import { createChangeBus } from '../live/change-bus';
 
 const VEGAS = '2026-las-vegas-grand-prix';
 const QATAR = '2026-qatar-grand-prix';
@@ -23,7 +24,7 @@ describe.each(TEST_DATABASES)('push outbox delivery on $name', (kind) => {
   /** One server instance's alerts side on the shared scratch database. */
   const instance = async (env: Record<string, string> = {}) => {
     const database = await scratch.open();
-    const deps = createAlertsDeps(scratch.config(env), database, {
+    const deps = createAlertsDeps(scratch.config(env), database, createChangeBus(), {
       pushCa: push.certPem,
       now: () => clock,
       sleep: noWait,

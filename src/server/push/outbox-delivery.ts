@@ -1,13 +1,7 @@
+import type { Log } from '../http/log';
 import type { DeliveryCounts, OutboxEntry, OutboxRepo } from './outbox-repo';
 import type { PushSender } from './push-sender';
 import type { DeliveryTarget, SubscriptionsRepo } from './subscriptions-repo';
-
-/** The slice of the app logger (pino) that push and the scheduler use. */
-export interface Log {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 export interface DeliveryOptions {
   outbox: OutboxRepo;

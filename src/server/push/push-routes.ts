@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiHttpError } from '../http/errors';
 import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
@@ -35,7 +36,7 @@ function refuse(result: keyof typeof REFUSALS): never {
   throw new ApiHttpError(status, code, sentence);
 }
 
-export async function pushRoutes(app: FastifyInstance): Promise<void> {
+async function pushRoutesPlugin(app: FastifyInstance): Promise<void> {
   const { config, alerts } = app.deps;
   const limit = rateLimitHook({
     enabled: config.rateLimits,
@@ -82,3 +83,9 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+export const pushRoutes = fp(pushRoutesPlugin, {
+  name: 'push-routes',
+  dependencies: ['deps', 'openapi', 'rate-limits'],
+  encapsulate: true,
+});

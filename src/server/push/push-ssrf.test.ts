@@ -11,7 +11,7 @@ import {
 import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 import { createSubscriptionsRepo } from './subscriptions-repo';
 
 // Against the real server process, with no test switch: a push subscription is a URL the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
+import type { VapidKeys } from '../config/push-config';
 import type { DB } from '../db/schema';
-import type { VapidKeys } from './push-config';
 
 export const VAPID_SECRET_NAME = 'vapid_keys';
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { createChangeBus } from '../live/change-bus';
+import { openReadyDatabase } from '../open-ready';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 import type { CalendarRace } from './calendar';
 import { createRacesRepo, type RacesRepo } from './races-repo';
@@ -39,7 +40,7 @@ describe.each(TEST_DATABASES)('races repository on $name', (kind) => {
   beforeEach(async () => {
     scratch = await kind.create();
     database = await openReadyDatabase(scratch.url, { seed: false });
-    repo = createRacesRepo(database.db);
+    repo = createRacesRepo(database.db, createChangeBus());
   });
   afterEach(async () => {
     await database.close();

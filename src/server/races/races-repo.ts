@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Race, Sport } from '../../domain/types';
 import type { DB, RacesTable } from '../db/schema';
-import { publishChange } from '../live/change-bus';
+import type { ChangeBus } from '../live/change-bus';
 import type { CalendarRace } from './calendar';
 
 export function toRace(row: Selectable<RacesTable>): Race {
@@ -28,7 +28,8 @@ function isMoved(
   return stored.date !== next.date || startMs(stored.starts_at) !== startMs(next.starts_at);
 }
 
-export function createRacesRepo(db: Kysely<DB>) {
+/** Writes are published on `changes`: open pages (here, and elsewhere on PostgreSQL) learn of them. */
+export function createRacesRepo(db: Kysely<DB>, changes: ChangeBus) {
   return {
     async list(): Promise<Race[]> {
       const rows = await db.selectFrom('races').selectAll().orderBy('date').orderBy('id').execute();
@@ -96,7 +97,7 @@ export function createRacesRepo(db: Kysely<DB>) {
         return { added, updated };
       });
       // Open pages (here, and in other processes on PostgreSQL) learn of it at once.
-      await publishChange(db, { type: 'races' });
+      await changes.publish(db, { type: 'races' });
       return result;
     },
 
@@ -112,7 +113,7 @@ export function createRacesRepo(db: Kysely<DB>) {
         .where('id', '=', id)
         .executeTakeFirst();
       const found = Number(result.numUpdatedRows) > 0;
-      if (found) await publishChange(db, { type: 'races' });
+      if (found) await changes.publish(db, { type: 'races' });
       return found;
     },
 
@@ -124,7 +125,7 @@ export function createRacesRepo(db: Kysely<DB>) {
         .executeTakeFirst();
       const found = Number(result.numUpdatedRows) > 0;
       // The AI rating is part of the race's tally, so tally viewers are told.
-      if (found) await publishChange(db, { type: 'tally', raceId: id });
+      if (found) await changes.publish(db, { type: 'tally', raceId: id });
       return found;
     },
   };

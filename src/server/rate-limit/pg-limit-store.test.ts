@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 import { pgLimitCounter } from './pg-limit-store';
 
 const postgres = TEST_DATABASES.find((kind) => kind.name === 'postgres')!;

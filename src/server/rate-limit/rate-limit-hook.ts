@@ -24,7 +24,7 @@ const isOver = (count: Count): count is Refusal => !count.isAllowed && count.isE
 
 /**
  * An onRequest hook limiting one route per client network, through the app's
- * @fastify/rate-limit (installRateLimits): a one-minute window in the app's store for
+ * @fastify/rate-limit (the 'rate-limits' plugin): a one-minute window in the app's store for
  * each width the address belongs to, the narrowest with `perMinute`, each wider one with
  * `perMinute` × its factor. Over any of them: 429 RATE_LIMITED with Retry-After.
  */
@@ -37,7 +37,9 @@ export function rateLimitHook(options: RateLimitOptions): onRequestHookHandler {
     let limiter = limiters.get(network.width);
     if (limiter) return limiter;
     if (typeof app.createRateLimit !== 'function') {
-      throw new Error('rate limits are on but installRateLimits did not run for this app');
+      throw new Error(
+        "rate limits are on but the 'rate-limits' plugin is not registered in this app",
+      );
     }
     const { width } = network;
     limiter = app.createRateLimit({

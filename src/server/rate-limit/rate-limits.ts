@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
@@ -70,11 +71,8 @@ async function limitStore(
 }
 
 /** Registers @fastify/rate-limit once for the whole app, with the configured store. */
-export async function installRateLimits(
-  app: FastifyInstance,
-  config: Config,
-  database: Database,
-): Promise<void> {
+async function installRateLimits(app: FastifyInstance): Promise<void> {
+  const { config, database } = app.deps;
   if (!config.rateLimits) return;
   const store = await limitStore(config, database, app.log);
   app.addHook('onClose', store.close);
@@ -96,3 +94,6 @@ export async function installRateLimits(
     },
   });
 }
+
+/** Routes that limit callers (rateLimitHook) declare this plugin among their dependencies. */
+export const rateLimits = fp(installRateLimits, { name: 'rate-limits', dependencies: ['deps'] });

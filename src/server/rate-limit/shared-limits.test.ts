@@ -6,7 +6,7 @@ import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 import { limitBackendFor } from './rate-limits';
 
 // Two app instances on one database, as behind a load balancer: an address's budget is

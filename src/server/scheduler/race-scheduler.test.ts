@@ -16,7 +16,7 @@ import { RATING_WINDOW_MS } from '../../domain/constants';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
 import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
 import type { Database } from '../db/connect';
-import { type Change, changeBusFor } from '../live/change-bus';
+import { type Change, createChangeBus } from '../live/change-bus';
 import { createRaceScheduler, RESULTS_STALE_AFTER_MS, type TickReport } from './race-scheduler';
 
 const VEGAS = '2026-las-vegas-grand-prix';
@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
     await database.db.updateTable('races').set({ starts_at: null }).execute();
     clock = fakeClock(RACE_DAY - 2 * 24 * HOUR);
     log = recordingLog();
-    deps = createAlertsDeps(scratch.config(), database, {
+    deps = createAlertsDeps(scratch.config(), database, createChangeBus(), {
       pushCa: push.certPem,
       now: clock.now,
       sleep: noWait,
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
   // races.setCurrent announces the change; open pages learn of the new phase from it.
   it('tells the live feed when it opens or closes a race', async () => {
     const changes: Change[] = [];
-    changeBusFor(database.db).on('change', (c: Change) => changes.push(c));
+    deps.changes.on((c: Change) => changes.push(c));
     const s = scheduler();
     clock.set(RACE_DAY);
     await s.tick();
@@ -229,7 +229,10 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
 
   it('never throws out of a tick, even when the database is gone', async () => {
     const other = await scratch.open();
-    const lost = createAlertsDeps(scratch.config(), other, { now: clock.now, log });
+    const lost = createAlertsDeps(scratch.config(), other, createChangeBus(), {
+      now: clock.now,
+      log,
+    });
     await other.close();
     await expect(scheduler(lost).tick()).resolves.toBeNull();
     expect(log.lines).toContainEqual(
@@ -241,10 +244,13 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
     const handles = await Promise.all([1, 2, 3].map(() => scratch.open()));
     try {
       const schedulers = handles.map((h) =>
-        createRaceScheduler(createAlertsDeps(scratch.config(), h, { now: clock.now, log }), {
-          intervalMs: 60_000,
-          leaseMs: 5 * 60_000,
-        }),
+        createRaceScheduler(
+          createAlertsDeps(scratch.config(), h, createChangeBus(), { now: clock.now, log }),
+          {
+            intervalMs: 60_000,
+            leaseMs: 5 * 60_000,
+          },
+        ),
       );
       const first = await Promise.all(schedulers.map((s) => s.tick()));
       expect(first.filter((r) => r?.leader)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { dataScoreTickHook } from '../signals/data-score-plugin';
 import { createRaceScheduler } from './race-scheduler';
 
@@ -7,7 +8,7 @@ import { createRaceScheduler } from './race-scheduler';
  * push delivery that drains the alerts it queues. The two are separate loops: opening and
  * closing voting never waits for a push service.
  */
-export function installScheduler(app: FastifyInstance): void {
+async function installScheduler(app: FastifyInstance): Promise<void> {
   const scheduler = createRaceScheduler(app.deps.alerts, {
     intervalMs: app.deps.config.schedulerIntervalMs,
     onLeaderTick: dataScoreTickHook(app),
@@ -18,3 +19,5 @@ export function installScheduler(app: FastifyInstance): void {
   });
   app.addHook('onClose', async () => scheduler.stop());
 }
+
+export const scheduler = fp(installScheduler, { name: 'scheduler', dependencies: ['deps'] });

@@ -14,7 +14,7 @@ import { CHALLENGE_BASE_MAX_NUMBER } from '../../domain/identity-challenge';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 import { limitBackendFor } from '../rate-limit/rate-limits';
 
 // Two app instances on one PostgreSQL database, as behind a load balancer: what a network

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { IDENTITY_WINDOW_MS } from '../../domain/identity-challenge';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 import { type IdentityCounter, memoryIdentityCounter, pgIdentityCounter } from './identity-counter';
 
 const A = '203.0.113.0/24';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiHttpError } from '../http/errors';
 import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
@@ -6,7 +7,7 @@ import { CHALLENGE_ERRORS, createIdentityGate } from './identity-gate';
 import { sessionBody } from './session-body';
 import { sessionSchema } from './session-schemas';
 
-export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+async function sessionRoutesPlugin(app: FastifyInstance): Promise<void> {
   const { config, database, sessions, fairCount } = app.deps;
   const limit = rateLimitHook({
     enabled: config.rateLimits,
@@ -52,3 +53,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send({ token });
   });
 }
+
+export const sessionRoutes = fp(sessionRoutesPlugin, {
+  name: 'session-routes',
+  dependencies: ['deps', 'openapi', 'rate-limits'],
+  encapsulate: true,
+});

@@ -1,6 +1,6 @@
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 import { SPENT_KEPT_PAST_EXPIRY_MS, SPENT_PRUNE_BATCH, spentChallenges } from './spent-challenges';
 
 const NOW = Date.UTC(2026, 4, 1, 12);

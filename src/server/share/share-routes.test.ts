@@ -9,7 +9,8 @@ import type { StarRating, WatchMode } from '../../domain/types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { createChangeBus } from '../live/change-bus';
+import { openReadyDatabase } from '../open-ready';
 import { createVotesRepo } from '../votes/votes-repo';
 
 const PUBLIC_URL = 'https://gpvibes.example';
@@ -65,7 +66,7 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
         })),
       )
       .execute();
-    const votes = createVotesRepo(database);
+    const votes = createVotesRepo(database, createChangeBus());
     const seed: [StarRating, WatchMode][] = [
       [4, 'Full Race'],
       [4, 'Full Race'],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { sharePageTitle, sharePath, sharePreview } from '../../domain/share-preview';
 import { emptyTally } from '../../domain/tally';
@@ -19,7 +20,7 @@ export interface ShareRoutesOptions {
  * goes home rather than to a 404, since it was a working link for whoever sent it.
  * Registered before the static wildcard so it wins over the SPA fallback.
  */
-export async function shareRoutes(app: FastifyInstance, opts: ShareRoutesOptions): Promise<void> {
+async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions): Promise<void> {
   const clientDir = opts.clientDir ?? DEFAULT_CLIENT_DIR;
 
   app.get<RaceParams>('/r/:raceId', { schema: sharePageSchema }, async (request, reply) => {
@@ -48,3 +49,9 @@ export async function shareRoutes(app: FastifyInstance, opts: ShareRoutesOptions
       .send(page);
   });
 }
+
+export const shareRoutes = fp(shareRoutesPlugin, {
+  name: 'share-routes',
+  dependencies: ['deps', 'openapi'],
+  encapsulate: true,
+});

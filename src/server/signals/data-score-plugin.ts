@@ -6,9 +6,9 @@ import { createDataScoreTask } from './data-score-task';
  * calls (and stops the task with the app); without it, nothing — the feature is off.
  */
 export function dataScoreTickHook(app: FastifyInstance): ((now: number) => void) | undefined {
-  const { config, database, alerts } = app.deps;
+  const { config, database, changes, alerts } = app.deps;
   if (!config.openf1Url) return undefined;
-  const task = createDataScoreTask(database, alerts.log, {
+  const task = createDataScoreTask(database, changes, alerts.log, {
     baseUrl: config.openf1Url,
     delayMinutes: config.openf1DelayMinutes,
   });

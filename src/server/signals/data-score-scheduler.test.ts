@@ -6,7 +6,7 @@ import type { Tally } from '../../domain/types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { openReadyDatabase } from '../open-ready';
 
 const AZERBAIJAN = '2025-azerbaijan-grand-prix'; // the safety-car-strategy fixture's day
 /** An hour and a minute after the Azerbaijan race day ended. */

@@ -1,6 +1,7 @@
 import { DATA_SCORE_RETRY_MS, isDataScoreDue } from '../../domain/data-score-timing';
 import type { Database } from '../db/connect';
-import type { Log } from '../push/outbox-delivery';
+import type { Log } from '../http/log';
+import type { ChangeBus } from '../live/change-bus';
 import { createRacesRepo } from '../races/races-repo';
 import { scoreRace } from './score-race';
 import { fetchSession } from './session-fetch';
@@ -19,9 +20,14 @@ export interface DataScoreTaskOptions {
  * download never holds up opening or closing voting, and only one run is in flight.
  * Logs carry the race id, the score and the reason a fetch failed — never race data.
  */
-export function createDataScoreTask(database: Database, log: Log, options: DataScoreTaskOptions) {
-  const races = createRacesRepo(database.db);
-  const signals = createSignalsRepo(database.db);
+export function createDataScoreTask(
+  database: Database,
+  changes: ChangeBus,
+  log: Log,
+  options: DataScoreTaskOptions,
+) {
+  const races = createRacesRepo(database.db, changes);
+  const signals = createSignalsRepo(database.db, changes);
   const retryMs = options.retryMs ?? DATA_SCORE_RETRY_MS;
   const delayMs = options.delayMinutes * 60_000;
   const lastTry = new Map<string, number>();
@@ -41,7 +47,7 @@ export function createDataScoreTask(database: Database, log: Log, options: DataS
         signal: stopping.signal,
         ...(options.deadlineMs ? { deadlineMs: options.deadlineMs } : {}),
       });
-      const result = await scoreRace(database, race.id, texts, 'url');
+      const result = await scoreRace(signals, race.id, texts, 'url');
       log.info({ raceId: race.id, score: result.score }, 'data score stored');
     } catch (error) {
       log.warn({ raceId: race.id, reason: (error as Error).message }, 'data score not ready');

@@ -3,6 +3,7 @@ import { createRacesRepo } from '../races/races-repo';
 import { scoreRace } from './score-race';
 import { fetchSession } from './session-fetch';
 import { readSessionFiles } from './session-files';
+import { createSignalsRepo } from './signals-repo';
 
 const USAGE = 'races:score RACE_ID --from DIR | --from-url URL [--session-key N]';
 
@@ -49,9 +50,9 @@ export const scoreCommand: AdminCommand = {
   usage: USAGE,
   summary: 'compute the AI rating from OpenF1 session data',
   options: ['--from', '--from-url', '--session-key'],
-  async run(args, { database, json }) {
+  async run(args, { database, changes, json }) {
     const options = parseArgs(args);
-    const race = await createRacesRepo(database.db).get(options.raceId);
+    const race = await createRacesRepo(database.db, changes).get(options.raceId);
     if (!race) throw new Error(`no race with id '${options.raceId}' (see races:list)`);
     const texts = options.dir
       ? readSessionFiles(options.dir)
@@ -62,7 +63,12 @@ export const scoreCommand: AdminCommand = {
           startsAt: race.startsAt ?? null,
           ...(options.sessionKey ? { sessionKey: options.sessionKey } : {}),
         });
-    const result = await scoreRace(database, race.id, texts, options.dir ? 'files' : 'url');
+    const result = await scoreRace(
+      createSignalsRepo(database.db, changes),
+      race.id,
+      texts,
+      options.dir ? 'files' : 'url',
+    );
     if (json) return result;
     const factors = result.suggestedFactors.join(', ') || 'none';
     return `${race.id}: AI rating ${result.score.toFixed(1)} (${result.reason}); suggested factors: ${factors}`;

@@ -1,10 +1,9 @@
 import { computeDataScore, suggestedFactors } from '../../domain/data-score';
 import { type RaceSignals, signalsReason } from '../../domain/race-signals';
 import type { ReasonTagId } from '../../domain/reason-tags';
-import type { Database } from '../db/connect';
 import { extractSignals } from './extract-signals';
 import { parseSessionData, type SessionEndpoint } from './openf1-format';
-import { createSignalsRepo, type SignalsSource } from './signals-repo';
+import type { SignalsRepo, SignalsSource } from './signals-repo';
 
 export interface DataScoreResult {
   raceId: string;
@@ -31,18 +30,13 @@ export class UnknownRaceError extends Error {}
 
 /** Scores a race from its session data and stores the result as its AI rating. */
 export async function scoreRace(
-  database: Database,
+  signals: SignalsRepo,
   raceId: string,
   texts: Record<SessionEndpoint, string>,
   source: SignalsSource,
 ): Promise<DataScoreResult> {
   const result = scoreSession(texts);
-  const saved = await createSignalsRepo(database.db).save(
-    raceId,
-    result.signals,
-    result.score,
-    source,
-  );
+  const saved = await signals.save(raceId, result.signals, result.score, source);
   if (!saved) throw new UnknownRaceError(`no race with id '${raceId}' (see races:list)`);
   return { raceId, ...result };
 }

@@ -13,6 +13,7 @@ import { scoreCommand } from './score-command';
 import { scoreRace, UnknownRaceError } from './score-race';
 import { fetchSession } from './session-fetch';
 import { readSessionFiles } from './session-files';
+import { createSignalsRepo } from './signals-repo';
 
 const BRITISH = '2025-british-grand-prix'; // the wet-chaos fixture's day
 const CANADIAN = '2025-canadian-grand-prix'; // the processional-dry fixture's day
@@ -26,7 +27,12 @@ describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
   let openf1: OpenF1Server;
   const tally = async (id: string) => (await t.app.inject(`/api/tallies/${id}`)).json() as Tally;
   const run = (args: string[]) =>
-    scoreCommand.run(args, { database: t.database, config: t.config, json: true });
+    scoreCommand.run(args, {
+      database: t.database,
+      config: t.config,
+      changes: t.app.deps.changes,
+      json: true,
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -72,7 +78,12 @@ describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
     try {
       await expect(run([CANADIAN, '--from', dir])).rejects.toThrow(/^overtakes\.json: /);
       await expect(
-        scoreRace(t.database, 'no-such-race', readSessionFiles(WET), 'files'),
+        scoreRace(
+          createSignalsRepo(t.database.db, t.app.deps.changes),
+          'no-such-race',
+          readSessionFiles(WET),
+          'files',
+        ),
       ).rejects.toThrow(UnknownRaceError);
       await expect(run(['no-such-race', '--from', WET])).rejects.toThrow(/no race with id/);
       await expect(run([CANADIAN, '--from-url', `${openf1.url}/nowhere`])).rejects.toThrow(/404/);
@@ -114,7 +125,7 @@ describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
     };
     // The seeded calendar gives the race's start: its data is due that long after it.
     const start = Date.parse('2025-09-21T11:00:00Z');
-    const task = createDataScoreTask(t.database, log, {
+    const task = createDataScoreTask(t.database, t.app.deps.changes, log, {
       baseUrl: `${openf1.url}/v1`,
       delayMinutes: 60,
     });
@@ -131,7 +142,7 @@ describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
   it('logs why a race could not be scored yet and tries again later', async () => {
     const logged: string[] = [];
     const log = { info() {}, warn: (o: object) => logged.push(JSON.stringify(o)), error() {} };
-    const task = createDataScoreTask(t.database, log, {
+    const task = createDataScoreTask(t.database, t.app.deps.changes, log, {
       baseUrl: `${openf1.url}/nowhere`,
       delayMinutes: 60,
       retryMs: 1000,

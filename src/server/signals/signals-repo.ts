@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { RaceSignals } from '../../domain/race-signals';
 import type { DB } from '../db/schema';
-import { publishChange } from '../live/change-bus';
+import type { ChangeBus } from '../live/change-bus';
 import { signalsToRow } from './signal-columns';
 
 export type SignalsSource = 'files' | 'url';
 
-export function createSignalsRepo(db: Kysely<DB>) {
+export function createSignalsRepo(db: Kysely<DB>, changes: ChangeBus) {
   return {
     /**
      * Stores a race's counts and its data score as the AI rating, in one transaction.
@@ -34,7 +34,7 @@ export function createSignalsRepo(db: Kysely<DB>) {
           .execute();
         return true;
       });
-      if (found) await publishChange(db, { type: 'tally', raceId });
+      if (found) await changes.publish(db, { type: 'tally', raceId });
       return found;
     },
 

@@ -34,7 +34,7 @@ describe('race data full of names and positions', () => {
     t = await createTestApp(TEST_DATABASES[0]!, { PUBLIC_URL: 'https://gpvibes.example' });
     await t.app.deps.races.setCurrent(RACE, true, { manual: true });
     dir = spoilerLadenSession('wet-chaos');
-    const context = { database: t.database, config: t.config };
+    const context = { database: t.database, config: t.config, changes: t.app.deps.changes };
     outputs.push(
       String(await scoreCommand.run([RACE, '--from', dir], { ...context, json: false })),
     );

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { notFound } from '../http/errors';
-import { sendCached } from '../races/cached-reply';
+import { sendCached } from '../live/cached-reply';
 import { getTallySchema, listTalliesSchema } from './tallies-schemas';
 
 type RaceParams = { Params: { raceId: string } };
 
-export async function talliesRoutes(app: FastifyInstance): Promise<void> {
+async function talliesRoutesPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/tallies', { schema: listTalliesSchema }, async (request, reply) =>
     sendCached(request, reply, await app.deps.homeSnapshot.tallies()),
   );
@@ -20,3 +21,9 @@ export async function talliesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
+
+export const talliesRoutes = fp(talliesRoutesPlugin, {
+  name: 'tallies-routes',
+  dependencies: ['deps', 'openapi'],
+  encapsulate: true,
+});

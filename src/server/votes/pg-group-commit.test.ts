@@ -3,7 +3,8 @@ import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-
 import { RULE_PAIRS } from '../../../test/server/vote-requests';
 import { aggregateVotes, applyTallyDelta, type StoredVote, tallyDelta } from '../../domain/vote';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { createChangeBus } from '../live/change-bus';
+import { openReadyDatabase } from '../open-ready';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 import { createPgGroupCommit, OVERLAP_MIN } from './pg-group-commit';
@@ -30,7 +31,7 @@ describe('PostgreSQL group commit', () => {
   beforeAll(async () => {
     scratch = await TEST_DATABASES.find((k) => k.name === 'postgres')!.create();
     database = await openReadyDatabase(scratch.url);
-    await createRacesRepo(database.db).setCurrent(OPEN, true, { manual: true });
+    await createRacesRepo(database.db, createChangeBus()).setCurrent(OPEN, true, { manual: true });
   });
   afterAll(async () => {
     await database?.close();
@@ -38,7 +39,7 @@ describe('PostgreSQL group commit', () => {
   });
 
   async function expectExactTally(raceId: string) {
-    const stored = await createVotesRepo(database).listForRace(raceId);
+    const stored = await createVotesRepo(database, createChangeBus()).listForRace(raceId);
     const tally = await createTalliesRepo(database.db).get(raceId);
     expect(tally).toEqual(aggregateVotes(raceId, stored));
     return stored.length;
@@ -118,7 +119,7 @@ describe('PostgreSQL group commit', () => {
 
   it('refuses a vote as soon as an operator closes the race, whatever a writer remembers', async () => {
     const write = createPgGroupCommit(database.pgPool!);
-    const races = createRacesRepo(database.db);
+    const races = createRacesRepo(database.db, createChangeBus());
     await write(vote('late-1', 3), { isOpen });
     await races.setCurrent(OPEN, false, { manual: true });
     try {

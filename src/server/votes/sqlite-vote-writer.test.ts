@@ -8,7 +8,8 @@ import {
   tallyDelta,
 } from '../../domain/vote';
 import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../db/open-ready';
+import { createChangeBus } from '../live/change-bus';
+import { openReadyDatabase } from '../open-ready';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 import { createVotesRepo, VoteRefusedError, type VotesRepo } from './votes-repo';
@@ -26,7 +27,7 @@ describe('SQLite vote groups', () => {
   beforeAll(async () => {
     scratch = await TEST_DATABASES.find((k) => k.name === 'sqlite')!.create();
     database = await openReadyDatabase(scratch.url);
-    await createRacesRepo(database.db).setCurrent(OPEN, true, { manual: true });
+    await createRacesRepo(database.db, createChangeBus()).setCurrent(OPEN, true, { manual: true });
     // Counts every write of a tally row (a temporary trigger: this connection only).
     const sqlite = database.sqlite!;
     sqlite.exec(`create temp table tally_writes (race_id text not null);
@@ -47,12 +48,12 @@ describe('SQLite vote groups', () => {
     votes.recordVote({ ...v, raceId, userId: fan }, { isOpen });
 
   async function expectExactTally(raceId: string) {
-    const stored = await createVotesRepo(database).listForRace(raceId);
+    const stored = await createVotesRepo(database, createChangeBus()).listForRace(raceId);
     expect(await tallies().get(raceId)).toEqual(aggregateVotes(raceId, stored));
   }
 
   it('moves the tally once per group, by the domain rule summed over every pair of votes', async () => {
-    const votes = createVotesRepo(database);
+    const votes = createVotesRepo(database, createChangeBus());
     // The previous votes in one group...
     await Promise.all(
       RULE_PAIRS.map(([previous], i) => previous && cast(votes, `pair-${i}`, previous)),
@@ -68,7 +69,7 @@ describe('SQLite vote groups', () => {
   });
 
   it("counts a fan's first vote and change of mind in the same group as one vote", async () => {
-    const votes = createVotesRepo(database);
+    const votes = createVotesRepo(database, createChangeBus());
     const before = (await tallies().get(OPEN))!;
     const answers = await Promise.all(
       RULE_PAIRS.map(([previous, next], i) =>
@@ -88,7 +89,7 @@ describe('SQLite vote groups', () => {
   });
 
   it('refuses a vote alone, and a vote whose row cannot be written fails alone', async () => {
-    const votes = createVotesRepo(database);
+    const votes = createVotesRepo(database, createChangeBus());
     const sqlite = database.sqlite!;
     // A row that fails to write, as a full disk or a corrupt page would make it.
     sqlite.exec(`create temp trigger refuse_one before insert on main.votes
@@ -118,7 +119,7 @@ describe('SQLite vote groups', () => {
         tallyDelta(null, RULE_SHAPES[0]!),
       ]);
       expect(await tallies().get(OPEN)).toEqual(applyTallyDelta(before, sum));
-      expect(await createVotesRepo(database).listForRace(CLOSED)).toEqual([]);
+      expect(await createVotesRepo(database, createChangeBus()).listForRace(CLOSED)).toEqual([]);
     } finally {
       sqlite.exec('drop trigger temp.refuse_one');
     }
@@ -127,9 +128,9 @@ describe('SQLite vote groups', () => {
   });
 
   it('stores nothing of a group whose tally cannot be written', async () => {
-    const votes = createVotesRepo(database);
+    const votes = createVotesRepo(database, createChangeBus());
     const sqlite = database.sqlite!;
-    const before = await createVotesRepo(database).listForRace(OPEN);
+    const before = await createVotesRepo(database, createChangeBus()).listForRace(OPEN);
     sqlite.exec(`create temp trigger refuse_tally before update on main.tallies
       begin select raise(abort, 'tally locked'); end`);
     try {
@@ -141,7 +142,7 @@ describe('SQLite vote groups', () => {
     } finally {
       sqlite.exec('drop trigger temp.refuse_tally');
     }
-    expect(await createVotesRepo(database).listForRace(OPEN)).toEqual(before);
+    expect(await createVotesRepo(database, createChangeBus()).listForRace(OPEN)).toEqual(before);
     await expectExactTally(OPEN);
   });
 });

@@ -11,7 +11,7 @@ describe.each(TEST_DATABASES)('votes repo on $name', (kind) => {
   let repo: VotesRepo;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    repo = createVotesRepo(t.database);
+    repo = createVotesRepo(t.database, t.app.deps.changes);
   });
   afterAll(async () => t?.close());
 

@@ -1,7 +1,7 @@
 import type { VoteResponse } from '../../domain/types';
 import type { StoredVote } from '../../domain/vote';
 import type { Database } from '../db/connect';
-import { emitLocalChange } from '../live/change-bus';
+import type { ChangeBus } from '../live/change-bus';
 import { pgApplyCounting } from './pg-apply-counting';
 import { createPgGroupCommit } from './pg-group-commit';
 import { createGroupCommit } from './sqlite-group-commit';
@@ -32,7 +32,10 @@ export {
  * concurrent batches never lose each other's increments. Tally and tag rows are touched in
  * sorted order (no deadlocks).
  */
-export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite' | 'pgPool'>) {
+export function createVotesRepo(
+  database: Pick<Database, 'db' | 'kind' | 'sqlite' | 'pgPool'>,
+  changes: ChangeBus,
+) {
   const { db, kind, sqlite, pgPool } = database;
   // Every SQLite Database carries its raw handle: one write path per engine, no fallback.
   const sqliteWriter = kind === 'sqlite' && sqlite ? createSqliteVoteWriter(sqlite) : null;
@@ -68,7 +71,7 @@ export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite
       options: RecordVoteOptions = {},
     ): Promise<VoteResponse> {
       const response = await write(input, options);
-      emitLocalChange(db, { type: 'tally', raceId: input.raceId });
+      changes.emitLocal({ type: 'tally', raceId: input.raceId });
       return response;
     },
 
@@ -88,7 +91,7 @@ export function createVotesRepo(database: Pick<Database, 'db' | 'kind' | 'sqlite
         else changed = await db.connection().execute(async () => run());
       } else if (pgPool) changed = await pgApplyCounting(pgPool, raceId, flips, ruling);
       else throw new Error('no database handle to count votes with');
-      if (changed > 0) emitLocalChange(db, { type: 'tally', raceId });
+      if (changed > 0) changes.emitLocal({ type: 'tally', raceId });
       return changed;
     },
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isRaceOpenForVoting } from '../../domain/race-phase';
 import { acceptedVote } from '../../domain/vote';
 import { ApiHttpError, notFound } from '../http/errors';
@@ -7,7 +8,7 @@ import { rateLimitHook } from '../rate-limit/rate-limit-hook';
 import { VoteRefusedError } from './votes-repo';
 import { castVoteSchema, voteBody } from './votes-schemas';
 
-export async function votesRoutes(app: FastifyInstance): Promise<void> {
+async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
   const { config, sessions, votes, fairCount } = app.deps;
   const limit = rateLimitHook({
     enabled: config.rateLimits,
@@ -51,3 +52,9 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 }
+
+export const votesRoutes = fp(votesRoutesPlugin, {
+  name: 'votes-routes',
+  dependencies: ['deps', 'openapi', 'rate-limits'],
+  encapsulate: true,
+});

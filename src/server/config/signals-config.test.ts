@@ -1,5 +1,5 @@
 import { DATA_SCORE_DEFAULT_DELAY_MINUTES } from '../../domain/data-score-timing';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig } from './config';
 
 describe('OPENF1_URL and OPENF1_DELAY_MINUTES', () => {
   it('is off by default, with the default delay', () => {

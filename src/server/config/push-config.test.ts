@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/push-endpoint';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig } from './config';
 import {
   DEFAULT_SCHEDULER_INTERVAL_MS,
   FALLBACK_VAPID_SUBJECT,

@@ -1,6 +1,6 @@
-import { EventEmitter } from 'node:events';
 import { emptyTally } from '../../domain/tally';
 import type { Tally } from '../../domain/types';
+import { createChangeBus } from './change-bus';
 import { createHomeSnapshot } from './home-snapshot';
 
 const RACE = 'race-a';
@@ -51,14 +51,14 @@ const totalOf = async (snapshot: ReturnType<typeof createHomeSnapshot>) =>
 describe('home snapshot', () => {
   it('serves every read from memory until a change, then reloads only what changed', async () => {
     const fake = fakeSources();
-    const bus = new EventEmitter();
+    const bus = createChangeBus();
     const snapshot = createHomeSnapshot(fake.sources, bus);
     const first = await snapshot.tallies();
     await Promise.all(Array.from({ length: 10 }, () => snapshot.tallies()));
     await snapshot.races();
     expect(fake.calls).toEqual({ races: 1, all: 1, one: 0 });
     fake.vote();
-    bus.emit('change', { type: 'tally', raceId: RACE });
+    bus.emitLocal({ type: 'tally', raceId: RACE });
     const second = await snapshot.tallies();
     expect(second.etag).not.toBe(first.etag);
     expect(await totalOf(snapshot)).toBe(1);

@@ -1,9 +1,9 @@
-import { ConfigError, loadConfig } from '../config/config';
 import {
   DEFAULT_ANALYTICS_BYTES_PER_MINUTE,
   DEFAULT_ANALYTICS_MAX_EVENTS,
   DEFAULT_ANALYTICS_RETENTION_DAYS,
 } from './analytics-config';
+import { ConfigError, loadConfig } from './config';
 
 describe('analytics settings', () => {
   it('default to the documented values', () => {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { EventEmitter } from 'node:events';
 import type { Race, Tally, TallyMap } from '../../domain/types';
-import type { Change } from '../live/change-bus';
+import type { Change, ChangeBus } from './change-bus';
 
 /** A response body serialised once, with its strong validator. */
 export interface CachedBody {
@@ -30,7 +29,7 @@ function cached(json: string): CachedBody {
 export function createHomeSnapshot(
   sources: SnapshotSources,
   /** The process's change bus (see live/change-bus); every change on it marks the snapshot. */
-  bus?: EventEmitter,
+  bus?: Pick<ChangeBus, 'on'>,
 ) {
   let races: CachedBody | null = null;
   let tallies: CachedBody | null = null;
@@ -97,7 +96,7 @@ export function createHomeSnapshot(
       allTalliesStale = true;
     }
   }
-  bus?.on('change', invalidate);
+  bus?.on(invalidate);
 
   return {
     invalidate,

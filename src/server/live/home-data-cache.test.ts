@@ -3,9 +3,10 @@ import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
 import type { Race, Tally } from '../../domain/types';
 import { openDatabase } from '../db/connect';
+import { createRacesRepo } from '../races/races-repo';
 import { createVotesRepo } from '../votes/votes-repo';
 import { HOME_DATA_CACHE_CONTROL, matchesEtag } from './cached-reply';
-import { createRacesRepo } from './races-repo';
+import { createChangeBus } from './change-bus';
 
 const RACE = '2025-abu-dhabi-grand-prix';
 const OTHER = '2025-monaco-grand-prix';
@@ -88,8 +89,8 @@ describe.each(TEST_DATABASES)('home data from the snapshot on $name', (kind) => 
     const other = await openDatabase(t.config.databaseUrl);
     try {
       const before = await t.app.inject('/api/tallies');
-      await createRacesRepo(other.db).setAiRating(OTHER, 4.5);
-      await createVotesRepo(other).recordVote({
+      await createRacesRepo(other.db, createChangeBus()).setAiRating(OTHER, 4.5);
+      await createVotesRepo(other, createChangeBus()).recordVote({
         raceId: OTHER,
         userId: 'fan-from-elsewhere',
         starRating: 3,
