@@ -73,7 +73,11 @@ const setCurrent: AdminCommand = {
     if (!id || rest.length > 1 || rest.some((a) => a.startsWith('--'))) {
       throw new AdminUsageError('give one race id, optionally --off', this.usage);
     }
-    const ok = await createRacesRepo(database.db).setCurrent(id, !off, { manual: true });
+    const repo = createRacesRepo(database.db);
+    const ok = await repo.setCurrent(id, !off, { manual: true });
+    if (!ok && (await repo.get(id))?.cancelled) {
+      throw new Error(`${id} is cancelled: a cancelled race never takes votes`);
+    }
     if (!ok) throw new Error(`no race with id '${id}' (see races:list)`);
     return json ? { id, isCurrent: !off } : `${id}: voting ${off ? 'closed' : 'open'}`;
   },
