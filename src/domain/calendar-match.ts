@@ -1,4 +1,4 @@
-import type { CalendarFormat, CalendarRace, SourceRace } from './calendar-source';
+import type { CalendarFormat, CalendarRace, ParsedCalendar, SourceRace } from './calendar-source';
 import { DAY_MS } from './constants';
 import { raceIdFor, slugify } from './race-names';
 
@@ -30,7 +30,6 @@ export type CalendarChange =
     };
 
 export interface PlanOptions {
-  format: CalendarFormat;
   /** A sync: a stored race of a season the source covers, but not in it, is cancelled. */
   cancelMissing: boolean;
 }
@@ -114,19 +113,21 @@ function describe(stored: StoredRace, set: RaceFields): string {
 }
 
 /**
- * The changes that bring the stored races in line with a source, in source order, then the
- * cancellations. Pure: the caller applies them in one transaction, or prints them.
+ * The changes that bring the stored races in line with one or more calendars, in source
+ * order, then the cancellations. A race two sources both list is changed by the first.
+ * Pure: the caller applies them in one transaction, or prints them.
  */
 export function planCalendarChanges(
   stored: readonly StoredRace[],
-  sources: readonly SourceRace[],
+  calendars: readonly ParsedCalendar[],
   options: PlanOptions,
 ): CalendarChange[] {
   const candidates: StoredRace[] = stored.map((r) => ({ ...r }));
   const claimed = new Set<string>();
   const changes: CalendarChange[] = [];
-  for (const source of sources) {
-    const match = findMatch(source, candidates, options.format);
+  const sources = calendars.flatMap((c) => c.races.map((race) => ({ race, format: c.format })));
+  for (const { race: source, format } of sources) {
+    const match = findMatch(source, candidates, format);
     if (match && claimed.has(match.id)) continue; // the same race, named twice
     if (!match) {
       const race = { ...source, ...(source.cancelled ? { isCurrent: false } : {}) };
@@ -141,7 +142,7 @@ export function planCalendarChanges(
       continue;
     }
     claimed.add(match.id);
-    const set = fieldsToSet(match, source, options.format);
+    const set = fieldsToSet(match, source, format);
     if (Object.keys(set).length === 0) continue;
     if (set.cancelled === true) set.isCurrent = false;
     const moved =
@@ -158,7 +159,7 @@ export function planCalendarChanges(
     });
   }
   if (options.cancelMissing) {
-    const covered = new Set(sources.map((s) => `${s.sport}:${s.season}`));
+    const covered = new Set(sources.map(({ race: s }) => `${s.sport}:${s.season}`));
     for (const race of stored) {
       if (claimed.has(race.id) || race.cancelled) continue;
       if (!covered.has(`${race.sport}:${race.season}`)) continue;

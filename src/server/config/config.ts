@@ -7,6 +7,11 @@ import {
 } from '../analytics/analytics-config';
 import { DEFAULT_LIVE_STREAMS_MAX } from '../live/open-files';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from '../push/push-config';
+import {
+  type CalendarConfig,
+  calendarConfigFrom,
+  calendarEnvSchema,
+} from '../races/calendar-config';
 import { type SignalsConfig, signalsConfigFrom, signalsEnvSchema } from '../signals/signals-config';
 
 // Environment is parsed once at boot; a bad value stops the process with a sentence
@@ -68,6 +73,7 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
   ...signalsEnvSchema.shape,
+  ...calendarEnvSchema.shape,
   ...analyticsEnvSchema.shape,
   // One network, one voice (docs/decisions/0113).
   FAIR_COUNT_MAX_SHIFT: z
@@ -87,7 +93,7 @@ export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type TrustProxy = false | number | string[];
 
-export interface Config extends PushConfig, SignalsConfig, AnalyticsConfig {
+export interface Config extends PushConfig, SignalsConfig, AnalyticsConfig, CalendarConfig {
   port: number;
   /** HTTP/2 cleartext listener for a proxy (H2C_PORT); null when unset. */
   h2cPort: number | null;
@@ -165,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...push,
     ...signalsConfigFrom(e),
+    ...calendarConfigFrom(e),
     ...analyticsConfigFrom(e),
     port: e.PORT,
     h2cPort: e.H2C_PORT ?? null,

@@ -6,7 +6,7 @@ import {
   type RaceFields,
   type StoredRace,
 } from '../../domain/calendar-match';
-import type { CalendarRace, SourceRace } from '../../domain/calendar-source';
+import type { CalendarRace, ParsedCalendar } from '../../domain/calendar-source';
 import type { Race, Sport } from '../../domain/types';
 import type { DB, RacesTable } from '../db/schema';
 import { publishChange } from '../live/change-bus';
@@ -92,7 +92,9 @@ export function createRacesRepo(db: Kysely<DB>) {
 
     /** Adds new races and updates known ones in one transaction: all or nothing. */
     async importCalendar(races: CalendarRace[]): Promise<{ added: number; updated: number }> {
-      const result = await this.applyCalendar(races, { format: 'gpvibes', cancelMissing: false });
+      const result = await this.applyCalendar([{ format: 'gpvibes', races }], {
+        cancelMissing: false,
+      });
       return { added: result.added, updated: result.updated + result.cancelled };
     },
 
@@ -102,13 +104,13 @@ export function createRacesRepo(db: Kysely<DB>) {
      * calendar SEQUENCE; nothing is ever deleted.
      */
     async applyCalendar(
-      races: readonly SourceRace[],
+      calendars: readonly ParsedCalendar[],
       options: CalendarApplyOptions,
     ): Promise<CalendarApplyResult> {
       const now = new Date().toISOString();
       const changes = await db.transaction().execute(async (trx) => {
         const stored = (await trx.selectFrom('races').selectAll().execute()).map(toStored);
-        const plan = planCalendarChanges(stored, races, options);
+        const plan = planCalendarChanges(stored, calendars, options);
         if (options.dryRun) return plan;
         for (const change of plan) {
           if (change.action === 'add') {
