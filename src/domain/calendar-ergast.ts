@@ -4,6 +4,7 @@ import {
   CalendarError,
   describeIssue,
   grandPrixName,
+  localRaceDay,
   type SourceRace,
   utcIso,
 } from './calendar-source';
@@ -26,6 +27,10 @@ const ergastRace = z.object({
     Location: z.object({
       locality: z.string().trim().min(1, 'must not be empty').max(120),
       country: z.string().trim().max(120).optional(),
+      long: z
+        .string()
+        .regex(/^-?\d{1,3}(\.\d+)?$/, 'must be a longitude in degrees')
+        .optional(),
     }),
   }),
   date: isoDay,
@@ -63,17 +68,20 @@ export function parseErgast(input: unknown): SourceRace[] {
     const season = Number(r.season);
     const name = grandPrixName(r.raceName);
     const where = `race ${index + 1} (${r.raceName}):`;
-    const { locality, country } = r.Circuit.Location;
+    const { locality, country, long } = r.Circuit.Location;
+    // Ergast's date and time together are the UTC start; the race day is where it is held.
+    const startsAt = utcStart(r.date, r.time, `${where} time`);
+    const longitude = long === undefined ? undefined : Number(long);
     return {
       id: raceIdFor(season, name),
       season,
       round: Number(r.round),
       name,
-      date: r.date,
+      date: startsAt ? localRaceDay(Date.parse(startsAt), longitude) : r.date,
       location: locality,
       countryFlag: flagForPlace(country, locality),
       sport: 'formula1',
-      startsAt: utcStart(r.date, r.time, `${where} time`),
+      startsAt,
       sprintStartsAt: r.Sprint
         ? utcStart(r.Sprint.date, r.Sprint.time, `${where} Sprint.time`)
         : null,

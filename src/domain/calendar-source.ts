@@ -57,6 +57,18 @@ export function utcIso(ms: number): string {
   return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The race day where the race is held. Sessions are in UTC only; the longitude gives the
+ * sun's offset, close enough for a race that starts in the local afternoon or evening
+ * (Las Vegas at 04:00 UTC on Sunday is Saturday night there). Without it, the UTC day.
+ */
+export function localRaceDay(startMs: number, longitude: number | undefined): string {
+  const offsetHours = longitude === undefined ? 0 : Math.round(longitude / 15);
+  return new Date(startMs + offsetHours * HOUR_MS).toISOString().slice(0, 10);
+}
+
 /** Sources give 'Mexican'; our races are called 'Mexican Grand Prix'. */
 export function grandPrixName(name: string): string {
   const trimmed = name.trim();

@@ -4,6 +4,7 @@ import {
   CalendarError,
   describeIssue,
   grandPrixName,
+  localRaceDay,
   type SourceRace,
   utcIso,
 } from './calendar-source';
@@ -11,8 +12,6 @@ import { raceIdFor } from './race-names';
 
 // The sportstimes/f1 calendar (github.com/sportstimes/f1, _db/f1/<year>.json, MIT):
 // races[] with a short name ('Mexican'), a place, the round and every session in UTC.
-
-const HOUR_MS = 60 * 60 * 1000;
 
 const utcTime = z.iso.datetime({ offset: true, error: 'is not a UTC time' });
 
@@ -31,16 +30,6 @@ const sportstimesRace = z.object({
 const sportstimesSchema = z.object({
   races: z.array(sportstimesRace).min(1, 'must list at least one race'),
 });
-
-/**
- * The race day where the race is held. Sessions are in UTC only; the longitude gives the
- * sun's offset, close enough for a race that starts in the local afternoon or evening
- * (Las Vegas at 04:00 UTC on Sunday is Saturday night there). Without it, the UTC day.
- */
-export function localRaceDay(startMs: number, longitude: number | undefined): string {
-  const offsetHours = longitude === undefined ? 0 : Math.round(longitude / 15);
-  return new Date(startMs + offsetHours * HOUR_MS).toISOString().slice(0, 10);
-}
 
 export function parseSportstimes(input: unknown): SourceRace[] {
   const parsed = sportstimesSchema.safeParse(input);
