@@ -87,6 +87,16 @@ describe('matching a calendar to the stored races', () => {
     expect(planCalendarChanges(seededRaces(), [withoutMonaco], IMPORT)).toEqual([]);
   });
 
+  it('refuses a source that drops more than half a season as cut short, changing nothing', () => {
+    const source = sportstimes(2025);
+    const nextRaceOnly = { ...source, races: source.races.slice(-1) };
+    expect(() => planCalendarChanges(seededRaces(), [nextRaceOnly], SYNC)).toThrow(
+      'the source drops 23 of the 24 races of 2025: refused as a cut-short calendar (check the URL)',
+    );
+    const half = { ...source, races: source.races.slice(12) };
+    expect(planCalendarChanges(seededRaces(), [half], SYNC)).toHaveLength(12);
+  });
+
   it('cancels a race the source marks cancelled, closes its voting, and restores it later', () => {
     const seeded = seededRaces().map((r) =>
       r.id === '2025-dutch-grand-prix' ? { ...r, isCurrent: true } : r,

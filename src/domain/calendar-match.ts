@@ -1,4 +1,10 @@
-import type { CalendarFormat, CalendarRace, ParsedCalendar, SourceRace } from './calendar-source';
+import {
+  CalendarError,
+  type CalendarFormat,
+  type CalendarRace,
+  type ParsedCalendar,
+  type SourceRace,
+} from './calendar-source';
 import { DAY_MS } from './constants';
 import { raceIdFor, slugify } from './race-names';
 
@@ -15,6 +21,9 @@ export interface StoredRace extends CalendarRace {
 export const SAME_RACE_MAX_DAYS = 3;
 /** Same round and same country: one race unless this far apart (a country's other race). */
 export const SAME_ROUND_MAX_DAYS = 14;
+
+/** More than this share of a season missing from a source is a cut-short source. */
+export const MAX_DROPPED_SHARE = 0.5;
 
 export type RaceFields = Partial<Omit<StoredRace, 'id'>>;
 
@@ -158,18 +167,45 @@ export function planCalendarChanges(
       summary: `${verb} ${match.id}: ${describe(match, set)}`,
     });
   }
-  if (options.cancelMissing) {
-    const covered = new Set(sources.map(({ race: s }) => `${s.sport}:${s.season}`));
-    for (const race of stored) {
-      if (claimed.has(race.id) || race.cancelled) continue;
-      if (!covered.has(`${race.sport}:${race.season}`)) continue;
-      changes.push({
-        action: 'cancel',
-        raceId: race.id,
-        set: { cancelled: true, isCurrent: false },
-        moved: true,
-        summary: `cancel ${race.id}: ${race.name} is no longer in the source's ${race.season} calendar`,
-      });
+  if (options.cancelMissing) changes.push(...missingRaces(stored, sources, claimed));
+  return changes;
+}
+
+/**
+ * Races of a season the sources cover that none of them lists any more: cancelled. A
+ * source that lists fewer than half a season's races is more likely cut short (a wrong
+ * URL, a "next race" endpoint) than the season called off, so that is refused whole.
+ */
+function missingRaces(
+  stored: readonly StoredRace[],
+  sources: readonly { race: SourceRace }[],
+  claimed: ReadonlySet<string>,
+): CalendarChange[] {
+  const covered = new Set(sources.map(({ race: s }) => `${s.sport}:${s.season}`));
+  const changes: CalendarChange[] = [];
+  const active = new Map<string, number>();
+  for (const race of stored) {
+    const season = `${race.sport}:${race.season}`;
+    if (race.cancelled || !covered.has(season)) continue;
+    active.set(season, (active.get(season) ?? 0) + 1);
+    if (claimed.has(race.id)) continue;
+    changes.push({
+      action: 'cancel',
+      raceId: race.id,
+      set: { cancelled: true, isCurrent: false },
+      moved: true,
+      summary: `cancel ${race.id}: ${race.name} is no longer in the source's ${race.season} calendar`,
+    });
+  }
+  for (const [season, count] of active) {
+    const dropped = changes.filter((c) => {
+      const race = stored.find((r) => r.id === c.raceId)!;
+      return `${race.sport}:${race.season}` === season;
+    }).length;
+    if (dropped > count * MAX_DROPPED_SHARE) {
+      throw new CalendarError(
+        `the source drops ${dropped} of the ${count} races of ${season.split(':')[1]}: refused as a cut-short calendar (check the URL)`,
+      );
     }
   }
   return changes;
