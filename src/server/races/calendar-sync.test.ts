@@ -3,6 +3,7 @@ import { type CalendarServer, startCalendarServer } from '../../../test/server/c
 import { seedVotes } from '../../../test/server/seed-votes';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { newToken, postVote } from '../../../test/server/vote-requests';
 import {
   CALENDAR_SYNC_FIRST_RETRY_MS,
   CALENDAR_SYNC_INTERVAL_MS,
@@ -79,6 +80,8 @@ describe.each(TEST_DATABASES)('the calendar sync on $name', (kind) => {
         { starRating: 2, viewMode: 'Race-in-30' },
       ]);
     }
+    // Voting is open on the race the source is about to drop.
+    await t.app.deps.races.setCurrent(DROPPED.id, true, { manual: true });
     source.serve(`/f1/${SEASON}.json`, sourceFile());
   });
   afterAll(async () => Promise.all([t?.close(), source?.close()]));
@@ -125,6 +128,13 @@ describe.each(TEST_DATABASES)('the calendar sync on $name', (kind) => {
     expect(dropped).toMatchObject({ cancelled: true, isCurrent: false });
     expect(isRaceOpenForVoting(dropped)).toBe(false);
     expect(await t.app.deps.races.setCurrent(DROPPED.id, true, { manual: true })).toBe(false);
+    const vote = await postVote(t.app, await newToken(t.app), {
+      raceId: DROPPED.id,
+      starRating: 5,
+      viewMode: 'Full Race',
+    });
+    expect(vote.statusCode).toBe(409);
+    expect(vote.json()).toMatchObject({ code: 'VOTING_CLOSED' });
     // Seasons the source does not cover are left alone.
     expect(after.filter((r) => r.season !== SEASON)).toEqual(seeded);
     expect([await tally(MOVED.id), await tally(DROPPED.id)]).toEqual(votesBefore);
