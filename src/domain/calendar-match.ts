@@ -153,7 +153,7 @@ export function planCalendarChanges(
     claimed.add(match.id);
     const set = fieldsToSet(match, source, format);
     if (Object.keys(set).length === 0) continue;
-    if (set.cancelled === true) set.isCurrent = false;
+    if (set.cancelled === true && match.isCurrent) set.isCurrent = false;
     const moved =
       set.date !== undefined || set.startsAt !== undefined || set.cancelled !== undefined;
     const action =
