@@ -25,6 +25,8 @@ export const recentSubtitle = (season: number) => `Recent GP races of the ${seas
 export const topRatedSubtitle = (season: number) =>
   `Top races of the ${season} season (${TOP_RATED_MIN_AVERAGE}+ stars)`;
 export const UPCOMING_SUBTITLE = 'Voting opens on race day';
+/** The badge of a race that was called off (kept, never voted on). */
+export const CANCELLED_RACE_BADGE = 'Cancelled';
 export const LAST_RACE_HINT = `Rate races within ${RATING_WINDOW_HOURS} hours - set up vote alerts`;
 
 export const RECENT_EMPTY_TEXT = 'Recent races will appear here once they have user votes';

@@ -36,9 +36,12 @@ export function racePhase(race: Pick<Race, 'date' | 'isCurrent'>, now: number): 
   return 'upcoming';
 }
 
-/** Only an operator-opened (current) race takes votes; the date alone never opens it. */
-export function isRaceOpenForVoting(race: Pick<Race, 'isCurrent'>): boolean {
-  return race.isCurrent;
+/**
+ * Only an operator-opened (current) race takes votes; the date alone never opens it, and
+ * a cancelled race never takes any.
+ */
+export function isRaceOpenForVoting(race: Pick<Race, 'isCurrent' | 'cancelled'>): boolean {
+  return race.isCurrent && race.cancelled !== true;
 }
 
 /**

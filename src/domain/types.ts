@@ -24,6 +24,8 @@ export interface Race {
   sport: Sport;
   /** Optional UTC start time (ISO 8601). */
   startsAt?: string | null;
+  /** Called off: shown as cancelled, never takes votes, never deleted (votes are kept). */
+  cancelled?: boolean;
 }
 
 export interface Tally {

@@ -12,11 +12,20 @@ export interface CliResult {
 
 /** The admin CLI as an operator runs it: a real process on the same DATABASE_URL as the server. */
 export async function runAdmin(databaseUrl: string, ...args: string[]): Promise<CliResult> {
+  return runAdminWithEnv({}, databaseUrl, ...args);
+}
+
+/** The same, with more settings in its environment (e.g. CALENDAR_URL). */
+export async function runAdminWithEnv(
+  env: Record<string, string>,
+  databaseUrl: string,
+  ...args: string[]
+): Promise<CliResult> {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       ['--import', 'tsx', 'src/server/admin/cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, timeout: 30_000 },
+      { cwd: ROOT, env: { ...process.env, ...env, DATABASE_URL: databaseUrl }, timeout: 30_000 },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {

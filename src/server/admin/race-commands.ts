@@ -1,5 +1,8 @@
+import { CALENDAR_FORMATS, type CalendarFormat } from '../../domain/calendar-source';
 import { racePhase } from '../../domain/race-phase';
-import { readCalendarFile } from '../races/calendar';
+import { parseCalendarText, readCalendarText } from '../races/calendar';
+import { fetchCalendarText } from '../races/calendar-fetch';
+import { syncCalendars } from '../races/calendar-sync';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 import { type AdminCommand, AdminUsageError } from './command';
@@ -24,7 +27,7 @@ const list: AdminCommand = {
       id: r.id,
       date: r.date,
       name: r.name,
-      phase: racePhase(r, now),
+      phase: r.cancelled ? 'cancelled' : racePhase(r, now),
       isCurrent: r.isCurrent,
       votes: tallies[r.id]?.totalVotes ?? 0,
       /** Stored votes the verdict does not count (see votes:review). */
@@ -47,17 +50,75 @@ const list: AdminCommand = {
   },
 };
 
+/** `--name value` pairs and the rest, refusing a named option given twice or bare. */
+function takeValues(args: string[], names: string[], usage: string) {
+  const values: Record<string, string> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!names.includes(arg)) {
+      rest.push(arg);
+      continue;
+    }
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith('--') || arg in values) {
+      throw new AdminUsageError(`${arg} takes one value`, usage);
+    }
+    values[arg] = value;
+    i += 1;
+  }
+  return { values, rest };
+}
+
 const importCalendar: AdminCommand = {
   name: 'races:import',
-  usage: 'races:import FILE',
-  summary: 'add or update races from a JSON calendar',
+  usage: `races:import FILE|--from-url URL [--format ${CALENDAR_FORMATS.join('|')}]`,
+  summary: 'add or update races from a calendar (ours, sportstimes/f1 or Ergast)',
+  options: ['--format', '--from-url'],
   async run(args, { database, changes, json }) {
-    const file = args[0];
-    if (!file || args.length > 1)
-      throw new AdminUsageError('give exactly one calendar file', this.usage);
-    const races = readCalendarFile(file);
-    const result = await createRacesRepo(database.db, changes).importCalendar(races);
-    return json ? result : `imported ${file}: ${result.added} added, ${result.updated} updated`;
+    const { values, rest } = takeValues(args, ['--format', '--from-url'], this.usage);
+    const url = values['--from-url'];
+    if (url ? rest.length > 0 : rest.length !== 1) {
+      throw new AdminUsageError('give exactly one calendar file, or --from-url URL', this.usage);
+    }
+    const format = values['--format'];
+    if (format !== undefined && !isCalendarFormat(format)) {
+      throw new AdminUsageError(`'${format}' is not a calendar format`, this.usage);
+    }
+    const source = url ?? rest[0]!;
+    const text = url ? await fetchCalendarText(url) : readCalendarText(source);
+    const calendar = parseCalendarText(text, source, format);
+    const result = await createRacesRepo(database.db, changes).applyCalendar([calendar], {
+      cancelMissing: false,
+    });
+    if (json) return { format: calendar.format, ...result };
+    const cancelled = result.cancelled ? `, ${result.cancelled} cancelled` : '';
+    return `imported ${source}: ${result.added} added, ${result.updated} updated${cancelled}`;
+  },
+};
+
+const syncCalendar: AdminCommand = {
+  name: 'races:sync',
+  usage: 'races:sync [--dry-run]',
+  summary: 'sync races with CALENDAR_URL now (--dry-run: print the changes only)',
+  options: ['--dry-run'],
+  async run(args, { database, changes, config, json }) {
+    const dryRun = args.includes('--dry-run');
+    if (args.some((a) => a !== '--dry-run'))
+      throw new AdminUsageError('takes no arguments', this.usage);
+    if (config.calendarUrls.length === 0) {
+      throw new Error('CALENDAR_URL is not set: there is no calendar to sync with');
+    }
+    const result = await syncCalendars(database, changes, config.calendarUrls, {
+      now: Date.now(),
+      dryRun,
+    });
+    if (json) return { dryRun, ...result };
+    const counts = `${result.added} added, ${result.updated} updated, ${result.cancelled} cancelled`;
+    return [
+      ...result.changes.map((c) => `${dryRun ? 'would ' : ''}${c.summary}`),
+      `${dryRun ? 'dry run, nothing changed' : 'synced'}: ${result.read.length} calendars read; ${counts}`,
+    ].join('\n');
   },
 };
 
@@ -73,7 +134,11 @@ const setCurrent: AdminCommand = {
     if (!id || rest.length > 1 || rest.some((a) => a.startsWith('--'))) {
       throw new AdminUsageError('give one race id, optionally --off', this.usage);
     }
-    const ok = await createRacesRepo(database.db, changes).setCurrent(id, !off, { manual: true });
+    const repo = createRacesRepo(database.db, changes);
+    const ok = await repo.setCurrent(id, !off, { manual: true });
+    if (!ok && (await repo.get(id))?.cancelled) {
+      throw new Error(`${id} is cancelled: a cancelled race never takes votes`);
+    }
     if (!ok) throw new Error(`no race with id '${id}' (see races:list)`);
     return json ? { id, isCurrent: !off } : `${id}: voting ${off ? 'closed' : 'open'}`;
   },
@@ -103,4 +168,8 @@ const setAiRating: AdminCommand = {
   },
 };
 
-export const raceCommands = [list, importCalendar, setCurrent, setAiRating];
+function isCalendarFormat(value: string): value is CalendarFormat {
+  return (CALENDAR_FORMATS as readonly string[]).includes(value);
+}
+
+export const raceCommands = [list, importCalendar, syncCalendar, setCurrent, setAiRating];

@@ -71,6 +71,8 @@ function eventHead(entry: ScheduledRace, uid: string, opts: RaceCalendarOptions)
     `UID:${uid}`,
     `DTSTAMP:${icsDateTime(opts.now)}`,
     `SEQUENCE:${entry.sequence}`,
+    // Calendar apps strike a cancelled event through rather than drop it silently.
+    ...(entry.race.cancelled ? ['STATUS:CANCELLED'] : []),
     ...(entry.changedAt ? [`LAST-MODIFIED:${icsDateTime(Date.parse(entry.changedAt))}`] : []),
   ];
 }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnvSchema } from './analytics-config';
+import { type CalendarConfig, calendarConfigFrom, calendarEnvSchema } from './calendar-config';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from './push-config';
 import { type SignalsConfig, signalsConfigFrom, signalsEnvSchema } from './signals-config';
 
@@ -66,6 +67,7 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
   ...signalsEnvSchema.shape,
+  ...calendarEnvSchema.shape,
   ...analyticsEnvSchema.shape,
   // One network, one voice (docs/decisions/0113).
   FAIR_COUNT_MAX_SHIFT: z
@@ -85,7 +87,7 @@ export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type TrustProxy = false | number | string[];
 
-export interface Config extends PushConfig, SignalsConfig, AnalyticsConfig {
+export interface Config extends PushConfig, SignalsConfig, AnalyticsConfig, CalendarConfig {
   port: number;
   /** HTTP/2 cleartext listener for a proxy (H2C_PORT); null when unset. */
   h2cPort: number | null;
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...push,
     ...signalsConfigFrom(e),
+    ...calendarConfigFrom(e),
     ...analyticsConfigFrom(e),
     port: e.PORT,
     h2cPort: e.H2C_PORT ?? null,

@@ -22,6 +22,8 @@ export interface RacesTable {
   schedule_sequence: Generated<number>;
   /** When the date or start time last changed; null while it never has. */
   schedule_changed_at: string | null;
+  /** 1 when the race was called off or dropped from the calendar (kept, never voted on). */
+  cancelled: Generated<number>;
 }
 
 export interface VotesTable {

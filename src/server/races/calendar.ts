@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { parseErgast } from '../../domain/calendar-ergast';
+import {
+  CALENDAR_FORMATS,
+  CalendarError,
+  type CalendarFormat,
+  type CalendarRace,
+  detectCalendarFormat,
+  type ParsedCalendar,
+} from '../../domain/calendar-source';
+import { parseSportstimes } from '../../domain/calendar-sportstimes';
 import { raceIdFor } from '../../domain/race-names';
-import { type Race, SPORTS } from '../../domain/types';
+import { SPORTS } from '../../domain/types';
+
+export { CalendarError, type CalendarRace };
 
 // One schema for every calendar we read: the seed file, and files an operator imports.
 
@@ -30,16 +42,13 @@ const calendarRace = z.object({
   isCurrent: z.boolean().optional(),
   sport: z.enum(SPORTS).optional(),
   startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  cancelled: z.boolean().optional(),
 });
 
 const calendarSchema = z.object({
   sport: z.enum(SPORTS).default('formula1'),
   races: z.array(calendarRace).min(1, 'must list at least one race'),
 });
-
-export type CalendarRace = Omit<Race, 'isCurrent'> & { isCurrent?: boolean };
-
-export class CalendarError extends Error {}
 
 export function parseCalendar(input: unknown, source = 'calendar'): CalendarRace[] {
   const parsed = calendarSchema.safeParse(input);
@@ -64,22 +73,59 @@ export function parseCalendar(input: unknown, source = 'calendar'): CalendarRace
       sport: r.sport ?? parsed.data.sport,
       startsAt: r.startsAt ?? null,
       ...(r.isCurrent === undefined ? {} : { isCurrent: r.isCurrent }),
+      ...(r.cancelled === undefined ? {} : { cancelled: r.cancelled }),
     };
   });
 }
 
-export function readCalendarFile(path: string): CalendarRace[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new CalendarError(`${path}: cannot read file (${(error as NodeJS.ErrnoException).code})`);
+/**
+ * Any calendar we read, in the format it is written in (or the one named): our own, the
+ * sportstimes/f1 files, or Ergast as Jolpica-F1 serves it. Errors start with the source.
+ */
+export function parseCalendarDocument(
+  json: unknown,
+  source: string,
+  format?: CalendarFormat,
+): ParsedCalendar {
+  const detected = format ?? detectCalendarFormat(json);
+  if (!detected) {
+    throw new CalendarError(
+      `${source}: not a calendar in a known format (${CALENDAR_FORMATS.join(', ')})`,
+    );
   }
+  if (detected === 'gpvibes') return { format: detected, races: parseCalendar(json, source) };
+  try {
+    const races = detected === 'sportstimes' ? parseSportstimes(json) : parseErgast(json);
+    return { format: detected, races };
+  } catch (error) {
+    if (error instanceof CalendarError) throw new CalendarError(`${source}: ${error.message}`);
+    throw error;
+  }
+}
+
+export function parseCalendarText(
+  text: string,
+  source: string,
+  format?: CalendarFormat,
+): ParsedCalendar {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new CalendarError(`${path}: not valid JSON (${(error as Error).message})`);
+    throw new CalendarError(`${source}: not valid JSON (${(error as Error).message})`);
   }
-  return parseCalendar(json, path);
+  return parseCalendarDocument(json, source, format);
+}
+
+export function readCalendarText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new CalendarError(`${path}: cannot read file (${(error as NodeJS.ErrnoException).code})`);
+  }
+}
+
+/** Our own calendar format from a file (the seed, and `races:import` without --format). */
+export function readCalendarFile(path: string): CalendarRace[] {
+  return parseCalendarText(readCalendarText(path), path, 'gpvibes').races;
 }

@@ -1,8 +1,15 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import {
+  type CalendarChange,
+  type PlanOptions,
+  planCalendarChanges,
+  type RaceFields,
+  type StoredRace,
+} from '../../domain/calendar-match';
+import type { CalendarRace, ParsedCalendar } from '../../domain/calendar-source';
 import type { Race, Sport } from '../../domain/types';
 import type { DB, RacesTable } from '../db/schema';
 import type { ChangeBus } from '../live/change-bus';
-import type { CalendarRace } from './calendar';
 
 export function toRace(row: Selectable<RacesTable>): Race {
   return {
@@ -16,20 +23,55 @@ export function toRace(row: Selectable<RacesTable>): Race {
     isCurrent: row.is_current === 1,
     sport: row.sport as Sport,
     startsAt: row.starts_at,
+    // Only a cancelled race says so: every other race reads as it always has.
+    ...(row.cancelled === 1 ? { cancelled: true } : {}),
   };
 }
 
-/** A new date or start time: calendar subscribers must be told the race moved. */
-function isMoved(
-  stored: { date: string; starts_at: string | null },
-  next: { date: string; starts_at: string | null },
-): boolean {
-  const startMs = (iso: string | null) => (iso ? Date.parse(iso) : null);
-  return stored.date !== next.date || startMs(stored.starts_at) !== startMs(next.starts_at);
+function toStored(row: Selectable<RacesTable>): StoredRace {
+  return { ...toRace(row), cancelled: row.cancelled === 1 };
 }
 
-/** Writes are published on `changes`: open pages (here, and elsewhere on PostgreSQL) learn of them. */
-export function createRacesRepo(db: Kysely<DB>, changes: ChangeBus) {
+/** Column values for the fields a calendar change sets. */
+function columnsOf(set: RaceFields): Updateable<RacesTable> {
+  const columns: Updateable<RacesTable> = {};
+  if (set.season !== undefined) columns.season = set.season;
+  if (set.round !== undefined) columns.round = set.round;
+  if (set.name !== undefined) columns.name = set.name;
+  if (set.date !== undefined) columns.date = set.date;
+  if (set.location !== undefined) columns.location = set.location;
+  if (set.countryFlag !== undefined) columns.country_flag = set.countryFlag;
+  if (set.sport !== undefined) columns.sport = set.sport;
+  if (set.startsAt !== undefined) columns.starts_at = set.startsAt ?? null;
+  if (set.isCurrent !== undefined) columns.is_current = set.isCurrent ? 1 : 0;
+  if (set.cancelled !== undefined) columns.cancelled = set.cancelled ? 1 : 0;
+  return columns;
+}
+
+export interface CalendarApplyOptions extends PlanOptions {
+  /** Work out the changes and return them without writing anything. */
+  dryRun?: boolean;
+}
+
+export interface CalendarApplyResult {
+  added: number;
+  updated: number;
+  cancelled: number;
+  changes: CalendarChange[];
+}
+
+/** The result of writing the changes is the same as printing them: one rule for both. */
+function countChanges(changes: readonly CalendarChange[]): Omit<CalendarApplyResult, 'changes'> {
+  const count = (actions: string[]) => changes.filter((c) => actions.includes(c.action)).length;
+  return {
+    added: count(['add']),
+    updated: count(['update', 'restore']),
+    cancelled: count(['cancel']),
+  };
+}
+
+/** Writes are published on `bus`: open pages (here, and elsewhere on PostgreSQL) learn of them. */
+export function createRacesRepo(db: Kysely<DB>, bus: ChangeBus) {
   return {
     async list(): Promise<Race[]> {
       const rows = await db.selectFrom('races').selectAll().orderBy('date').orderBy('id').execute();
@@ -51,69 +93,87 @@ export function createRacesRepo(db: Kysely<DB>, changes: ChangeBus) {
 
     /** Adds new races and updates known ones in one transaction: all or nothing. */
     async importCalendar(races: CalendarRace[]): Promise<{ added: number; updated: number }> {
+      const result = await this.applyCalendar([{ format: 'gpvibes', races }], {
+        cancelMissing: false,
+      });
+      return { added: result.added, updated: result.updated + result.cancelled };
+    },
+
+    /**
+     * Brings the stored races in line with a calendar (see planCalendarChanges): one
+     * transaction, all or nothing. A race that moves or changes status raises its
+     * calendar SEQUENCE; nothing is ever deleted.
+     */
+    async applyCalendar(
+      calendars: readonly ParsedCalendar[],
+      options: CalendarApplyOptions,
+    ): Promise<CalendarApplyResult> {
       const now = new Date().toISOString();
-      const result = await db.transaction().execute(async (trx) => {
-        let added = 0;
-        let updated = 0;
-        for (const race of races) {
-          const existing = await trx
-            .selectFrom('races')
-            .select(['id', 'date', 'starts_at', 'schedule_sequence'])
-            .where('id', '=', race.id)
-            .executeTakeFirst();
-          const fields = {
-            season: race.season,
-            round: race.round,
-            name: race.name,
-            date: race.date,
-            location: race.location,
-            country_flag: race.countryFlag,
-            sport: race.sport,
-            starts_at: race.startsAt ?? null,
-            updated_at: now,
-            ...(race.isCurrent === undefined ? {} : { is_current: race.isCurrent ? 1 : 0 }),
-          };
-          if (existing) {
-            const moved = isMoved(existing, fields);
-            await trx
-              .updateTable('races')
-              .set({
-                ...fields,
-                ...(moved
-                  ? { schedule_sequence: existing.schedule_sequence + 1, schedule_changed_at: now }
-                  : {}),
-              })
-              .where('id', '=', race.id)
-              .execute();
-            updated += 1;
-          } else {
+      const changes = await db.transaction().execute(async (trx) => {
+        const stored = (await trx.selectFrom('races').selectAll().execute()).map(toStored);
+        const plan = planCalendarChanges(stored, calendars, options);
+        if (options.dryRun) return plan;
+        for (const change of plan) {
+          if (change.action === 'add') {
+            const { race } = change;
             await trx
               .insertInto('races')
-              .values({ id: race.id, is_current: 0, manual_override: 0, ...fields })
+              .values({
+                id: race.id,
+                season: race.season,
+                round: race.round,
+                name: race.name,
+                date: race.date,
+                location: race.location,
+                country_flag: race.countryFlag,
+                sport: race.sport,
+                starts_at: race.startsAt ?? null,
+                is_current: race.isCurrent ? 1 : 0,
+                cancelled: race.cancelled ? 1 : 0,
+                manual_override: 0,
+                updated_at: now,
+              })
               .execute();
-            added += 1;
+            continue;
           }
+          await trx
+            .updateTable('races')
+            .set((eb) => ({
+              ...columnsOf(change.set),
+              updated_at: now,
+              ...(change.moved
+                ? {
+                    schedule_sequence: eb('schedule_sequence', '+', 1),
+                    schedule_changed_at: now,
+                  }
+                : {}),
+            }))
+            .where('id', '=', change.raceId)
+            .execute();
         }
-        return { added, updated };
+        return plan;
       });
       // Open pages (here, and in other processes on PostgreSQL) learn of it at once.
-      await changes.publish(db, { type: 'races' });
-      return result;
+      if (changes.length > 0 && !options.dryRun) await bus.publish(db, { type: 'races' });
+      return { ...countChanges(changes), changes };
     },
 
     /** Opens or closes voting by hand; returns false for an unknown race. */
+    /** Opens or closes voting by hand; false for an unknown race, or opening a cancelled one. */
     async setCurrent(id: string, isCurrent: boolean, opts: { manual: boolean }): Promise<boolean> {
-      const result = await db
+      let update = db
         .updateTable('races')
         .set({
           is_current: isCurrent ? 1 : 0,
           updated_at: new Date().toISOString(),
           ...(opts.manual ? { manual_override: 1 } : {}),
         })
-        .where('id', '=', id)
-        .executeTakeFirst();
+        .where('id', '=', id);
+      // A cancelled race never takes votes, so it is never opened.
+      if (isCurrent) update = update.where('cancelled', '=', 0);
+      const result = await update.executeTakeFirst();
       const found = Number(result.numUpdatedRows) > 0;
-      if (found) await changes.publish(db, { type: 'races' });
+      if (found) await bus.publish(db, { type: 'races' });
       return found;
     },
 
@@ -125,7 +185,7 @@ export function createRacesRepo(db: Kysely<DB>, changes: ChangeBus) {
         .executeTakeFirst();
       const found = Number(result.numUpdatedRows) > 0;
       // The AI rating is part of the race's tally, so tally viewers are told.
-      if (found) await changes.publish(db, { type: 'tally', raceId: id });
+      if (found) await bus.publish(db, { type: 'tally', raceId: id });
       return found;
     },
   };

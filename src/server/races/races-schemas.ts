@@ -18,6 +18,10 @@ export const raceSchema = {
       format: 'date-time',
       description: 'Grand Prix start in UTC (ISO 8601), when known',
     },
+    cancelled: {
+      type: 'boolean',
+      description: 'Present (true) only when the race was called off; it never takes votes',
+    },
   },
   required: [
     'id',

@@ -93,6 +93,7 @@ export function createRaceScheduler(deps: AlertsDeps, options: RaceSchedulerOpti
         .selectFrom('races')
         .select(['id', 'date', 'starts_at', 'is_current', 'manual_override'])
         .where('manual_override', '=', 0)
+        .where('cancelled', '=', 0)
         .orderBy('date')
         .execute(),
       deps.alertLog.list(),

@@ -4,6 +4,7 @@ import {
   type Scratch,
   startInstance,
 } from '../../../test/server/alerts-scratch';
+import { startCalendarServer } from '../../../test/server/calendar-server';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { SCHEDULER_LEASE } from './race-scheduler';
 
@@ -40,6 +41,37 @@ describe.each(TEST_DATABASES)('the scheduler runs with the app on $name', (kind)
     await server.app.close();
     expect(await db.selectFrom('leases').select('name').execute()).toEqual([]);
     await server.database.close();
+  });
+
+  it('syncs CALENDAR_URL on the leading instance as it starts', async () => {
+    const source = await startCalendarServer();
+    // One race of 2027, a season the seed does not have: it appears by itself.
+    source.serve('/f1/2027.json', {
+      races: [
+        {
+          name: 'Australian',
+          location: 'Melbourne',
+          round: 1,
+          longitude: 144.97,
+          sessions: { gp: '2027-03-14T04:00:00Z' },
+        },
+      ],
+    });
+    const server = await startInstance(
+      scratch,
+      { now: clock.now },
+      {
+        SCHEDULER: 'on',
+        SCHEDULER_INTERVAL_MS: '1000',
+        CALENDAR_URL: `${source.url}/f1/2027.json`,
+      },
+    );
+    const added = () => server.app.deps.races.get('2027-australian-grand-prix');
+    for (let i = 0; i < 50 && !(await added()); i += 1)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await added()).toMatchObject({ date: '2027-03-14', countryFlag: '🇦🇺' });
+    await server.close();
+    await source.close();
   });
 
   it('does nothing when SCHEDULER=off', async () => {

@@ -9,6 +9,7 @@ import * as raceSignals from './0008-race-signals';
 import * as raceStartTimes from './0009-race-start-times';
 import * as networkBounds from './0010-network-bounds';
 import * as votesFillfactor from './0011-votes-fillfactor';
+import * as raceCancelled from './0012-race-cancelled';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009-race-start-times': raceStartTimes,
   '0010-network-bounds': networkBounds,
   '0011-votes-fillfactor': votesFillfactor,
+  '0012-race-cancelled': raceCancelled,
 };

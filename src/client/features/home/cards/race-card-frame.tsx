@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { CANCELLED_RACE_BADGE } from '../../../../domain/copy';
 import { cardAnchor } from '../../../../domain/race-names';
 import type { Race, RacePhase } from '../../../../domain/types';
 import { RaceTime } from '../../../shared/race-time';
@@ -18,7 +19,7 @@ export interface RaceCardFrameProps {
    * rated) carries it once, so ids stay unique and a hash names one card.
    */
   anchored?: boolean;
-  /** Beside the title: the upcoming badge, a live marker. */
+  /** Beside the title: the upcoming badge, a live marker (a cancelled race shows that instead). */
   badge?: ReactNode;
   children?: ReactNode;
 }
@@ -41,6 +42,7 @@ export function RaceCardFrame({
     compact ? 'race-card--compact' : '',
     highlighted ? 'race-card--highlight' : '',
     pulsing ? 'race-card--pulse' : '',
+    race.cancelled ? 'race-card--cancelled' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -62,7 +64,11 @@ export function RaceCardFrame({
             <RaceTime race={race} dateText={formatRaceDate(race.date)} />
             {race.location ? ` · ${race.location}` : ''}
           </p>
-          {badge}
+          {race.cancelled ? (
+            <span className="race-badge race-badge--cancelled">{CANCELLED_RACE_BADGE}</span>
+          ) : (
+            badge
+          )}
         </div>
         <ShareButton race={race} />
       </header>

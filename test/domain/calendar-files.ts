@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import type { StoredRace } from '../../src/domain/calendar-match';
+import { raceIdFor } from '../../src/domain/race-names';
+
+// The calendars tests read: the sportstimes/f1 files we ship, the hand-written Ergast
+// excerpts, and the seeded calendar as stored races.
+
+const ROOT = new URL('../../', import.meta.url);
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(new URL(path, ROOT), 'utf8'));
+}
+
+export const SEASONS = [2025, 2026] as const;
+
+export const sportstimesPath = (season: number) =>
+  new URL(`seed/sources/sportstimes/f1-${season}.json`, ROOT).pathname;
+export const ergastPath = (season: number) =>
+  new URL(`fixtures/ergast/${season}.json`, ROOT).pathname;
+
+export const sportstimesFile = (season: number) => readJson(sportstimesPath(season));
+export const ergastFile = (season: number) => readJson(ergastPath(season));
+
+interface SeedRace {
+  season: number;
+  round: number;
+  name: string;
+  date: string;
+  startsAt: string;
+  location: string;
+  countryFlag: string;
+}
+
+/** The seeded calendar as the database holds it (ids made from season and name). */
+export function seededRaces(): StoredRace[] {
+  const seed = readJson('seed/f1-calendar.json') as { races: SeedRace[] };
+  return seed.races.map((r) => ({
+    ...r,
+    id: raceIdFor(r.season, r.name),
+    sport: 'formula1',
+    isCurrent: false,
+    cancelled: false,
+  }));
+}
