@@ -1,4 +1,7 @@
-import { CHALLENGE_DOUBLING_EXCESS, challengeMaxNumber } from '../src/domain/identity-challenge';
+import {
+  CHALLENGE_DOUBLING_EXCESS,
+  challengeMaxNumber,
+} from '../src/domain/fair-count/identity-challenge';
 import { loadConfig } from '../src/server/config/config';
 import { mintIdentities } from './altcha-solve';
 import { measureBrowserIdentities } from './identity-browser';

@@ -1,7 +1,7 @@
 import { type BrowserContext, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { STAR_WORDS } from '../src/domain/rating-labels';
-import { STORAGE_KEYS } from '../src/domain/storage-keys';
+import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
+import { STAR_WORDS } from '../src/domain/voting/rating-labels';
 import { CHROMIUM_PATH } from './page-weight';
 
 // A fan on a busy network taps a star on the built site in Chromium with its CPU slowed

@@ -1,8 +1,8 @@
-import { raceIdFor, votingSectionLabel } from '../src/domain/race-names';
-import { STAR_WORDS } from '../src/domain/rating-labels';
-import { STORAGE_KEYS } from '../src/domain/storage-keys';
-import { VOTE_SUCCESS_MESSAGE } from '../src/domain/vote-errors';
-import { WATCH_MODE_LABELS } from '../src/domain/watch-modes';
+import { raceIdFor, votingSectionLabel } from '../src/domain/races/race-names';
+import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
+import { STAR_WORDS } from '../src/domain/voting/rating-labels';
+import { VOTE_SUCCESS_MESSAGE } from '../src/domain/voting/vote-errors';
+import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
 import { createAnalyticsRepo } from '../src/server/analytics/analytics-repo';
 import { openReadyDatabase } from '../src/server/open-ready';
 import { type AppServer, startAppServer } from './support/app-server';

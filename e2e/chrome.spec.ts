@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../src/domain/storage-keys';
-import { THEMES } from '../src/domain/themes';
+import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
+import { THEMES } from '../src/domain/site/themes';
 import { expect, test } from './support/fixtures';
 
 const rootAccent = (page: Page) =>

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MIN_VOTES_CURRENT } from '../src/domain/constants';
-import { GATHERING_VIBES_TEXT } from '../src/domain/copy';
+import { GATHERING_VIBES_TEXT } from '../src/domain/site/copy';
 import { findSpoilers } from '../test/proof/spoiler-words';
 import { seedVotes } from '../test/server/seed-votes';
 import {

@@ -1,4 +1,4 @@
-import { EXPLORER_EMPTY_TEXT } from '../src/domain/explorer-filters';
+import { EXPLORER_EMPTY_TEXT } from '../src/domain/explorer/explorer-filters';
 import {
   clickRatingTrack,
   expect,

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { raceIdFor, votingSectionLabel } from '../src/domain/race-names';
-import { STAR_WORDS } from '../src/domain/rating-labels';
-import { ROUTE_PATHS } from '../src/domain/routes';
-import { VOTE_SUCCESS_MESSAGE } from '../src/domain/vote-errors';
-import { WATCH_MODE_LABELS } from '../src/domain/watch-modes';
+import { raceIdFor, votingSectionLabel } from '../src/domain/races/race-names';
+import { ROUTE_PATHS } from '../src/domain/site/routes';
+import { STAR_WORDS } from '../src/domain/voting/rating-labels';
+import { VOTE_SUCCESS_MESSAGE } from '../src/domain/voting/vote-errors';
+import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { raceIdFor } from '../src/domain/race-names';
+import { raceIdFor } from '../src/domain/races/race-names';
 import type { StarRating, WatchMode } from '../src/domain/types';
 import { type SeedVote, seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';

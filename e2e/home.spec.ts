@@ -1,5 +1,5 @@
-import { LINK_COPIED_TEXT } from '../src/domain/copy';
-import { cardAnchor, raceIdFor } from '../src/domain/race-names';
+import { cardAnchor, raceIdFor } from '../src/domain/races/race-names';
+import { LINK_COPIED_TEXT } from '../src/domain/site/copy';
 import {
   cardNames,
   expect,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { THEMES } from '../src/domain/themes';
+import { THEMES } from '../src/domain/site/themes';
 import { expect, seriousA11yViolations, homeTest as test } from './home-support';
 import { ROUTES, screenshotPath, useLivery, WIDTHS } from './presentation-support';
 

@@ -1,7 +1,7 @@
 // Shared by the presentation journeys: the widths a fan uses, every route, the liveries,
 // and geometry read from the page's own element boxes.
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../src/domain/storage-keys';
+import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
 import { SCREENSHOT_DIR } from './home-support';
 
 export const WIDTHS = [

@@ -1,5 +1,5 @@
 import { INSTALL_PROMPT_DELAY_MS } from '../src/domain/constants';
-import { STORAGE_KEYS } from '../src/domain/storage-keys';
+import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
 import { expect, test } from './support/fixtures';
 
 test('the site is installable: manifest, icons and theme colour', async ({ page, request }) => {

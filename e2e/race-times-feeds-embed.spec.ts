@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
-import { embedPath } from '../src/domain/public-feeds';
-import { ratingLabel } from '../src/domain/rating-labels';
+import { embedPath } from '../src/domain/sharing/public-feeds';
+import { ratingLabel } from '../src/domain/voting/rating-labels';
 import { seedVotes } from '../test/server/seed-votes';
 import { seriousA11yViolations } from './home-support';
 import { type AppServer, startAppServer } from './support/app-server';

@@ -1,5 +1,5 @@
-import { documentTitle } from '../src/domain/copy';
-import { type KnownRouteKey, ROUTE_PATHS } from '../src/domain/routes';
+import { documentTitle } from '../src/domain/site/copy';
+import { type KnownRouteKey, ROUTE_PATHS } from '../src/domain/site/routes';
 import { expect, test } from './support/fixtures';
 
 // The calendar is fixed; the browser's clock is pinned so "upcoming" means the same races

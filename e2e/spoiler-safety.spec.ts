@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTE_PATHS } from '../src/domain/routes';
+import { ROUTE_PATHS } from '../src/domain/site/routes';
 import type { StarRating, WatchMode } from '../src/domain/types';
 import { findSpoilers } from '../test/proof/spoiler-words';
 import { type SeedVote, seedVotes } from '../test/server/seed-votes';

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { raceIdFor, votingSectionLabel } from '../src/domain/race-names';
-import { STAR_WORDS } from '../src/domain/rating-labels';
+import { raceIdFor, votingSectionLabel } from '../src/domain/races/race-names';
+import { STAR_WORDS } from '../src/domain/voting/rating-labels';
 import {
   AUTH_NETWORK_MESSAGE,
   VOTE_NETWORK_MESSAGE,
   VOTE_SUCCESS_MESSAGE,
   VOTE_UPDATED_MESSAGE,
-} from '../src/domain/vote-errors';
-import { WATCH_MODE_LABELS } from '../src/domain/watch-modes';
+} from '../src/domain/voting/vote-errors';
+import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
 import { startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 

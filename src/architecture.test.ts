@@ -79,6 +79,7 @@ const SERVER_FEATURES = [
   'analytics',
   'bench-route',
   'calendar-feed',
+  'data-score',
   'embed',
   'fair-count',
   'health',
@@ -90,7 +91,6 @@ const SERVER_FEATURES = [
   'scheduler',
   'session',
   'share',
-  'signals',
   'tallies',
   'votes',
 ];

@@ -1,7 +1,7 @@
 // The domain is shared by server and client, so it must run anywhere: no Node APIs, no
 // React, no browser globals, no reading the clock or randomness inside a rule.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DOMAIN_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -29,11 +29,16 @@ function importSpecifiers(source: string): string[] {
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1] ?? ''));
 }
 
-function isAllowed(specifier: string): boolean {
-  // Only sibling domain files: './x', never '../' out of the domain.
-  if (specifier.startsWith('./')) return !specifier.includes('..');
+/** Whether the domain file `from` may import `specifier`: other domain files and zod only. */
+function isAllowed(specifier: string, from: string): boolean {
+  if (specifier.startsWith('./') || specifier.startsWith('../')) {
+    return resolve(dirname(from), specifier).startsWith(DOMAIN_DIR);
+  }
   return ALLOWED_PACKAGES.has(specifier);
 }
+
+/** The files that stay at the top of src/domain: what every topic shares. */
+const TOP_LEVEL_FILES = ['README.md', 'architecture.test.ts', 'constants.ts', 'types.ts'];
 
 const FORBIDDEN_CALLS: [string, RegExp][] = [
   ['Date.now()', /\bDate\.now\s*\(/],
@@ -71,7 +76,7 @@ describe('src/domain stays pure', () => {
 
   it.each(files)('%s imports only domain files and zod', (_name, path) => {
     const bad = importSpecifiers(withoutComments(readFileSync(path, 'utf8'))).filter(
-      (s) => !isAllowed(s),
+      (s) => !isAllowed(s, path),
     );
     expect(bad).toEqual([]);
   });
@@ -106,15 +111,29 @@ describe('the purity checks themselves', () => {
     expect(hostGlobalsUsed(source)).toEqual(names);
   });
 
-  it.each<[string, boolean]>([
-    ['./tally', true],
-    ['zod', true],
-    ['../server/db', false],
-    ['./../client/x', false],
-    ['node:fs', false],
-    ['react', false],
-    ['zod/v4/core', false],
-  ])('%s allowed: %s', (specifier, allowed) => {
-    expect(isAllowed(specifier)).toBe(allowed);
+  const TOPIC_FILE = join(DOMAIN_DIR, 'voting', 'vote.ts');
+  const TOP_FILE = join(DOMAIN_DIR, 'constants.ts');
+  it.each<[string, string, boolean]>([
+    ['./tally', TOPIC_FILE, true],
+    ['../constants', TOPIC_FILE, true],
+    ['../races/race-phase', TOPIC_FILE, true],
+    ['./voting/tally', TOP_FILE, true],
+    ['zod', TOPIC_FILE, true],
+    ['../../server/db', TOPIC_FILE, false],
+    ['../server/db', TOP_FILE, false],
+    ['./../client/x', TOP_FILE, false],
+    ['node:fs', TOPIC_FILE, false],
+    ['react', TOPIC_FILE, false],
+    ['zod/v4/core', TOPIC_FILE, false],
+  ])('%s from %s allowed: %s', (specifier, from, allowed) => {
+    expect(isAllowed(specifier, from)).toBe(allowed);
+  });
+
+  it('keeps only what every topic shares at its top; each rule lives in its topic folder', () => {
+    const top = readdirSync(DOMAIN_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
+    expect(top).toEqual(TOP_LEVEL_FILES);
   });
 });

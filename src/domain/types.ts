@@ -1,5 +1,5 @@
 // The shapes both sides speak (ARCHITECTURE.md, Contracts). Never re-typed elsewhere.
-import type { RaceSignals } from './race-signals';
+import type { RaceSignals } from './data-score/race-signals';
 
 export const WATCH_MODES = ['Full Race', 'Race-in-30', 'Highlights Only'] as const;
 export type WatchMode = (typeof WATCH_MODES)[number];

@@ -3,8 +3,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { TAG_MIN_COUNT } from '../../src/domain/constants';
-import { REASON_TAG_IDS, REASON_TAGS } from '../../src/domain/reason-tags';
 import type { Tally } from '../../src/domain/types';
+import { REASON_TAG_IDS, REASON_TAGS } from '../../src/domain/voting/reason-tags';
 import { makeTally, modes } from '../domain/fixtures';
 
 /** Every one of the eight tags clears both the share and the count rule, each count different. */

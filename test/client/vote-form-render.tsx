@@ -9,8 +9,8 @@ import {
   REASONS_MIN_STARS,
   STAR_ADVANCE_DELAY_MS,
 } from '../../src/domain/constants';
-import { STAR_WORDS } from '../../src/domain/rating-labels';
 import type { StarRating } from '../../src/domain/types';
+import { STAR_WORDS } from '../../src/domain/voting/rating-labels';
 
 export const RACE = { id: '2026-las-vegas-grand-prix', name: 'Las Vegas Grand Prix' };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { StoredRace } from '../../src/domain/calendar-match';
-import { raceIdFor } from '../../src/domain/race-names';
+import type { StoredRace } from '../../src/domain/calendar/calendar-match';
+import { raceIdFor } from '../../src/domain/races/race-names';
 
 // The calendars tests read: the sportstimes/f1 files we ship, the hand-written Ergast
 // excerpts, and the seeded calendar as stored races.

@@ -1,6 +1,7 @@
 // Builders shared by the domain tests: a race or tally with only the fields a test cares about.
-import { emptyTally, STAR_KEYS } from '../../src/domain/tally';
+
 import type { Race, StarKey, Tally, WatchMode } from '../../src/domain/types';
+import { emptyTally, STAR_KEYS } from '../../src/domain/voting/tally';
 
 /** A small seeded generator of numbers in [0, 1), so a failing random case replays exactly. */
 export function seededRandom(seed: number): () => number {

@@ -1,4 +1,4 @@
-import { normalizeVote } from '../../src/domain/vote';
+import { normalizeVote } from '../../src/domain/voting/vote';
 import { createChangeBus } from '../../src/server/live/change-bus';
 import { openReadyDatabase } from '../../src/server/open-ready';
 import { createRacesRepo } from '../../src/server/races/races-repo';

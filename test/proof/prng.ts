@@ -1,6 +1,6 @@
 import { MAX_REASON_TAGS } from '../../src/domain/constants';
-import { REASON_TAG_IDS } from '../../src/domain/reason-tags';
 import { STAR_VALUES, WATCH_MODES } from '../../src/domain/types';
+import { REASON_TAG_IDS } from '../../src/domain/voting/reason-tags';
 
 /** mulberry32: a tiny seeded generator, so a failing proof replays exactly from its seed. */
 export function createPrng(seed: number) {

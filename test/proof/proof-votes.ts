@@ -1,5 +1,5 @@
 import type { StarRating, Tally, WatchMode } from '../../src/domain/types';
-import { aggregateVotes } from '../../src/domain/vote';
+import { aggregateVotes } from '../../src/domain/voting/vote';
 import type { Database } from '../../src/server/db/connect';
 import { createTalliesRepo } from '../../src/server/tallies/tallies-repo';
 

@@ -1,4 +1,4 @@
-import { normalizeVote } from '../../src/domain/vote';
+import { normalizeVote } from '../../src/domain/voting/vote';
 import type { Database } from '../../src/server/db/connect';
 import { createPrng, randomVote } from './prng';
 import { PROOF_RACE, readAllVotes, stableJson, userIdOf } from './proof-votes';

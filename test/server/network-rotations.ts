@@ -1,4 +1,7 @@
-import { NETWORK_BUDGET_FACTORS, type NetworkWidth } from '../../src/domain/network-prefixes';
+import {
+  NETWORK_BUDGET_FACTORS,
+  type NetworkWidth,
+} from '../../src/domain/fair-count/network-prefixes';
 
 // Who asks, for the tests of every per-network limit: one address, or addresses rotating
 // inside one network so that exactly one width's budget binds. Documentation ranges only;

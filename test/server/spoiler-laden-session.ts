@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileNameOf, SESSION_ENDPOINTS } from '../../src/server/signals/openf1-format';
+import { fileNameOf, SESSION_ENDPOINTS } from '../../src/server/data-score/openf1-format';
 import { DRIVER_NAMES } from '../proof/spoiler-words';
 
 export const FIXTURES_DIR = new URL('../../fixtures/openf1/', import.meta.url).pathname;

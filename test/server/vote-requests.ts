@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { REASON_TAG_IDS } from '../../src/domain/reason-tags';
 import { STAR_VALUES, WATCH_MODES } from '../../src/domain/types';
-import type { StoredVote } from '../../src/domain/vote';
+import { REASON_TAG_IDS } from '../../src/domain/voting/reason-tags';
+import type { StoredVote } from '../../src/domain/voting/vote';
 
 /** A fresh anonymous identity from the API. */
 export async function newToken(app: FastifyInstance): Promise<string> {

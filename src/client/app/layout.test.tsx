@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { THEME_MENU_BUTTON, THEME_PICKER_TITLE, UNOFFICIAL_NOTICE } from '../../domain/copy';
+import { THEME_MENU_BUTTON, THEME_PICKER_TITLE, UNOFFICIAL_NOTICE } from '../../domain/site/copy';
 import { track } from '../shared/analytics';
 import { Layout } from './layout';
 

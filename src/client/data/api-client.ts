@@ -63,7 +63,7 @@ export interface RawApiResponse {
 
 /**
  * POST a JSON body and hand back the undecoded outcome instead of throwing on a non-OK
- * status (domain/vote-errors.ts words each failure differently). A network failure still rejects.
+ * status (domain/voting/vote-errors.ts words each failure differently). A network failure still rejects.
  */
 export async function apiPostRaw(
   path: string,

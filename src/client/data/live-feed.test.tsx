@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { emptyTally } from '../../domain/tally';
 import type { Race } from '../../domain/types';
+import { emptyTally } from '../../domain/voting/tally';
 import { type EventSourceLike, LIVE_RETRY_MS, readLiveEvent, startLiveFeed } from './live-feed';
 import { RaceDataProvider, useRaceData } from './race-data';
 

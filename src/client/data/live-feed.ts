@@ -1,5 +1,5 @@
-import { normalizeTally } from '../../domain/tally';
 import type { Race, Tally, TallyMap } from '../../domain/types';
+import { normalizeTally } from '../../domain/voting/tally';
 
 // The page's one live subscription (GET /api/live, Server-Sent Events). The browser's
 // EventSource reconnects by itself after a dropped stream, and each (re)connection starts

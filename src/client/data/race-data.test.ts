@@ -1,5 +1,5 @@
 import { makeRace } from '../../../test/domain/fixtures';
-import { emptyTally } from '../../domain/tally';
+import { emptyTally } from '../../domain/voting/tally';
 import { initialRaceData, type RaceDataState, raceDataReducer } from './race-data';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import { solveInBackground } from './challenge-solver';
 import {
   dropSessionToken,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import { readLocal, removeLocal, writeLocal } from '../shared/local-store';
 import { apiPostRaw, type RawApiResponse } from './api-client';
 import { readSessionChallenge, type SessionChallenge } from './session-challenge';

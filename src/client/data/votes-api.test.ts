@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../domain/storage-keys';
+import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import type { VoteInput } from '../../domain/types';
 import {
   AUTH_NETWORK_MESSAGE,
@@ -7,7 +7,7 @@ import {
   UNPARSEABLE_OK_MESSAGE,
   unreachableMessage,
   VOTE_NETWORK_MESSAGE,
-} from '../../domain/vote-errors';
+} from '../../domain/voting/vote-errors';
 import { SESSION_PATH } from './session';
 import { castVote, VOTES_PATH } from './votes-api';
 
@@ -98,7 +98,7 @@ describe('castVote', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  // domain/vote-errors.ts, one row each.
+  // domain/voting/vote-errors.ts, one row each.
   it.each([
     [
       'a JSON error response',
@@ -142,7 +142,7 @@ describe('castVote', () => {
       'other',
       genericVoteErrorMessage('The operation was aborted.'),
     ],
-  ])('words %s exactly as domain/vote-errors.ts does', async (_, routes, kind, message) => {
+  ])('words %s exactly as domain/voting/vote-errors.ts does', async (_, routes, kind, message) => {
     localStorage.setItem(STORAGE_KEYS.sessionToken, 'kept');
     stubServer(routes);
     await expect(castVote(VOTE)).resolves.toEqual({ ok: false, kind, message });

@@ -6,7 +6,7 @@ import {
   UNPARSEABLE_OK_MESSAGE,
   unreachableMessage,
   VOTE_NETWORK_MESSAGE,
-} from '../../domain/vote-errors';
+} from '../../domain/voting/vote-errors';
 import { apiPostRaw, type RawApiResponse } from './api-client';
 import {
   dropSessionToken,
@@ -18,7 +18,7 @@ import {
 export const VOTES_PATH = '/api/votes';
 const UNAUTHORIZED = 401;
 
-/** Which message of domain/vote-errors.ts a failure fell in; analytics records the kind, never the text. */
+/** Which message of domain/voting/vote-errors.ts a failure fell in; analytics records the kind, never the text. */
 export type VoteErrorKind =
   | 'server'
   | 'unreachable'

@@ -1,10 +1,10 @@
-import { parseAnalyticsBatch } from '../../domain/analytics-batch';
+import { parseAnalyticsBatch } from '../../domain/analytics/analytics-batch';
 import {
   ANALYTICS_FLUSH_INTERVAL_MS,
   MAX_EVENTS_PER_BATCH,
   MAX_PROP_STRING_LENGTH,
   MAX_PROPS_PER_EVENT,
-} from '../../domain/analytics-events';
+} from '../../domain/analytics/analytics-events';
 import { type AnalyticsTransport, cleanProps, createAnalyticsClient } from './analytics';
 
 function fakeTransport(beaconAccepts = true) {

@@ -7,7 +7,7 @@ import {
   MAX_PROP_STRING_LENGTH,
   MAX_PROPS_PER_EVENT,
   type AnalyticsProps as StoredProps,
-} from '../../domain/analytics-events';
+} from '../../domain/analytics/analytics-events';
 
 // First-party analytics: events queue in memory and leave in batches to POST /api/events,
 // every few seconds while the page is open and by sendBeacon when it is hidden or closed,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import calendar from '../../../seed/f1-calendar.json';
-import { countryCodeFromFlag } from '../../domain/country-flags';
+import { countryCodeFromFlag } from '../../domain/races/country-flags';
 import { CountryFlag } from './country-flag';
 import { FLAG_URLS } from './flag-urls';
 

@@ -1,4 +1,4 @@
-import { countryCodeFromFlag, countryName } from '../../domain/country-flags';
+import { countryCodeFromFlag, countryName } from '../../domain/races/country-flags';
 import { FLAG_URLS } from './flag-urls';
 import './country-flag.css';
 

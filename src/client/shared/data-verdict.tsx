@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { SIGNAL_SEPARATOR, signalsReason } from '../../domain/race-signals';
-import { ratingLabel } from '../../domain/rating-labels';
-import { DATA_SCORE_PATH } from '../../domain/routes';
+import { SIGNAL_SEPARATOR, signalsReason } from '../../domain/data-score/race-signals';
+import { DATA_SCORE_PATH } from '../../domain/site/routes';
 import type { Tally } from '../../domain/types';
+import { ratingLabel } from '../../domain/voting/rating-labels';
 import './data-verdict.css';
 
 export const AI_RATING_TEXT = 'AI rating';

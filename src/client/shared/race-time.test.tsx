@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { formatRaceStart } from '../../domain/race-start-time';
+import { formatRaceStart } from '../../domain/races/race-start-time';
 import { RaceTime } from './race-time';
 
 describe('RaceTime', () => {

@@ -1,4 +1,4 @@
-import { formatRaceStart } from '../../domain/race-start-time';
+import { formatRaceStart } from '../../domain/races/race-start-time';
 import type { Race } from '../../domain/types';
 
 export interface RaceTimeProps {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { routeKeyForPath } from '../../domain/routes';
+import { routeKeyForPath } from '../../domain/site/routes';
 import { track } from './analytics';
 import { isStandaloneDisplay } from './use-document-title';
 
-/** One page_view per route change (domain/analytics-events.ts) (the path only: no query, no hash). */
+/** One page_view per route change (domain/analytics/analytics-events.ts) (the path only: no query, no hash). */
 export function usePageViewTracking(): void {
   const { pathname } = useLocation();
   useEffect(() => {

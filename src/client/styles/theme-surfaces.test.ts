@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LIVERY_SURFACES } from '../../domain/themes';
+import { LIVERY_SURFACES } from '../../domain/site/themes';
 
 // Read from disk: the test runner does not load stylesheets.
 const themeCss = readFileSync('src/client/styles/theme.css', 'utf8');

@@ -1,10 +1,10 @@
 import { alertCommands } from '../alerts/alert-commands';
 import { statsCommand } from '../analytics/stats-command';
 import { loadConfig } from '../config/config';
+import { scoreCommand } from '../data-score/score-command';
 import { reviewCommands } from '../fair-count/review-commands';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';
-import { scoreCommand } from '../signals/score-command';
 import { type AdminCommand, AdminUsageError } from './command';
 import { raceCommands } from './race-commands';
 

@@ -1,5 +1,5 @@
-import { CALENDAR_FORMATS, type CalendarFormat } from '../../domain/calendar-source';
-import { racePhase } from '../../domain/race-phase';
+import { CALENDAR_FORMATS, type CalendarFormat } from '../../domain/calendar/calendar-source';
+import { racePhase } from '../../domain/races/race-phase';
 import { parseCalendarText, readCalendarText } from '../races/calendar';
 import { fetchCalendarText } from '../races/calendar-fetch';
 import { syncCalendars } from '../races/calendar-sync';

@@ -1,4 +1,4 @@
-import { ALERT_KINDS, isAlertKind } from '../../domain/alert-texts';
+import { ALERT_KINDS, isAlertKind } from '../../domain/alerts/alert-texts';
 import { type AdminCommand, AdminUsageError } from '../admin/command';
 import type { Log } from '../http/log';
 import { createRacesRepo } from '../races/races-repo';

@@ -16,7 +16,7 @@ import {
 } from '../../../test/server/local-push-service';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { RATING_WINDOW_HOURS, RATING_WINDOW_MS } from '../../domain/constants';
-import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
+import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 import { createRaceScheduler } from '../scheduler/race-scheduler';
 
 const VEGAS = '2026-las-vegas-grand-prix';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type AlertKind, alertPayload, alertSentence } from '../../domain/alert-texts';
+import { type AlertKind, alertPayload, alertSentence } from '../../domain/alerts/alert-texts';
 import { RATING_WINDOW_HOURS } from '../../domain/constants';
 import type { DB } from '../db/schema';
 import type { Log } from '../http/log';

@@ -8,7 +8,7 @@ import {
 } from '../../../test/server/local-push-service';
 import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
+import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 import { PUSH_DELIVERY_DEFAULTS } from '../config/push-config';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';

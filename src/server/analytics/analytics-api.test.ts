@@ -1,11 +1,11 @@
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { MAX_EVENT_AGE_MS, MAX_EVENT_LEAD_MS } from '../../domain/analytics-batch';
+import { MAX_EVENT_AGE_MS, MAX_EVENT_LEAD_MS } from '../../domain/analytics/analytics-batch';
 import {
   INVALID_EVENTS_CODE,
   MAX_EVENTS_PER_BATCH,
   MAX_PROP_STRING_LENGTH,
-} from '../../domain/analytics-events';
+} from '../../domain/analytics/analytics-events';
 import { statsCommand } from './stats-command';
 
 const pageView = { name: 'page_view', props: { path: '/', route: 'home' }, at: Date.now() };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnalyticsEvent } from '../../domain/analytics-events';
+import type { AnalyticsEvent } from '../../domain/analytics/analytics-events';
 import type { Database } from '../db/connect';
 
 export interface EventCount {

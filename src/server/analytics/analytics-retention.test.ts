@@ -1,5 +1,5 @@
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
-import type { AnalyticsEvent } from '../../domain/analytics-events';
+import type { AnalyticsEvent } from '../../domain/analytics/analytics-events';
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from '../config/analytics-config';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';

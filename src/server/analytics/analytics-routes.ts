@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { placeOnServerClock } from '../../domain/analytics-batch';
+import { placeOnServerClock } from '../../domain/analytics/analytics-batch';
 import { ApiHttpError } from '../http/errors';
 import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';

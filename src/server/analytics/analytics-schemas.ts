@@ -1,5 +1,5 @@
-import { analyticsBatchSchema, batchProblem } from '../../domain/analytics-batch';
-import { INVALID_EVENTS_CODE } from '../../domain/analytics-events';
+import { analyticsBatchSchema, batchProblem } from '../../domain/analytics/analytics-batch';
+import { INVALID_EVENTS_CODE } from '../../domain/analytics/analytics-events';
 import { errorResponses } from '../http/error-schema';
 import { ApiHttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';

@@ -1,6 +1,6 @@
 import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
-import { INVALID_EVENTS_CODE } from '../../domain/analytics-events';
+import { INVALID_EVENTS_CODE } from '../../domain/analytics/analytics-events';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../open-ready';
 import { createAnalyticsRepo, storedBytes } from './analytics-repo';

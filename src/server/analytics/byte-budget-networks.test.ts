@@ -1,7 +1,7 @@
 import { allowance, ROTATIONS, served } from '../../../test/server/network-rotations';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { parseAnalyticsBatch } from '../../domain/analytics-batch';
+import { parseAnalyticsBatch } from '../../domain/analytics/analytics-batch';
 import { storedBytes } from './analytics-repo';
 import { createByteBudget } from './byte-budget';
 

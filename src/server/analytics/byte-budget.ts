@@ -1,4 +1,4 @@
-import { type NetworkWidth, networkPrefixes } from '../../domain/network-prefixes';
+import { type NetworkWidth, networkPrefixes } from '../../domain/fair-count/network-prefixes';
 
 // What one client network may store per minute, in bytes: a request limit alone let one
 // address write maximal batches hundreds of times a minute. Every width an address belongs

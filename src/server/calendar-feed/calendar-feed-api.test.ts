@@ -3,10 +3,10 @@ import { findSpoilers } from '../../../test/proof/spoiler-words';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { RATING_WINDOW_MS } from '../../domain/constants';
-import { CALENDAR_FEED_PATH } from '../../domain/public-feeds';
-import { sharePath } from '../../domain/share-preview';
+import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
+import { CALENDAR_FEED_PATH } from '../../domain/sharing/public-feeds';
+import { sharePath } from '../../domain/sharing/share-preview';
 import type { Race } from '../../domain/types';
-import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
 import { parseCalendar } from '../races/calendar';
 import { calendarSeasons } from './race-calendar';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ATOM_FEED_PATH, CALENDAR_FEED_PATH } from '../../domain/public-feeds';
+import { ATOM_FEED_PATH, CALENDAR_FEED_PATH } from '../../domain/sharing/public-feeds';
 import { listScheduledRaces } from './calendar-feed-repo';
 import { atomFeedSchema, calendarFeedSchema } from './calendar-feed-schemas';
 import { calendarSeasons, raceCalendar } from './race-calendar';

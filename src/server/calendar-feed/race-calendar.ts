@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, RATING_WINDOW_HOURS } from '../../domain/constants';
-import { raceStartMs } from '../../domain/race-start-time';
-import { sharePath } from '../../domain/share-preview';
-import { ASSUMED_RACE_LENGTH_MS, votingWindow } from '../../domain/voting-window';
+import { raceStartMs } from '../../domain/races/race-start-time';
+import { ASSUMED_RACE_LENGTH_MS, votingWindow } from '../../domain/races/voting-window';
+import { sharePath } from '../../domain/sharing/share-preview';
 import type { ScheduledRace } from './calendar-feed-repo';
 import { escapeIcsText, icsDate, icsDateTime, icsDocument } from './ics-text';
 

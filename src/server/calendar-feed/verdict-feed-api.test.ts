@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
 import { DAY_MS, TAG_MIN_COUNT } from '../../domain/constants';
-import { ATOM_FEED_PATH } from '../../domain/public-feeds';
-import { REASON_TAGS } from '../../domain/reason-tags';
-import { sharePath } from '../../domain/share-preview';
+import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
+import { sharePath } from '../../domain/sharing/share-preview';
+import { REASON_TAGS } from '../../domain/voting/reason-tags';
 import { parseCalendar } from '../races/calendar';
 import { FEED_MAX_ENTRIES, NO_VERDICT_TEXT } from './verdict-feed';
 

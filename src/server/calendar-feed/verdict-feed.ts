@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from '../../domain/constants';
-import { ATOM_FEED_PATH } from '../../domain/public-feeds';
-import { shortRaceName } from '../../domain/race-names';
-import { raceVerdict, verdictSentence } from '../../domain/race-verdict';
-import { sharePath } from '../../domain/share-preview';
-import { emptyTally } from '../../domain/tally';
+import { shortRaceName } from '../../domain/races/race-names';
+import { votingWindow, windowPosition } from '../../domain/races/voting-window';
+import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
+import { sharePath } from '../../domain/sharing/share-preview';
 import type { Race, TallyMap } from '../../domain/types';
-import { votingWindow, windowPosition } from '../../domain/voting-window';
+import { raceVerdict, verdictSentence } from '../../domain/voting/race-verdict';
+import { emptyTally } from '../../domain/voting/tally';
 
 /** The newest verdicts only: a feed reader needs recent news, not the whole archive. */
 export const FEED_MAX_ENTRIES = 50;

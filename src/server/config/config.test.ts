@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_SHIFT_STARS } from '../../domain/fair-count';
+import { DEFAULT_MAX_SHIFT_STARS } from '../../domain/fair-count/fair-count';
 import { ConfigError, DEFAULT_LIVE_STREAMS_MAX, databaseKindOf, loadConfig } from './config';
 
 function errorOf(env: Record<string, string>): ConfigError {

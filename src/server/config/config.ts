@@ -2,8 +2,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnvSchema } from './analytics-config';
 import { type CalendarConfig, calendarConfigFrom, calendarEnvSchema } from './calendar-config';
+import { type DataScoreConfig, dataScoreConfigFrom, dataScoreEnvSchema } from './data-score-config';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from './push-config';
-import { type SignalsConfig, signalsConfigFrom, signalsEnvSchema } from './signals-config';
 
 /** Live streams an instance admits when LIVE_STREAMS_MAX is not set (measured: bench/RESULTS.md). */
 export const DEFAULT_LIVE_STREAMS_MAX = 20_000;
@@ -66,7 +66,7 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000).default(30_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
-  ...signalsEnvSchema.shape,
+  ...dataScoreEnvSchema.shape,
   ...calendarEnvSchema.shape,
   ...analyticsEnvSchema.shape,
   // One network, one voice (docs/decisions/0113).
@@ -87,7 +87,7 @@ export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type TrustProxy = false | number | string[];
 
-export interface Config extends PushConfig, SignalsConfig, AnalyticsConfig, CalendarConfig {
+export interface Config extends PushConfig, DataScoreConfig, AnalyticsConfig, CalendarConfig {
   port: number;
   /** HTTP/2 cleartext listener for a proxy (H2C_PORT); null when unset. */
   h2cPort: number | null;
@@ -164,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof push === 'string') throw new ConfigError(push);
   return {
     ...push,
-    ...signalsConfigFrom(e),
+    ...dataScoreConfigFrom(e),
     ...calendarConfigFrom(e),
     ...analyticsConfigFrom(e),
     port: e.PORT,

@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/push-endpoint';
+import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/alerts/push-endpoint';
 import { ConfigError, loadConfig } from './config';
 import {
   DEFAULT_SCHEDULER_INTERVAL_MS,

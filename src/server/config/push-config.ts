@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/push-endpoint';
+import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/alerts/push-endpoint';
 
 // Push and scheduler settings from the environment, merged into the one config schema.
 

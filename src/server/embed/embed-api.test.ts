@@ -3,10 +3,10 @@ import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
 import { MIN_VOTES_CURRENT, RACE_ID_MAX_LENGTH } from '../../domain/constants';
-import { embedPath } from '../../domain/public-feeds';
-import { ratingLabel } from '../../domain/rating-labels';
-import { sharePath } from '../../domain/share-preview';
-import { DEFAULT_THEME_KEY, themeByKey } from '../../domain/themes';
+import { embedPath } from '../../domain/sharing/public-feeds';
+import { sharePath } from '../../domain/sharing/share-preview';
+import { DEFAULT_THEME_KEY, themeByKey } from '../../domain/site/themes';
+import { ratingLabel } from '../../domain/voting/rating-labels';
 
 const RACE = '2025-las-vegas-grand-prix';
 const QUIET = '2025-monaco-grand-prix';

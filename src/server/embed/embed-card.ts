@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '../../domain/constants';
-import { shortRaceName } from '../../domain/race-names';
-import { racePhase } from '../../domain/race-phase';
-import { raceVerdict, votesText } from '../../domain/race-verdict';
-import { verdictDescription } from '../../domain/share-preview';
-import { LIVERY_SURFACES, type Theme } from '../../domain/themes';
+import { shortRaceName } from '../../domain/races/race-names';
+import { racePhase } from '../../domain/races/race-phase';
+import { verdictDescription } from '../../domain/sharing/share-preview';
+import { LIVERY_SURFACES, type Theme } from '../../domain/site/themes';
 import type { Race, Tally } from '../../domain/types';
+import { raceVerdict, votesText } from '../../domain/voting/race-verdict';
 
 // The card other sites put in an <iframe>: the community verdict in words, nothing else
 // of the site (no header, menu or script), and a link back to the race.

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
-import { EMBED_ROUTE } from '../../domain/public-feeds';
-import { sharePath } from '../../domain/share-preview';
-import { emptyTally } from '../../domain/tally';
-import { DEFAULT_THEME_KEY, resolveStoredTheme, themeByKey } from '../../domain/themes';
+import { EMBED_ROUTE } from '../../domain/sharing/public-feeds';
+import { sharePath } from '../../domain/sharing/share-preview';
+import { DEFAULT_THEME_KEY, resolveStoredTheme, themeByKey } from '../../domain/site/themes';
+import { emptyTally } from '../../domain/voting/tally';
 import { embedCard, embedNotFound } from './embed-card';
 import { embedCardSchema } from './embed-schemas';
 

@@ -1,4 +1,4 @@
-import { THEMES } from '../../domain/themes';
+import { THEMES } from '../../domain/site/themes';
 import { errorResponses, textResponse } from '../http/error-schema';
 
 export const embedCardSchema = {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContestedNetwork, NetworkDecision } from '../../domain/fair-count';
+import type { ContestedNetwork, NetworkDecision } from '../../domain/fair-count/fair-count';
 import type { StarRating, WatchMode } from '../../domain/types';
 import type { DB } from '../db/schema';
 import { parseTags } from '../votes/vote-rows';

@@ -2,11 +2,11 @@ import { crowdVote, seededRandom } from '../../../test/domain/fixtures';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { postVote } from '../../../test/server/vote-requests';
-import { DEFAULT_MAX_SHIFT_STARS, MAX_HELD_PER_NETWORK } from '../../domain/fair-count';
-import { visibleTags } from '../../domain/reason-tags';
-import { averageRating } from '../../domain/tally';
-import { aggregateVotes } from '../../domain/vote';
-import { bestWatchMode } from '../../domain/watch-modes';
+import { DEFAULT_MAX_SHIFT_STARS, MAX_HELD_PER_NETWORK } from '../../domain/fair-count/fair-count';
+import { visibleTags } from '../../domain/voting/reason-tags';
+import { averageRating } from '../../domain/voting/tally';
+import { aggregateVotes } from '../../domain/voting/vote';
+import { bestWatchMode } from '../../domain/voting/watch-modes';
 import { RECOUNT_INTERVAL_MS } from './recount-plugin';
 
 const RACE = '2025-abu-dhabi-grand-prix';

@@ -1,4 +1,4 @@
-import { networkPrefixes } from '../../domain/network-prefixes';
+import { networkPrefixes } from '../../domain/fair-count/network-prefixes';
 import { boundedMemo, createNetworkHashes } from './network-key';
 
 describe('boundedMemo', () => {

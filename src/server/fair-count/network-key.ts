@@ -4,7 +4,7 @@ import {
   type NetworkPrefix,
   networkPrefixes,
   verdictNetwork,
-} from '../../domain/network-prefixes';
+} from '../../domain/fair-count/network-prefixes';
 
 export const NETWORK_KEY_PURPOSE = 'network hash';
 

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { postVote } from '../../../test/server/vote-requests';
 import { DAY_MS } from '../../domain/constants';
-import { votingWindow } from '../../domain/voting-window';
+import { votingWindow } from '../../domain/races/voting-window';
 import { dropExpiredNetworks } from './network-retention';
 
 const RACE = '2025-abu-dhabi-grand-prix';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DAY_MS } from '../../domain/constants';
-import { votingWindow } from '../../domain/voting-window';
+import { votingWindow } from '../../domain/races/voting-window';
 import type { DB } from '../db/schema';
 
 /**

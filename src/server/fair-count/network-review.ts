@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { type Burst, findBursts } from '../../domain/fair-count/vote-bursts';
 import { STAR_VALUES, type StarRating, type WatchMode } from '../../domain/types';
-import { type Burst, findBursts } from '../../domain/vote-bursts';
 import type { DB } from '../db/schema';
 
 /** Characters of a network hash an operator reads and types (unique enough in one race). */

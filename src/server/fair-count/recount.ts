@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { addVote, type Crowd, emptyCrowd, selectCountedVotes } from '../../domain/fair-count';
+import {
+  addVote,
+  type Crowd,
+  emptyCrowd,
+  selectCountedVotes,
+} from '../../domain/fair-count/fair-count';
 import type { Tally } from '../../domain/types';
 import { WATCH_MODES } from '../../domain/types';
 import type { DB } from '../db/schema';

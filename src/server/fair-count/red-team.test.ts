@@ -2,12 +2,12 @@ import { crowdVote, seededRandom } from '../../../test/domain/fixtures';
 import { type AltchaPayload, encode, solve } from '../../../test/server/identity-requests';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { DEFAULT_MAX_SHIFT_STARS, MAX_HELD_PER_NETWORK } from '../../domain/fair-count';
-import { visibleTags } from '../../domain/reason-tags';
-import { averageRating } from '../../domain/tally';
+import { DEFAULT_MAX_SHIFT_STARS, MAX_HELD_PER_NETWORK } from '../../domain/fair-count/fair-count';
 import type { Tally } from '../../domain/types';
-import { aggregateVotes } from '../../domain/vote';
-import { bestWatchMode } from '../../domain/watch-modes';
+import { visibleTags } from '../../domain/voting/reason-tags';
+import { averageRating } from '../../domain/voting/tally';
+import { aggregateVotes } from '../../domain/voting/vote';
+import { bestWatchMode } from '../../domain/voting/watch-modes';
 
 // The attacks of the issue, run as a script would run them: a real server with the
 // default settings behind one trusted proxy (each request's address in X-Forwarded-For),

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { postVote } from '../../../test/server/vote-requests';
 import type { Tally } from '../../domain/types';
-import { aggregateVotes } from '../../domain/vote';
+import { aggregateVotes } from '../../domain/voting/vote';
 import { NETWORK_ID_LENGTH, type RaceReview } from './network-review';
 
 // What an operator promises a fan: the live tally follows votes:hold and votes:release

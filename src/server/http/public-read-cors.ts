@@ -5,7 +5,7 @@ import {
   CALENDAR_FEED_PATH,
   EMBED_ROUTE,
   OPENAPI_DOCUMENT_PATH,
-} from '../../domain/public-feeds';
+} from '../../domain/sharing/public-feeds';
 
 /**
  * Routes any site may read from its own pages. They hold only public, spoiler-free data

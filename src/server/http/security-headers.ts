@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { EMBED_ROUTE } from '../../domain/public-feeds';
+import { EMBED_ROUTE } from '../../domain/sharing/public-feeds';
 
 // One policy for every response. Scripts come only from our own origin; styles allow
 // inline attributes because React sets per-element colours (theme previews, bars).

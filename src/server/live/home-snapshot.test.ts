@@ -1,5 +1,5 @@
-import { emptyTally } from '../../domain/tally';
 import type { Tally } from '../../domain/types';
+import { emptyTally } from '../../domain/voting/tally';
 import { createChangeBus } from './change-bus';
 import { createHomeSnapshot } from './home-snapshot';
 

@@ -1,4 +1,4 @@
-import { emptyTally } from '../../domain/tally';
+import { emptyTally } from '../../domain/voting/tally';
 import { COALESCE_MS, createLiveHub, HEARTBEAT_MS, type LiveClient } from './live-hub';
 
 const RACE = 'race-a';

@@ -1,4 +1,4 @@
-import { networkPrefixes } from '../../domain/network-prefixes';
+import { networkPrefixes } from '../../domain/fair-count/network-prefixes';
 
 /** Why a new live stream was refused: its network has too many, or the instance is full. */
 export type StreamRefusal = 'per-address' | 'instance';

@@ -1,4 +1,4 @@
-import { OPENAPI_DOCUMENT_PATH } from '../../domain/public-feeds';
+import { OPENAPI_DOCUMENT_PATH } from '../../domain/sharing/public-feeds';
 
 // A plain page made from the OpenAPI document on the server: no script, no client bundle,
 // so the reference costs the app's own pages nothing.

@@ -2,9 +2,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
-import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '../../domain/public-feeds';
-import { REASON_TAGS } from '../../domain/reason-tags';
-import { INVALID_VOTE_CODE } from '../../domain/vote';
+import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '../../domain/sharing/public-feeds';
+import { REASON_TAGS } from '../../domain/voting/reason-tags';
+import { INVALID_VOTE_CODE } from '../../domain/voting/vote';
 import { PUBLIC_READ_ROUTES } from '../http/public-read-cors';
 
 type Operation = {

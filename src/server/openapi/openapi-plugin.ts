@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PRODUCT_NAME } from '../../domain/constants';
-import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '../../domain/public-feeds';
+import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '../../domain/sharing/public-feeds';
 import { apiDocsPage } from './api-docs-page';
 import { apiDocsSchema, openApiDocumentSchema } from './openapi-schemas';
 

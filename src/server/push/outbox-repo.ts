@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AlertKind } from '../../domain/alert-texts';
+import type { AlertKind } from '../../domain/alerts/alert-texts';
 import type { DB } from '../db/schema';
 import type { PushMessageOptions, Urgency } from './push-sender';
 

@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { browserKeys, PRIVATE_ENDPOINTS } from '../../../test/server/local-push-service';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/push-endpoint';
+import { MAJOR_PUSH_SERVICE_HOSTS } from '../../domain/alerts/push-endpoint';
 import { SUBSCRIPTION_BODY_LIMIT } from './push-routes';
 import { MAX_ENDPOINT_LENGTH } from './subscription-schema';
 

@@ -2,7 +2,7 @@ import { browserKeys } from '../../../test/server/local-push-service';
 import { allowance, ROTATIONS, served } from '../../../test/server/network-rotations';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { NETWORK_BUDGET_FACTORS } from '../../domain/network-prefixes';
+import { NETWORK_BUDGET_FACTORS } from '../../domain/fair-count/network-prefixes';
 
 // Subscriptions are capped per network at two widths: the narrowest (an IPv4 address, an
 // IPv6 /64) at PUSH_SUBSCRIPTIONS_PER_ADDRESS, the widest (IPv4 /24, IPv6 /48) at that ×

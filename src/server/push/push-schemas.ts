@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EndpointRules } from '../../domain/push-endpoint';
+import type { EndpointRules } from '../../domain/alerts/push-endpoint';
 import { errorResponses } from '../http/error-schema';
 import { ApiHttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';

@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import { type EndpointRules, endpointProblem } from '../../domain/push-endpoint';
+import { type EndpointRules, endpointProblem } from '../../domain/alerts/push-endpoint';
 import type { PushAnswer, PushRequest, PushTransport } from './push-transport';
 import type { VapidKeyStore } from './vapid-keys';
 

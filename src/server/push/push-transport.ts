@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, request } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { rootCertificates } from 'node:tls';
-import { classifyAddress, mayConnectTo } from '../../domain/push-endpoint';
+import { classifyAddress, mayConnectTo } from '../../domain/alerts/push-endpoint';
 
 // One HTTPS request to a push service, with an overall deadline and on a connection whose
 // address has been checked. Push services answer in milliseconds; anything that holds a

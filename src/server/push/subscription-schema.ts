@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
-import { type EndpointRules, endpointProblem } from '../../domain/push-endpoint';
+import { type EndpointRules, endpointProblem } from '../../domain/alerts/push-endpoint';
 
 // A browser's PushSubscription.toJSON(), checked before anything is stored: the server
 // will later POST to this URL and encrypt to these keys, so both must be of the right form.

@@ -1,4 +1,4 @@
-import { NETWORK_BUDGET_FACTORS } from '../../domain/network-prefixes';
+import { NETWORK_BUDGET_FACTORS } from '../../domain/fair-count/network-prefixes';
 import { subscriptionSource } from './subscription-source';
 
 const KEY = 'key-one';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { networkPrefixes } from '../../domain/network-prefixes';
+import { networkPrefixes } from '../../domain/fair-count/network-prefixes';
 
 // The per-network caps need to know which networks a subscription came from, but the
 // table must not become a list of fans' addresses. A keyed hash groups requests from one

@@ -1,5 +1,5 @@
 import { type CalendarServer, startCalendarServer } from '../../../test/server/calendar-server';
-import { CalendarError } from '../../domain/calendar-source';
+import { CalendarError } from '../../domain/calendar/calendar-source';
 import { CalendarNotFoundError, fetchCalendarText } from './calendar-fetch';
 
 describe('fetching a calendar', () => {

@@ -1,4 +1,4 @@
-import { CalendarError } from '../../domain/calendar-source';
+import { CalendarError } from '../../domain/calendar/calendar-source';
 
 // Calendars from the web: one deadline for the whole download and a size cap, so a slow
 // or endless answer can neither hang an import nor fill the memory of the server.

@@ -1,4 +1,4 @@
-import { nextCalendarSyncAt } from '../../domain/calendar-sync-timing';
+import { nextCalendarSyncAt } from '../../domain/calendar/calendar-sync-timing';
 import type { Database } from '../db/connect';
 import type { Log } from '../http/log';
 import type { ChangeBus } from '../live/change-bus';

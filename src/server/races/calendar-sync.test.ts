@@ -7,9 +7,9 @@ import { newToken, postVote } from '../../../test/server/vote-requests';
 import {
   CALENDAR_SYNC_FIRST_RETRY_MS,
   CALENDAR_SYNC_INTERVAL_MS,
-} from '../../domain/calendar-sync-timing';
-import { CALENDAR_FEED_PATH } from '../../domain/public-feeds';
-import { isRaceOpenForVoting } from '../../domain/race-phase';
+} from '../../domain/calendar/calendar-sync-timing';
+import { isRaceOpenForVoting } from '../../domain/races/race-phase';
+import { CALENDAR_FEED_PATH } from '../../domain/sharing/public-feeds';
 import type { Race, Tally } from '../../domain/types';
 import { calendarSeasons } from '../calendar-feed/race-calendar';
 import { parseCalendar } from './calendar';

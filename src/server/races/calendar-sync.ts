@@ -1,4 +1,4 @@
-import type { ParsedCalendar } from '../../domain/calendar-source';
+import type { ParsedCalendar } from '../../domain/calendar/calendar-source';
 import type { Database } from '../db/connect';
 import type { ChangeBus } from '../live/change-bus';
 import { parseCalendarText } from './calendar';

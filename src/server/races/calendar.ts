@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { parseErgast } from '../../domain/calendar-ergast';
+import { parseErgast } from '../../domain/calendar/calendar-ergast';
 import {
   CALENDAR_FORMATS,
   CalendarError,
@@ -8,9 +8,9 @@ import {
   type CalendarRace,
   detectCalendarFormat,
   type ParsedCalendar,
-} from '../../domain/calendar-source';
-import { parseSportstimes } from '../../domain/calendar-sportstimes';
-import { raceIdFor } from '../../domain/race-names';
+} from '../../domain/calendar/calendar-source';
+import { parseSportstimes } from '../../domain/calendar/calendar-sportstimes';
+import { raceIdFor } from '../../domain/races/race-names';
 import { SPORTS } from '../../domain/types';
 
 export { CalendarError, type CalendarRace };

@@ -5,8 +5,8 @@ import {
   planCalendarChanges,
   type RaceFields,
   type StoredRace,
-} from '../../domain/calendar-match';
-import type { CalendarRace, ParsedCalendar } from '../../domain/calendar-source';
+} from '../../domain/calendar/calendar-match';
+import type { CalendarRace, ParsedCalendar } from '../../domain/calendar/calendar-source';
 import type { Race, Sport } from '../../domain/types';
 import type { DB, RacesTable } from '../db/schema';
 import type { ChangeBus } from '../live/change-bus';

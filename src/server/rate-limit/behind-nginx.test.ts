@@ -2,7 +2,7 @@ import { fanAddress, requestFrom } from '../../../test/server/fan-requests';
 import { type NginxProcess, startNginx } from '../../../test/server/nginx';
 import { type ServerProcess, startServerProcess } from '../../../test/server/server-process';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
-import { NETWORK_BUDGET_FACTORS } from '../../domain/network-prefixes';
+import { NETWORK_BUDGET_FACTORS } from '../../domain/fair-count/network-prefixes';
 
 // The documented deployment for real: nginx with the shipped recipe in front of a real
 // server process with TRUST_PROXY=1. Fans arrive from distinct loopback addresses; each

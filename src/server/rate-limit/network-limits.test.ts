@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { allowance, ROTATIONS, served } from '../../../test/server/network-rotations';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { NETWORK_BUDGET_FACTORS } from '../../domain/network-prefixes';
+import { NETWORK_BUDGET_FACTORS } from '../../domain/fair-count/network-prefixes';
 
 // Every request limit counts per network at each width the client's address belongs to,
 // in each store: memory (SQLite), the PostgreSQL table and Redis. Clients arrive through

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { NetworkPrefix, NetworkWidth } from '../../domain/network-prefixes';
+import type { NetworkPrefix, NetworkWidth } from '../../domain/fair-count/network-prefixes';
 import { ApiHttpError } from '../http/errors';
 
 export interface RateLimitOptions {

@@ -13,7 +13,7 @@ import {
 } from '../../../test/server/local-push-service';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { RATING_WINDOW_MS } from '../../domain/constants';
-import { ASSUMED_RACE_LENGTH_MS } from '../../domain/voting-window';
+import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
 import type { Database } from '../db/connect';
 import { type Change, createChangeBus } from '../live/change-bus';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { dataScoreTickHook } from '../data-score/data-score-plugin';
 import { calendarSyncTickHook } from '../races/calendar-sync-plugin';
-import { dataScoreTickHook } from '../signals/data-score-plugin';
 import { createRaceScheduler } from './race-scheduler';
 
 /**

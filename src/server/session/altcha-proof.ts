@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   CHALLENGE_MAX_MAX_NUMBER,
   IDENTITY_CHALLENGE_TTL_MS,
-} from '../../domain/identity-challenge';
+} from '../../domain/fair-count/identity-challenge';
 
 // The ALTCHA v1 format: the challenge is SHA-256(salt + number) for a secret number in
 // [0, maxnumber], signed with an HMAC of the server's; the salt carries `expires` (epoch

@@ -15,8 +15,8 @@ import {
   CHALLENGE_BASE_MAX_NUMBER,
   challengeMaxNumber,
   IDENTITY_CHALLENGE_TTL_MS,
-} from '../../domain/identity-challenge';
-import { NETWORK_BUDGET_FACTORS } from '../../domain/network-prefixes';
+} from '../../domain/fair-count/identity-challenge';
+import { NETWORK_BUDGET_FACTORS } from '../../domain/fair-count/network-prefixes';
 import { newChallenge } from './altcha-proof';
 import { CHALLENGE_KEY_PURPOSE } from './identity-gate';
 

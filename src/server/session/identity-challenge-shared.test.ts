@@ -10,7 +10,7 @@ import {
 } from '../../../test/server/identity-requests';
 import { TEST_CLIENT_DIR } from '../../../test/server/test-app';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
-import { CHALLENGE_BASE_MAX_NUMBER } from '../../domain/identity-challenge';
+import { CHALLENGE_BASE_MAX_NUMBER } from '../../domain/fair-count/identity-challenge';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';

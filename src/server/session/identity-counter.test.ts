@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
-import { IDENTITY_WINDOW_MS } from '../../domain/identity-challenge';
+import { IDENTITY_WINDOW_MS } from '../../domain/fair-count/identity-challenge';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../open-ready';
 import { type IdentityCounter, memoryIdentityCounter, pgIdentityCounter } from './identity-counter';

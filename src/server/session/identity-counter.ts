@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { IDENTITY_WINDOW_MS } from '../../domain/identity-challenge';
+import { IDENTITY_WINDOW_MS } from '../../domain/fair-count/identity-challenge';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
 import { PG_HIT_DEADLINE_MS, pgLimitCounter } from '../rate-limit/pg-limit-store';

@@ -1,5 +1,5 @@
-import { type IdentityAllowance, identityPrice } from '../../domain/identity-challenge';
-import { isLoopbackAddress, type NetworkPrefix } from '../../domain/network-prefixes';
+import { type IdentityAllowance, identityPrice } from '../../domain/fair-count/identity-challenge';
+import { isLoopbackAddress, type NetworkPrefix } from '../../domain/fair-count/network-prefixes';
 import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
 import type { NetworkHashes } from '../fair-count/network-key';

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../domain/constants';
-import type { SharePreview } from '../../domain/share-preview';
+import type { SharePreview } from '../../domain/sharing/share-preview';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

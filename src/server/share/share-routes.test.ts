@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ScratchDatabase } from '../../../test/server/test-databases';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { UPCOMING_SUBTITLE } from '../../domain/copy';
+import { UPCOMING_SUBTITLE } from '../../domain/site/copy';
 import type { StarRating, WatchMode } from '../../domain/types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
-import { sharePageTitle, sharePath, sharePreview } from '../../domain/share-preview';
-import { emptyTally } from '../../domain/tally';
+import { sharePageTitle, sharePath, sharePreview } from '../../domain/sharing/share-preview';
+import { emptyTally } from '../../domain/voting/tally';
 import { ApiHttpError } from '../http/errors';
 import { clientIndexHtml, DEFAULT_CLIENT_DIR } from '../http/static-files';
 import { injectShareMeta } from './share-meta';

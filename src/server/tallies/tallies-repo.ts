@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tally, TallyMap } from '../../domain/types';
+import { SIGNAL_COLUMN_NAMES, signalsFromRow } from '../data-score/signal-columns';
 import type { DB, RaceSignalsTable } from '../db/schema';
-import { SIGNAL_COLUMN_NAMES, signalsFromRow } from '../signals/signal-columns';
 
 type SignalFields = { [K in (typeof SIGNAL_COLUMN_NAMES)[number]]: number | null };
 

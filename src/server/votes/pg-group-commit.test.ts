@@ -1,7 +1,12 @@
 import pg from 'pg';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { RULE_PAIRS } from '../../../test/server/vote-requests';
-import { aggregateVotes, applyTallyDelta, type StoredVote, tallyDelta } from '../../domain/vote';
+import {
+  aggregateVotes,
+  applyTallyDelta,
+  type StoredVote,
+  tallyDelta,
+} from '../../domain/voting/vote';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';

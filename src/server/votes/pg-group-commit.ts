@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { VoteResponse } from '../../domain/types';
-import type { StoredVote } from '../../domain/vote';
+import type { StoredVote } from '../../domain/voting/vote';
 import { type BatchVote, batchSql, type CastRow, PREPARE_SQL } from './pg-vote-batch-sql';
 import {
   nextVote,

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count';
+import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count/fair-count';
 import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
 import { CHANGE_CHANNEL, encodeChange } from '../live/change-bus';
 import { COUNTER_COLUMNS, type CounterColumn, MODE_COLUMNS, STAR_COLUMNS } from './vote-rows';

@@ -6,7 +6,7 @@ import {
   type StoredVote,
   sumTallyDeltas,
   tallyDelta,
-} from '../../domain/vote';
+} from '../../domain/voting/vote';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';

@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count';
+import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count/fair-count';
 import type { VoteResponse } from '../../domain/types';
 import {
   type StoredVote,
@@ -7,7 +7,7 @@ import {
   type TallyDelta,
   tallyDelta,
   withdrawalDelta,
-} from '../../domain/vote';
+} from '../../domain/voting/vote';
 import type { Outcome } from './sqlite-group-commit';
 import {
   COUNTER_COLUMNS,

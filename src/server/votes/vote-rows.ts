@@ -6,7 +6,7 @@ import {
   WATCH_MODES,
   type WatchMode,
 } from '../../domain/types';
-import { normalizeVote, type StoredVote, type TallyDelta } from '../../domain/vote';
+import { normalizeVote, type StoredVote, type TallyDelta } from '../../domain/voting/vote';
 
 // What both storage paths (SQLite and PostgreSQL) share: the row shapes of a vote and
 // of a tally change.

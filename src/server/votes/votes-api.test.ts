@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
-import { aggregateVotes } from '../../domain/vote';
+import { aggregateVotes } from '../../domain/voting/vote';
 
 const RACE = '2025-abu-dhabi-grand-prix';
 const CLOSED_RACE = '2025-monaco-grand-prix';

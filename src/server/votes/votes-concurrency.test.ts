@@ -2,9 +2,9 @@ import { seededRandom } from '../../../test/domain/fixtures';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
-import { REASON_TAG_IDS } from '../../domain/reason-tags';
 import { WATCH_MODES } from '../../domain/types';
-import { aggregateVotes } from '../../domain/vote';
+import { REASON_TAG_IDS } from '../../domain/voting/reason-tags';
+import { aggregateVotes } from '../../domain/voting/vote';
 
 const RACE = '2025-abu-dhabi-grand-prix';
 const FANS = 500;

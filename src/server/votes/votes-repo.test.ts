@@ -1,7 +1,7 @@
 import { seedVotes } from '../../../test/server/seed-votes';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { aggregateVotes } from '../../domain/vote';
+import { aggregateVotes } from '../../domain/voting/vote';
 import { createVotesRepo, VoteRefusedError, type VotesRepo } from './votes-repo';
 
 const RACE = '2025-monaco-grand-prix';

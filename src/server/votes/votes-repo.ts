@@ -1,5 +1,5 @@
 import type { VoteResponse } from '../../domain/types';
-import type { StoredVote } from '../../domain/vote';
+import type { StoredVote } from '../../domain/voting/vote';
 import type { Database } from '../db/connect';
 import type { ChangeBus } from '../live/change-bus';
 import { pgApplyCounting } from './pg-apply-counting';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isRaceOpenForVoting } from '../../domain/race-phase';
-import { acceptedVote } from '../../domain/vote';
+import { isRaceOpenForVoting } from '../../domain/races/race-phase';
+import { acceptedVote } from '../../domain/voting/vote';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';

@@ -1,5 +1,5 @@
 import { WATCH_MODES } from '../../domain/types';
-import { INVALID_VOTE_CODE, voteProblem, voteSchema } from '../../domain/vote';
+import { INVALID_VOTE_CODE, voteProblem, voteSchema } from '../../domain/voting/vote';
 import { errorResponses } from '../http/error-schema';
 import { ApiHttpError } from '../http/errors';
 import { jsonBody } from '../http/json-body';

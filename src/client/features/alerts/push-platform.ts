@@ -1,4 +1,4 @@
-import { detectPlatform } from '../../../domain/install-prompt';
+import { detectPlatform } from '../../../domain/site/install-prompt';
 import { isStandaloneDisplay } from '../../shared/use-document-title';
 
 // What the bell needs from the browser, behind one seam so tests can play any browser.

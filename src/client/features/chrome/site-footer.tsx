@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { UNOFFICIAL_NOTICE } from '../../../domain/copy';
-import { ROUTE_PATHS } from '../../../domain/routes';
+import { UNOFFICIAL_NOTICE } from '../../../domain/site/copy';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { buildSettings } from '../../shared/build-settings';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;

@@ -6,7 +6,7 @@ import {
   COLOUR_CYCLE_STEP_MS,
   HEADER_SHRINK_SCROLL_PX,
 } from '../../../domain/constants';
-import { THEMES } from '../../../domain/themes';
+import { THEMES } from '../../../domain/site/themes';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {

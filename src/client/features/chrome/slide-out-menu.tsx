@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { THEME_MENU_BUTTON } from '../../../domain/copy';
-import { ROUTE_PATHS } from '../../../domain/routes';
+import { THEME_MENU_BUTTON } from '../../../domain/site/copy';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { buildSettings } from '../../shared/build-settings';
 import { SportChooser } from './sport-chooser';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SPORT_COMING_SOON } from '../../../domain/copy';
+import { SPORT_COMING_SOON } from '../../../domain/site/copy';
 import type { Sport } from '../../../domain/types';
 
 const SPORT_OPTIONS: { key: Sport; name: string; emoji: string; available: boolean }[] = [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { THEMES } from '../../../domain/themes';
-import { colourCycleDelayMs } from '../../../domain/timing-rules';
+import { THEMES } from '../../../domain/site/themes';
+import { colourCycleDelayMs } from '../../../domain/site/timing-rules';
 
 /** Before the first livery: the cycle is waiting out its start delay. */
 const WAITING = -1;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isHeaderShrunk } from '../../../domain/screen-rules';
+import { isHeaderShrunk } from '../../../domain/site/screen-rules';
 
 /** True once the page has scrolled beyond the shrink threshold (isHeaderShrunk). */
 export function useHeaderShrink(): boolean {

@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { DATA_SCORE_BASE, DATA_SCORE_WEIGHTS, SCORE_SIGNALS } from '../../../domain/data-score';
-import { ROUTE_PATHS } from '../../../domain/routes';
+import {
+  DATA_SCORE_BASE,
+  DATA_SCORE_WEIGHTS,
+  SCORE_SIGNALS,
+} from '../../../domain/data-score/data-score';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import DataScorePage, { DATA_SCORE_PAGE_TITLE } from './data-score-page';
 
 describe('the data score page', () => {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { MIN_VOTES_CURRENT } from '../../../domain/constants';
-import { documentTitle } from '../../../domain/copy';
 import {
   DATA_SCORE_BASE,
   DATA_SCORE_MAX,
@@ -12,8 +11,9 @@ import {
   type ScoreSignal,
   STRATEGY_FACTOR_MIN_STOPS_PER_CAR,
   VSC_WEIGHT,
-} from '../../../domain/data-score';
-import { ROUTE_PATHS } from '../../../domain/routes';
+} from '../../../domain/data-score/data-score';
+import { documentTitle } from '../../../domain/site/copy';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 export const DATA_SCORE_PAGE_TITLE = 'How the AI rating is computed';

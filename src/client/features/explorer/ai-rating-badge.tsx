@@ -1,4 +1,4 @@
-import { signalsReason } from '../../../domain/race-signals';
+import { signalsReason } from '../../../domain/data-score/race-signals';
 import type { Tally } from '../../../domain/types';
 import { AI_RATING_TEXT } from '../../shared/data-verdict';
 

@@ -1,4 +1,4 @@
-import type { SortKey } from '../../../domain/explorer-sort';
+import type { SortKey } from '../../../domain/explorer/explorer-sort';
 
 /** Column headings of the table, in order, with the sort each sortable one applies. */
 export const EXPLORER_COLUMNS: readonly { label: string; sortKey: SortKey | null }[] = [

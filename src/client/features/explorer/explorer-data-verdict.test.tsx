@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { raceNamesInOrder, renderExplorer, TALLIES } from '../../../../test/client/explorer-season';
-import { emptyTally } from '../../../domain/tally';
+import { emptyTally } from '../../../domain/voting/tally';
 import { DATA_SCORE_LINK_TEXT, DATA_VERDICT_LABEL } from '../../shared/data-verdict';
 
 afterEach(() => vi.unstubAllGlobals());

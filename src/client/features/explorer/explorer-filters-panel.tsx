@@ -10,10 +10,10 @@ import {
   toggleFactor,
   toggleMode,
   toggleVibe,
-} from '../../../domain/explorer-filters';
-import { RATING_LABELS } from '../../../domain/rating-labels';
+} from '../../../domain/explorer/explorer-filters';
 import { WATCH_MODES } from '../../../domain/types';
-import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+import { RATING_LABELS } from '../../../domain/voting/rating-labels';
+import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { FilterChoices } from './filter-choices';
 import { RatingRangeSlider } from './rating-range-slider';
 import type { FiltersChange } from './use-explorer-query';

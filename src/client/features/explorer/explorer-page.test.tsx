@@ -6,8 +6,8 @@ import {
   renderExplorer,
   stubViewport,
 } from '../../../../test/client/explorer-season';
-import { NO_VIBE_DATA_TEXT } from '../../../domain/copy';
-import { EXPLORER_EMPTY_TEXT } from '../../../domain/explorer-filters';
+import { EXPLORER_EMPTY_TEXT } from '../../../domain/explorer/explorer-filters';
+import { NO_VIBE_DATA_TEXT } from '../../../domain/site/copy';
 
 afterEach(() => vi.unstubAllGlobals());
 

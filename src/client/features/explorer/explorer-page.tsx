@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { documentTitle } from '../../../domain/copy';
 import {
   activeFilterCount,
   EXPLORER_EMPTY_TEXT,
   resultCountText,
-} from '../../../domain/explorer-filters';
-import { nextSort, type SortKey } from '../../../domain/explorer-sort';
-import { toggleSingleOpen } from '../../../domain/screen-rules';
+} from '../../../domain/explorer/explorer-filters';
+import { nextSort, type SortKey } from '../../../domain/explorer/explorer-sort';
+import { documentTitle } from '../../../domain/site/copy';
+import { toggleSingleOpen } from '../../../domain/site/screen-rules';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ExplorerFiltersPanel } from './explorer-filters-panel';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { LIVE_RATING_BADGE } from '../../../domain/copy';
-import type { ExplorerRow } from '../../../domain/explorer-rows';
-import { cardAnchor, shortRaceName } from '../../../domain/race-names';
-import { formatAverage } from '../../../domain/tally';
-import { bestWatchLabel } from '../../../domain/watch-modes';
+import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
+import { cardAnchor, shortRaceName } from '../../../domain/races/race-names';
+import { LIVE_RATING_BADGE } from '../../../domain/site/copy';
+import { formatAverage } from '../../../domain/voting/tally';
+import { bestWatchLabel } from '../../../domain/voting/watch-modes';
 import { CountryFlag } from '../../shared/country-flag';
 import { RaceTime } from '../../shared/race-time';
 import { AiRatingBadge } from './ai-rating-badge';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import type { ExplorerRow } from '../../../domain/explorer-rows';
-import type { SortKey, SortState } from '../../../domain/explorer-sort';
+import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
+import type { SortKey, SortState } from '../../../domain/explorer/explorer-sort';
 import { EXPLORER_COLUMN_COUNT, EXPLORER_COLUMNS } from './explorer-columns';
 import { ExplorerTableRow } from './explorer-table-row';
 import { RaceDetails } from './race-details';

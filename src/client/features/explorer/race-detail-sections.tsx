@@ -1,9 +1,13 @@
-import { NO_VIBE_DATA_TEXT, NO_VOTING_DATA_TEXT } from '../../../domain/copy';
-import { allTagsWithVotes } from '../../../domain/reason-tags';
-import { starBarPercent, starScaleMax } from '../../../domain/star-scale';
-import { STAR_KEYS } from '../../../domain/tally';
+import { NO_VIBE_DATA_TEXT, NO_VOTING_DATA_TEXT } from '../../../domain/site/copy';
 import type { Tally } from '../../../domain/types';
-import { bestWatchMode, WATCH_MODE_LABELS, watchModeShares } from '../../../domain/watch-modes';
+import { allTagsWithVotes } from '../../../domain/voting/reason-tags';
+import { starBarPercent, starScaleMax } from '../../../domain/voting/star-scale';
+import { STAR_KEYS } from '../../../domain/voting/tally';
+import {
+  bestWatchMode,
+  WATCH_MODE_LABELS,
+  watchModeShares,
+} from '../../../domain/voting/watch-modes';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 

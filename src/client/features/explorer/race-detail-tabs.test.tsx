@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTally, modes } from '../../../../test/domain/fixtures';
 import { SWIPE_THRESHOLD_PX } from '../../../domain/constants';
-import { NO_VIBE_DATA_TEXT } from '../../../domain/copy';
+import { NO_VIBE_DATA_TEXT } from '../../../domain/site/copy';
 import { RaceDetailTabs } from './race-detail-tabs';
 
 const tally = makeTally('monaco', { '5': 6, '4': 2 }, { viewModes: modes({ 'Full Race': 8 }) });

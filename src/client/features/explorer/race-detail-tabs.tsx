@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
-import { EXPLORER_DETAIL_TITLES, EXPLORER_TABS } from '../../../domain/copy';
-import { swipeDirection, tabAfterSwipe } from '../../../domain/swipe-gesture';
+import { EXPLORER_DETAIL_TITLES, EXPLORER_TABS } from '../../../domain/site/copy';
+import { swipeDirection, tabAfterSwipe } from '../../../domain/site/swipe-gesture';
 import type { Tally } from '../../../domain/types';
 import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
 

@@ -1,6 +1,6 @@
-import { EXPLORER_DETAIL_TITLES } from '../../../domain/copy';
-import type { ExplorerRow } from '../../../domain/explorer-rows';
-import { shortRaceName } from '../../../domain/race-names';
+import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
+import { shortRaceName } from '../../../domain/races/race-names';
+import { EXPLORER_DETAIL_TITLES } from '../../../domain/site/copy';
 import { DataVerdict } from '../../shared/data-verdict';
 import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
 import { RaceDetailTabs } from './race-detail-tabs';

@@ -1,6 +1,10 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { RATING_RANGE_MAX, RATING_RANGE_MIN, RATING_RANGE_STEP } from '../../../domain/constants';
-import { ratingTrackClick, setRatingMax, setRatingMin } from '../../../domain/explorer-filters';
+import {
+  ratingTrackClick,
+  setRatingMax,
+  setRatingMin,
+} from '../../../domain/explorer/explorer-filters';
 import type { FiltersChange } from './use-explorer-query';
 
 interface Props {

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { isSortKey, nextSort, SORT_KEYS, type SortState } from '../../../domain/explorer-sort';
+import {
+  isSortKey,
+  nextSort,
+  SORT_KEYS,
+  type SortState,
+} from '../../../domain/explorer/explorer-sort';
 import { SORT_LABELS } from './explorer-columns';
 import type { SortChange } from './use-explorer-query';
 

@@ -1,4 +1,4 @@
-import type { SortKey, SortState } from '../../../domain/explorer-sort';
+import type { SortKey, SortState } from '../../../domain/explorer/explorer-sort';
 
 interface Props {
   label: string;

@@ -4,8 +4,8 @@ import {
   type ExplorerFilters,
   filtersFromQuery,
   filtersToQuery,
-} from '../../../domain/explorer-filters';
-import type { SortState } from '../../../domain/explorer-sort';
+} from '../../../domain/explorer/explorer-filters';
+import type { SortState } from '../../../domain/explorer/explorer-sort';
 
 export type FiltersChange = (filters: ExplorerFilters) => ExplorerFilters;
 export type SortChange = (sort: SortState) => SortState;

@@ -3,10 +3,10 @@ import {
   applyFilters,
   type ExplorerFilters,
   seasonOptions,
-} from '../../../domain/explorer-filters';
-import { type ExplorerRow, explorerRows } from '../../../domain/explorer-rows';
-import { type SortState, sortRows } from '../../../domain/explorer-sort';
-import { displaySeason } from '../../../domain/season';
+} from '../../../domain/explorer/explorer-filters';
+import { type ExplorerRow, explorerRows } from '../../../domain/explorer/explorer-rows';
+import { type SortState, sortRows } from '../../../domain/explorer/explorer-sort';
+import { displaySeason } from '../../../domain/races/season';
 import { useRaceData } from '../../data/race-data';
 
 export interface ExplorerData {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { ROUTE_PATHS } from '../../../domain/routes';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import FairRatingsPage, { FAIR_RATINGS_PAGE_TITLE } from './fair-ratings-page';
 
 function renderPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { documentTitle } from '../../../domain/copy';
-import { ROUTE_PATHS } from '../../../domain/routes';
+import { documentTitle } from '../../../domain/site/copy';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 export const FAIR_RATINGS_PAGE_TITLE = 'How ratings stay fair';

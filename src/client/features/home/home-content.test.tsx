@@ -21,6 +21,8 @@ import {
   PAGE_SIZE_UPCOMING,
   PAGE_SIZE_UPCOMING_MOBILE,
 } from '../../../domain/constants';
+import { showingAllText } from '../../../domain/races/home-lists';
+import { cardAnchor } from '../../../domain/races/race-names';
 import {
   LAST_RACE_HINT,
   PAGER_LABELS,
@@ -29,10 +31,8 @@ import {
   TOP_RATED_EMPTY_TEXT,
   topRatedSubtitle,
   UPCOMING_SUBTITLE,
-} from '../../../domain/copy';
-import { showingAllText } from '../../../domain/home-lists';
-import { cardAnchor } from '../../../domain/race-names';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+} from '../../../domain/site/copy';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import type { Race, TallyMap } from '../../../domain/types';
 import { HomeContent, type HomeContentProps, UPCOMING_EMPTY_TEXT } from './home-content';
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZE_RECENT, PAGE_SIZE_TOP_RATED } from '../../../domain/constants';
+import { buildHomeSections } from '../../../domain/races/home-lists';
 import {
   LAST_RACE_HINT,
   RECENT_EMPTY_TEXT,
@@ -9,11 +10,10 @@ import {
   TOP_RATED_EMPTY_TEXT,
   topRatedSubtitle,
   UPCOMING_SUBTITLE,
-} from '../../../domain/copy';
-import { buildHomeSections } from '../../../domain/home-lists';
-import { ROUTE_PATHS } from '../../../domain/routes';
-import { normalizeTally } from '../../../domain/tally';
+} from '../../../domain/site/copy';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import type { Race, Tally, TallyMap } from '../../../domain/types';
+import { normalizeTally } from '../../../domain/voting/tally';
 import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-context';
 import { RaceCard } from './cards/race-card';
 import { HomeSection } from './home-section';

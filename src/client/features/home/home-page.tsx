@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { documentTitle } from '../../../domain/copy';
+import { documentTitle } from '../../../domain/site/copy';
 import type { Race } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
 import { buildSettings } from '../../shared/build-settings';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pickLoadingPhrase } from '../../../domain/copy';
+import { pickLoadingPhrase } from '../../../domain/site/copy';
 
 export function LoadingScreen() {
   // One phrase per visit: picking on every render would flicker.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from '../../../domain/routes';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { track } from '../../shared/analytics';
 import { buildSettings } from '../../shared/build-settings';
 import { isStandaloneDisplay } from '../../shared/use-document-title';

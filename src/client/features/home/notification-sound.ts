@@ -1,4 +1,4 @@
-import { shouldPlayTallySound } from '../../../domain/timing-rules';
+import { shouldPlayTallySound } from '../../../domain/site/timing-rules';
 
 type AudioContextConstructor = new () => AudioContext;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { paginate } from '../../../domain/home-lists';
-import { cardAnchor } from '../../../domain/race-names';
+import { paginate } from '../../../domain/races/home-lists';
+import { cardAnchor } from '../../../domain/races/race-names';
 import type { Race } from '../../../domain/types';
 import { PagerControls } from './pager-controls';
 import { usePager } from './use-pager';

@@ -1,6 +1,6 @@
-import { PAGER_LABELS } from '../../../domain/copy';
-import type { Page } from '../../../domain/home-lists';
-import { showingAllText } from '../../../domain/home-lists';
+import type { Page } from '../../../domain/races/home-lists';
+import { showingAllText } from '../../../domain/races/home-lists';
+import { PAGER_LABELS } from '../../../domain/site/copy';
 
 export interface PagerControlsProps {
   page: Page<unknown>;

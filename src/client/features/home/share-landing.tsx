@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { cardAnchor } from '../../../domain/race-names';
-import { ROUTE_PATHS } from '../../../domain/routes';
+import { cardAnchor } from '../../../domain/races/race-names';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { useRaceData } from '../../data/race-data';
 import { HomePage, type HomePageProps } from './home-page';
 

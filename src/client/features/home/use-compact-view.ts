@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { parseCompactFlag, STORAGE_KEYS } from '../../../domain/storage-keys';
+import { parseCompactFlag, STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../../shared/local-store';
 
 /** Past cards start compact unless the fan turned compact view off (a stored flag). */

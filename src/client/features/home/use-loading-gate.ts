@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadingRemainingMs } from '../../../domain/timing-rules';
+import { loadingRemainingMs } from '../../../domain/site/timing-rules';
 
 // The minimum is counted from the first time the home page mounts in this page load, so
 // a fan coming back from another screen (or a shared link redirecting to /) does not sit

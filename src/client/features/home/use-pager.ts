@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FIRST_PAGE } from '../../../domain/home-lists';
+import { FIRST_PAGE } from '../../../domain/races/home-lists';
 
 export interface PagerState {
   page: number;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LINK_COPIED_TOAST_MS } from '../../../domain/constants';
-import { shortRaceName } from '../../../domain/race-names';
-import { sharePath } from '../../../domain/share-preview';
+import { shortRaceName } from '../../../domain/races/race-names';
+import { sharePath } from '../../../domain/sharing/share-preview';
 import type { Race } from '../../../domain/types';
 
 /** The link a fan shares: the server gives it the race's preview, the app opens its card. */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/public-feeds';
+import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
 import { CalendarSubscribe } from './calendar-subscribe';
 
 describe('CalendarSubscribe', () => {

@@ -1,7 +1,7 @@
 import { RATING_WINDOW_HOURS } from '../../../domain/constants';
-import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/public-feeds';
-import { racePhase } from '../../../domain/race-phase';
-import { byDateAsc } from '../../../domain/season';
+import { racePhase } from '../../../domain/races/race-phase';
+import { byDateAsc } from '../../../domain/races/season';
+import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
 import { useOptionalRaceData } from '../../data/race-data';
 import { RaceTime } from '../../shared/race-time';
 

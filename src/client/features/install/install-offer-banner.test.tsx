@@ -11,7 +11,7 @@ import {
   INSTALL_PROMPT_MIN_SESSIONS,
   INSTALL_PROMPT_REASK_MS,
 } from '../../../domain/constants';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { track } from '../../shared/analytics';
 import { InstallOfferBanner } from './install-offer-banner';
 import { resetInstallCaptureForTests } from './install-prompt-store';

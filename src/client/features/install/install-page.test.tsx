@@ -8,8 +8,8 @@ import {
   setUserAgent,
 } from '../../../../test/client/install-prompt';
 import { ALERTS_PER_RACE } from '../../../domain/constants';
-import { INSTALL_PAGE_TITLE } from '../../../domain/copy';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { INSTALL_PAGE_TITLE } from '../../../domain/site/copy';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import InstallPage from './install-page';
 import { resetInstallCaptureForTests, startInstallCapture } from './install-prompt-store';
 

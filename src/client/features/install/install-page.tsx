@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { ALERTS_PER_RACE, PRODUCT_NAME } from '../../../domain/constants';
-import { documentTitle, INSTALL_PAGE_TITLE } from '../../../domain/copy';
-import { defaultInstallTab } from '../../../domain/install-prompt';
+import { documentTitle, INSTALL_PAGE_TITLE } from '../../../domain/site/copy';
+import { defaultInstallTab } from '../../../domain/site/install-prompt';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { CalendarSubscribe } from './calendar-subscribe';
 import {

@@ -1,5 +1,5 @@
-import { detectPlatform, type Platform } from '../../../domain/install-prompt';
-import { parseBooleanFlag, STORAGE_KEYS } from '../../../domain/storage-keys';
+import { detectPlatform, type Platform } from '../../../domain/site/install-prompt';
+import { parseBooleanFlag, STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../../shared/local-store';
 import { isStandaloneDisplay } from '../../shared/use-document-title';
 

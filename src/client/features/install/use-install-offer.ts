@@ -3,8 +3,8 @@ import { INSTALL_PROMPT_DELAY_MS } from '../../../domain/constants';
 import {
   type InstallPromptContext,
   shouldOfferInstallPrompt,
-} from '../../../domain/install-prompt';
-import { parseSessionCount, parseTimestamp, STORAGE_KEYS } from '../../../domain/storage-keys';
+} from '../../../domain/site/install-prompt';
+import { parseSessionCount, parseTimestamp, STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../../shared/local-store';
 import { isStandaloneDisplay } from '../../shared/use-document-title';
 import {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { documentTitle } from '../../../domain/copy';
-import { ROUTE_PATHS } from '../../../domain/routes';
+import { documentTitle } from '../../../domain/site/copy';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { PrivacyPolicy } from './privacy-policy';
 import { TermsOfService } from './terms-of-service';

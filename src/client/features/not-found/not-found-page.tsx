@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { documentTitle } from '../../../domain/copy';
+import { documentTitle } from '../../../domain/site/copy';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 export function NotFoundPage() {

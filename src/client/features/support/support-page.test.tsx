@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { SUPPORT_PAGE_TITLE } from '../../../domain/copy';
+import { SUPPORT_PAGE_TITLE } from '../../../domain/site/copy';
 import { buildSettings } from '../../shared/build-settings';
 import SupportPage from './support-page';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { documentTitle, SUPPORT_PAGE_TITLE } from '../../../domain/copy';
-import { ROUTE_PATHS } from '../../../domain/routes';
+import { documentTitle, SUPPORT_PAGE_TITLE } from '../../../domain/site/copy';
+import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { THEME_PICKER_TITLE } from '../../../domain/copy';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
-import { THEMES } from '../../../domain/themes';
+import { THEME_PICKER_TITLE } from '../../../domain/site/copy';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { THEMES } from '../../../domain/site/themes';
 import { LiveryPicker } from './livery-picker';
 import { ThemeProvider } from './theme-context';
 

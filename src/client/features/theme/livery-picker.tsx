@@ -1,6 +1,6 @@
 import { type CSSProperties, useCallback, useId, useRef } from 'react';
-import { THEME_PICKER_TITLE } from '../../../domain/copy';
-import { THEMES, type ThemeKey } from '../../../domain/themes';
+import { THEME_PICKER_TITLE } from '../../../domain/site/copy';
+import { THEMES, type ThemeKey } from '../../../domain/site/themes';
 import { useModalBehaviour } from '../../shared/use-modal-behaviour';
 import { useTheme } from './theme-context';
 

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
-import { DEFAULT_THEME_KEY, THEMES, themeByKey } from '../../../domain/themes';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { DEFAULT_THEME_KEY, THEMES, themeByKey } from '../../../domain/site/themes';
 import { ThemeProvider, useTheme } from './theme-context';
 
 function ShowTheme() {

@@ -7,14 +7,14 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import {
   DEFAULT_THEME_KEY,
   resolveStoredTheme,
   type Theme,
   type ThemeKey,
   themeByKey,
-} from '../../../domain/themes';
+} from '../../../domain/site/themes';
 import { readLocal, writeLocal } from '../../shared/local-store';
 
 export interface ThemeContextValue {

@@ -1,6 +1,6 @@
 import { MAX_REASON_TAGS } from '../../../domain/constants';
-import { REASONS_PROMPT } from '../../../domain/copy';
-import { REASON_TAGS } from '../../../domain/reason-tags';
+import { REASONS_PROMPT } from '../../../domain/site/copy';
+import { REASON_TAGS } from '../../../domain/voting/reason-tags';
 
 interface ReasonsStepProps {
   promptId: string;

@@ -1,5 +1,5 @@
-import { STAR_WORDS } from '../../../domain/rating-labels';
 import { STAR_VALUES } from '../../../domain/types';
+import { STAR_WORDS } from '../../../domain/voting/rating-labels';
 
 interface StarStepProps {
   stars: number | null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { messageHoldRemainingMs } from '../../../domain/timing-rules';
+import { messageHoldRemainingMs } from '../../../domain/site/timing-rules';
 
 export type MessageTone = 'success' | 'error';
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { AUTO_SUBMIT_DELAY_MS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
 import type { StarRating, WatchMode } from '../../../domain/types';
-import { normalizeVote } from '../../../domain/vote-normalize';
+import { normalizeVote } from '../../../domain/voting/vote-normalize';
 import {
   INITIAL_VOTE_FORM,
   shouldAutoSubmit,
   type VoteFormState,
   voteFormReducer,
-} from '../../../domain/vote-steps';
+} from '../../../domain/voting/vote-steps';
 import { prepareSessionToken } from '../../data/session';
 import { castVote } from '../../data/votes-api';
 import { type AnalyticsProps, track } from '../../shared/analytics';

@@ -1,6 +1,6 @@
-import { EXPLORER_DETAIL_TITLES } from '../../../domain/copy';
+import { EXPLORER_DETAIL_TITLES } from '../../../domain/site/copy';
 import { WATCH_MODES, type WatchMode } from '../../../domain/types';
-import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 
 interface ViewModeStepProps {
   promptId: string;

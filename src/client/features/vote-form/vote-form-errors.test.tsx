@@ -12,7 +12,7 @@ import {
   vote,
 } from '../../../../test/client/vote-form-render';
 import { AUTO_SUBMIT_DELAY_MS } from '../../../domain/constants';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import {
   AUTH_NETWORK_MESSAGE,
   genericVoteErrorMessage,
@@ -21,8 +21,8 @@ import {
   unreachableMessage,
   VOTE_NETWORK_MESSAGE,
   VOTE_SUCCESS_MESSAGE,
-} from '../../../domain/vote-errors';
-import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+} from '../../../domain/voting/vote-errors';
+import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 
 const FULL_RACE = WATCH_MODE_LABELS['Full Race'];
 const networkDown: Answer = () => {
@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Every message of domain/vote-errors.ts, one row each, as the fan reads it under the form.
+// Every message of domain/voting/vote-errors.ts, one row each, as the fan reads it under the form.
 describe.each<[string, Answer, string]>([
   [
     'a JSON error from the server',

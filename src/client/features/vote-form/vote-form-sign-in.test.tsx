@@ -8,9 +8,9 @@ import {
   vote,
 } from '../../../../test/client/vote-form-render';
 import { STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
-import { VOTE_SUCCESS_MESSAGE } from '../../../domain/vote-errors';
-import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { VOTE_SUCCESS_MESSAGE } from '../../../domain/voting/vote-errors';
+import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { solveInBackground } from '../../data/challenge-solver';
 import { VOTE_LOADING_PHRASES } from './loading-phrases';
 

@@ -11,11 +11,11 @@ import {
   vote,
 } from '../../../../test/client/vote-form-render';
 import { MAX_REASON_TAGS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
-import { REASONS_PROMPT, VOTE_FORM_TITLE } from '../../../domain/copy';
-import { STAR_WORDS } from '../../../domain/rating-labels';
-import { REASON_TAGS } from '../../../domain/reason-tags';
+import { REASONS_PROMPT, VOTE_FORM_TITLE } from '../../../domain/site/copy';
 import { STAR_VALUES, WATCH_MODES } from '../../../domain/types';
-import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+import { STAR_WORDS } from '../../../domain/voting/rating-labels';
+import { REASON_TAGS } from '../../../domain/voting/reason-tags';
+import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { VoteForm } from './vote-form';
 
 const tagLabels = REASON_TAGS.map((tag) => tag.label);

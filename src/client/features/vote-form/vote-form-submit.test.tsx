@@ -17,9 +17,9 @@ import {
   vote,
 } from '../../../../test/client/vote-form-render';
 import { AUTO_SUBMIT_DELAY_MS, MESSAGE_MIN_DISPLAY_MS } from '../../../domain/constants';
-import { STORAGE_KEYS } from '../../../domain/storage-keys';
-import { VOTE_SUCCESS_MESSAGE, VOTE_UPDATED_MESSAGE } from '../../../domain/vote-errors';
-import { WATCH_MODE_LABELS } from '../../../domain/watch-modes';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { VOTE_SUCCESS_MESSAGE, VOTE_UPDATED_MESSAGE } from '../../../domain/voting/vote-errors';
+import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { track } from '../../shared/analytics';
 import { VOTE_LOADING_PHRASES } from './loading-phrases';
 

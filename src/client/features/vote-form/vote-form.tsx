@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { VOTE_FORM_TITLE } from '../../../domain/copy';
-import { votingSectionLabel } from '../../../domain/race-names';
-import { STAR_WORDS } from '../../../domain/rating-labels';
+import { votingSectionLabel } from '../../../domain/races/race-names';
+import { VOTE_FORM_TITLE } from '../../../domain/site/copy';
 import type { Race, StarRating } from '../../../domain/types';
-import { canClear, isTagDisabled, type VoteFormState } from '../../../domain/vote-steps';
+import { STAR_WORDS } from '../../../domain/voting/rating-labels';
+import { canClear, isTagDisabled, type VoteFormState } from '../../../domain/voting/vote-steps';
 import { ReasonsStep } from './reasons-step';
 import { StarStep } from './star-step';
 import { useHeldMessage } from './use-held-message';

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRace, makeTally } from '../../../../../test/domain/fixtures';
 import { STAR_SCALE_MIN, TAG_MIN_COUNT } from '../../../../domain/constants';
-import { NO_RATINGS_TEXT, NO_REASON_TAGS_TEXT } from '../../../../domain/copy';
-import { UNKNOWN_TAG_EMOJI } from '../../../../domain/reason-tags';
-import { starBarPercent, starScaleMax } from '../../../../domain/star-scale';
-import { emptyTally, normalizeTally } from '../../../../domain/tally';
+import { NO_RATINGS_TEXT, NO_REASON_TAGS_TEXT } from '../../../../domain/site/copy';
+import { UNKNOWN_TAG_EMOJI } from '../../../../domain/voting/reason-tags';
+import { starBarPercent, starScaleMax } from '../../../../domain/voting/star-scale';
+import { emptyTally, normalizeTally } from '../../../../domain/voting/tally';
 import { CardPanels } from './card-panels';
 import { StarDistribution } from './star-distribution';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { type TagContext, visibleTags } from '../../../../domain/reason-tags';
-import { toggleSingleOpen } from '../../../../domain/screen-rules';
+import { toggleSingleOpen } from '../../../../domain/site/screen-rules';
 import type { Race, Tally } from '../../../../domain/types';
+import { type TagContext, visibleTags } from '../../../../domain/voting/reason-tags';
 import { StarDistribution } from './star-distribution';
 import { VibeMosaic } from './vibe-mosaic';
 import './card-panels.css';

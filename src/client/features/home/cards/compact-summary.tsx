@@ -1,9 +1,9 @@
-import { NO_VOTE_DATA_TEXT } from '../../../../domain/copy';
-import { cardWording } from '../../../../domain/rating-labels';
-import { compactTagChips, compactWatchModes } from '../../../../domain/reason-tags';
-import { averageRating, formatAverage } from '../../../../domain/tally';
+import { NO_VOTE_DATA_TEXT } from '../../../../domain/site/copy';
 import type { Tally } from '../../../../domain/types';
-import { WATCH_MODE_LABELS } from '../../../../domain/watch-modes';
+import { cardWording } from '../../../../domain/voting/rating-labels';
+import { compactTagChips, compactWatchModes } from '../../../../domain/voting/reason-tags';
+import { averageRating, formatAverage } from '../../../../domain/voting/tally';
+import { WATCH_MODE_LABELS } from '../../../../domain/voting/watch-modes';
 import { AiFlag } from '../../../shared/data-verdict';
 
 function percent(share: number): string {

@@ -13,9 +13,9 @@ import {
   TAGS_TOP_CURRENT_CARD,
   TALLY_ANIMATION_MS,
 } from '../../../../domain/constants';
-import { GATHERING_VIBES_TEXT, NO_VOTES_TEXT } from '../../../../domain/copy';
-import { emptyTally } from '../../../../domain/tally';
+import { GATHERING_VIBES_TEXT, NO_VOTES_TEXT } from '../../../../domain/site/copy';
 import type { Tally } from '../../../../domain/types';
+import { emptyTally } from '../../../../domain/voting/tally';
 import {
   AI_RATING_TEXT,
   DATA_SCORE_LINK_TEXT,

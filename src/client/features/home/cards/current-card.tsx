@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { votingSectionLabel } from '../../../../domain/race-names';
+import { votingSectionLabel } from '../../../../domain/races/race-names';
 import type { Race, Tally } from '../../../../domain/types';
-import { panelsUnlocked, resultsUnlocked } from '../../../../domain/unlock';
+import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
 import { DataVerdict } from '../../../shared/data-verdict';
 import { useTallyPulse } from '../use-tally-pulse';
 import { CardPanels } from './card-panels';

@@ -1,6 +1,10 @@
-import { GATHERING_VIBES_TEXT, NO_VOTES_TEXT, RESULTS_LOCKED_TEXT } from '../../../../domain/copy';
+import {
+  GATHERING_VIBES_TEXT,
+  NO_VOTES_TEXT,
+  RESULTS_LOCKED_TEXT,
+} from '../../../../domain/site/copy';
 import type { RacePhase } from '../../../../domain/types';
-import { minVotesFor, unlockProgress } from '../../../../domain/unlock';
+import { minVotesFor, unlockProgress } from '../../../../domain/voting/unlock';
 
 /** Shown until a race has the ratings it needs before its verdict is revealed. */
 export function GatheringVibes({ phase, totalVotes }: { phase: RacePhase; totalVotes: number }) {

@@ -16,10 +16,14 @@ import {
   TAGS_TOP_HOME_CARD,
   TAGS_TOP_PAST_CARD,
 } from '../../../../domain/constants';
-import { NO_VOTE_DATA_TEXT } from '../../../../domain/copy';
-import { allTagsWithVotes, isTagVisible, type TagContext } from '../../../../domain/reason-tags';
-import { emptyTally } from '../../../../domain/tally';
-import { NO_BEST_WATCH_TEXT } from '../../../../domain/watch-modes';
+import { NO_VOTE_DATA_TEXT } from '../../../../domain/site/copy';
+import {
+  allTagsWithVotes,
+  isTagVisible,
+  type TagContext,
+} from '../../../../domain/voting/reason-tags';
+import { emptyTally } from '../../../../domain/voting/tally';
+import { NO_BEST_WATCH_TEXT } from '../../../../domain/voting/watch-modes';
 import { AI_RATING_TEXT, DATA_VERDICT_LABEL } from '../../../shared/data-verdict';
 import { PastCard } from './past-card';
 
@@ -97,7 +101,7 @@ describe('PastCard', () => {
   });
 });
 
-describe('PastCard: what each view shows (domain/unlock.ts)', () => {
+describe('PastCard: what each view shows (domain/voting/unlock.ts)', () => {
   it.each<[TagContext | undefined, number]>([
     [undefined, TAGS_TOP_PAST_CARD],
     ['past-card', TAGS_TOP_PAST_CARD],

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { NO_VOTE_DATA_TEXT } from '../../../../domain/copy';
-import type { TagContext } from '../../../../domain/reason-tags';
+import { NO_VOTE_DATA_TEXT } from '../../../../domain/site/copy';
 import type { Race, Tally } from '../../../../domain/types';
-import { panelsUnlocked, resultsUnlocked } from '../../../../domain/unlock';
+import type { TagContext } from '../../../../domain/voting/reason-tags';
+import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
 import { DataVerdict } from '../../../shared/data-verdict';
 import { CardPanels } from './card-panels';
 import { CompactSummary } from './compact-summary';

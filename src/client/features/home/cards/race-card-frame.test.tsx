@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { makeRace } from '../../../../../test/domain/fixtures';
-import { CANCELLED_RACE_BADGE } from '../../../../domain/copy';
+import { CANCELLED_RACE_BADGE } from '../../../../domain/site/copy';
 import { RaceCardFrame } from './race-card-frame';
 
 describe('RaceCardFrame', () => {

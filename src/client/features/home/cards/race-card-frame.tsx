@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { CANCELLED_RACE_BADGE } from '../../../../domain/copy';
-import { cardAnchor } from '../../../../domain/race-names';
+import { cardAnchor } from '../../../../domain/races/race-names';
+import { CANCELLED_RACE_BADGE } from '../../../../domain/site/copy';
 import type { Race, RacePhase } from '../../../../domain/types';
 import { RaceTime } from '../../../shared/race-time';
 import { formatRaceDate } from './race-date';

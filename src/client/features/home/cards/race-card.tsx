@@ -1,8 +1,8 @@
-import { awaitsVoting } from '../../../../domain/home-lists';
-import { cardAnchor } from '../../../../domain/race-names';
-import { racePhase } from '../../../../domain/race-phase';
-import type { TagContext } from '../../../../domain/reason-tags';
+import { awaitsVoting } from '../../../../domain/races/home-lists';
+import { cardAnchor } from '../../../../domain/races/race-names';
+import { racePhase } from '../../../../domain/races/race-phase';
 import type { Race } from '../../../../domain/types';
+import type { TagContext } from '../../../../domain/voting/reason-tags';
 import { CardPlaceholder } from './card-placeholder';
 import { CurrentCard } from './current-card';
 import { useHomeCards } from './home-card-context';

@@ -1,4 +1,4 @@
-import { raceDayStartMs } from '../../../../domain/race-phase';
+import { raceDayStartMs } from '../../../../domain/races/race-phase';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',

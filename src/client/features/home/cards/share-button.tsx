@@ -1,4 +1,4 @@
-import { LINK_COPIED_TEXT } from '../../../../domain/copy';
+import { LINK_COPIED_TEXT } from '../../../../domain/site/copy';
 import type { Race } from '../../../../domain/types';
 import { useShareRace } from '../use-share-race';
 

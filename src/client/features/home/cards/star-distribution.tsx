@@ -1,7 +1,7 @@
-import { NO_RATINGS_TEXT } from '../../../../domain/copy';
-import { starBarPercent, starScaleMax } from '../../../../domain/star-scale';
-import { STAR_KEYS } from '../../../../domain/tally';
+import { NO_RATINGS_TEXT } from '../../../../domain/site/copy';
 import type { Tally } from '../../../../domain/types';
+import { starBarPercent, starScaleMax } from '../../../../domain/voting/star-scale';
+import { STAR_KEYS } from '../../../../domain/voting/tally';
 
 const STARS_HIGH_TO_LOW = [...STAR_KEYS].reverse();
 

@@ -1,7 +1,7 @@
-import { cardWording, ratingLabel } from '../../../../domain/rating-labels';
-import { averageRating, formatAverage } from '../../../../domain/tally';
 import type { Tally } from '../../../../domain/types';
-import { bestWatchLabel } from '../../../../domain/watch-modes';
+import { cardWording, ratingLabel } from '../../../../domain/voting/rating-labels';
+import { averageRating, formatAverage } from '../../../../domain/voting/tally';
+import { bestWatchLabel } from '../../../../domain/voting/watch-modes';
 
 function ratingsText(votes: number): string {
   return `${votes} ${votes === 1 ? 'rating' : 'ratings'}`;
@@ -23,7 +23,7 @@ export function TallyVerdict({ tally }: { tally: Tally }) {
   );
 }
 
-/** The most voted mode (domain/watch-modes.ts), ties to the later one; '-' when no mode has a vote. */
+/** The most voted mode (domain/voting/watch-modes.ts), ties to the later one; '-' when no mode has a vote. */
 export function BestWatch({ tally }: { tally: Tally }) {
   return (
     <p className="best-watch">

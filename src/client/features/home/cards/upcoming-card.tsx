@@ -1,4 +1,4 @@
-import { upcomingBadgeWithStart } from '../../../../domain/race-start-time';
+import { upcomingBadgeWithStart } from '../../../../domain/races/race-start-time';
 import type { Race } from '../../../../domain/types';
 import { RaceCardFrame } from './race-card-frame';
 

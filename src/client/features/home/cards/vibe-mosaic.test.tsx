@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTally } from '../../../../../test/domain/fixtures';
-import { visibleTags } from '../../../../domain/reason-tags';
-import { tagRevealKey } from '../../../../domain/storage-keys';
+import { tagRevealKey } from '../../../../domain/site/storage-keys';
+import { visibleTags } from '../../../../domain/voting/reason-tags';
 import { VibeMosaic } from './vibe-mosaic';
 
 const tally = makeTally(

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { NO_REASON_TAGS_TEXT } from '../../../../domain/copy';
-import { describeTag, type TagChip } from '../../../../domain/reason-tags';
-import { parseBooleanFlag, tagRevealKey } from '../../../../domain/storage-keys';
+import { NO_REASON_TAGS_TEXT } from '../../../../domain/site/copy';
+import { parseBooleanFlag, tagRevealKey } from '../../../../domain/site/storage-keys';
+import { describeTag, type TagChip } from '../../../../domain/voting/reason-tags';
 import { readLocal, writeLocal } from '../../../shared/local-store';
 
 export interface VibeMosaicProps {

@@ -1,0 +1,67 @@
+import { RATING_WINDOW_HOURS } from '../constants';
+import { cardAnchor, shortRaceName } from '../races/race-names';
+import type { Race, Tally } from '../types';
+import { ratingLabel } from '../voting/rating-labels';
+import { averageRating, formatAverage } from '../voting/tally';
+import { resultsUnlocked } from '../voting/unlock';
+import { bestWatchMode } from '../voting/watch-modes';
+
+// At most two alerts per race (decision 0060). Their words come only from the race name and the
+// community verdict (average, label, best watch mode) — never a result, position or driver.
+
+export const ALERT_KINDS = ['voting-open', 'results'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export function isAlertKind(value: unknown): value is AlertKind {
+  return (ALERT_KINDS as readonly unknown[]).includes(value);
+}
+
+/** What the service worker receives and shows. */
+export interface AlertPayload {
+  kind: AlertKind;
+  raceId: string;
+  title: string;
+  body: string;
+  /** One race's alerts share a tag, so a newer one replaces an older one on the device. */
+  tag: string;
+  /** Where a tap leads: the race card on the home page. */
+  url: string;
+}
+
+export function votingOpenText(race: Pick<Race, 'name'>): { title: string; body: string } {
+  return {
+    title: `${shortRaceName(race.name)}: voting is open`,
+    body: `Rate it within ${RATING_WINDOW_HOURS} hours. No spoilers, just the vibe.`,
+  };
+}
+
+export function resultsText(
+  race: Pick<Race, 'name'>,
+  tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
+): { title: string; body: string } {
+  const name = shortRaceName(race.name);
+  const average = averageRating(tally);
+  // The alert goes out when voting has closed, so the race is past by then.
+  if (average === null || !resultsUnlocked('past', tally.totalVotes)) {
+    return { title: `${name}: voting has closed`, body: 'No ratings came in this time.' };
+  }
+  const mode = bestWatchMode(tally.viewModes);
+  return {
+    title: `${name} rated ${formatAverage(average)} — ${ratingLabel(average)}`,
+    body: mode ? `Best way to watch: ${mode}` : 'See the verdict, spoiler-free.',
+  };
+}
+
+/** The alert as one sentence (logs, the admin CLI): title, then body. */
+export function alertSentence(text: { title: string; body: string }): string {
+  return `${text.title}. ${text.body}`;
+}
+
+export function alertPayload(
+  kind: AlertKind,
+  race: Pick<Race, 'id' | 'name' | 'date'>,
+  tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
+): AlertPayload {
+  const text = kind === 'voting-open' ? votingOpenText(race) : resultsText(race, tally);
+  return { kind, raceId: race.id, ...text, tag: race.id, url: `/#${cardAnchor(race)}` };
+}

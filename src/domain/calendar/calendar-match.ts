@@ -1,0 +1,212 @@
+import { DAY_MS } from '../constants';
+import { raceIdFor, slugify } from '../races/race-names';
+import {
+  CalendarError,
+  type CalendarFormat,
+  type CalendarRace,
+  type ParsedCalendar,
+  type SourceRace,
+} from './calendar-source';
+
+// How a calendar from outside lands on the races we store. A race keeps its id, votes and
+// links for life, so a source that spells it differently ('Mexican' for 'Mexico City
+// Grand Prix'), renumbers the season or moves it must update the same row, never add one.
+
+/** A race as stored, as far as matching and updating need it. */
+export interface StoredRace extends CalendarRace {
+  cancelled: boolean;
+}
+
+/** Two races on the same place at most this far apart are one race, whatever the round. */
+export const SAME_RACE_MAX_DAYS = 3;
+/** Same round and same country: one race unless this far apart (a country's other race). */
+export const SAME_ROUND_MAX_DAYS = 14;
+
+/** More than this share of a season missing from a source is a cut-short source. */
+export const MAX_DROPPED_SHARE = 0.5;
+
+export type RaceFields = Partial<Omit<StoredRace, 'id'>>;
+
+export type CalendarChange =
+  | { action: 'add'; raceId: string; race: SourceRace; summary: string }
+  | {
+      action: 'update' | 'cancel' | 'restore';
+      raceId: string;
+      set: RaceFields;
+      /** The date, start or status changed: calendar subscribers must be told (SEQUENCE). */
+      moved: boolean;
+      summary: string;
+    };
+
+export interface PlanOptions {
+  /** A sync: a stored race of a season the source covers, but not in it, is cancelled. */
+  cancelMissing: boolean;
+}
+
+function daysApart(a: string, b: string): number {
+  return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY_MS;
+}
+
+function samePlaceName(a: CalendarRace, b: CalendarRace): boolean {
+  return slugify(a.location) === slugify(b.location);
+}
+
+function sameCountry(a: CalendarRace, b: CalendarRace): boolean {
+  return a.countryFlag !== '' && a.countryFlag === b.countryFlag;
+}
+
+const startMs = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
+
+/** Finds the stored race a source race is, by the first rule that names one. */
+function findMatch(
+  source: SourceRace,
+  candidates: readonly StoredRace[],
+  format: CalendarFormat,
+): StoredRace | undefined {
+  const byId = (id: string) => candidates.find((c) => c.id === id);
+  // Our own format names its races by id (given, or made from season and name).
+  if (format === 'gpvibes') return byId(source.id);
+  const season = candidates.filter((c) => c.sport === source.sport && c.season === source.season);
+  const nearest = (list: StoredRace[]) =>
+    list.sort((a, b) => daysApart(a.date, source.date) - daysApart(b.date, source.date))[0];
+  const sameRound = season.filter(
+    (c) =>
+      c.round === source.round &&
+      (samePlaceName(c, source) ||
+        (sameCountry(c, source) && daysApart(c.date, source.date) <= SAME_ROUND_MAX_DAYS)),
+  );
+  if (sameRound.length) return nearest(sameRound);
+  const sameWeekend = season.filter(
+    (c) =>
+      daysApart(c.date, source.date) <= SAME_RACE_MAX_DAYS &&
+      (samePlaceName(c, source) || sameCountry(c, source)),
+  );
+  if (sameWeekend.length) return nearest(sameWeekend);
+  return byId(raceIdFor(source.season, source.name));
+}
+
+/** What a source changes in a stored race; an empty object when nothing. */
+function fieldsToSet(stored: StoredRace, source: SourceRace, format: CalendarFormat): RaceFields {
+  const set: RaceFields = {};
+  const take = <K extends keyof RaceFields>(key: K, value: RaceFields[K]) => {
+    if (stored[key] !== value) set[key] = value;
+  };
+  if (startMs(stored.startsAt) !== startMs(source.startsAt)) set.startsAt = source.startsAt ?? null;
+  take('date', source.date);
+  take('round', source.round);
+  if (format === 'gpvibes') {
+    // Our own calendar is the operator's word on everything it says.
+    take('season', source.season);
+    take('name', source.name);
+    take('location', source.location);
+    take('countryFlag', source.countryFlag);
+    take('sport', source.sport);
+    if (source.isCurrent !== undefined) take('isCurrent', source.isCurrent);
+    if (source.cancelled !== undefined) take('cancelled', source.cancelled);
+  } else {
+    // A public source is the word on when and whether a race is held; how we name and
+    // place it stays ours (sources spell 'Sao Paulo', and two sources would disagree).
+    if (stored.countryFlag === '' && source.countryFlag) take('countryFlag', source.countryFlag);
+    take('cancelled', source.cancelled === true);
+  }
+  return set;
+}
+
+function describe(stored: StoredRace, set: RaceFields): string {
+  return Object.entries(set)
+    .map(
+      ([key, value]) =>
+        `${key} ${String(stored[key as keyof StoredRace] ?? '—')} → ${String(value ?? '—')}`,
+    )
+    .join(', ');
+}
+
+/**
+ * The changes that bring the stored races in line with one or more calendars, in source
+ * order, then the cancellations. A race two sources both list is changed by the first.
+ * Pure: the caller applies them in one transaction, or prints them.
+ */
+export function planCalendarChanges(
+  stored: readonly StoredRace[],
+  calendars: readonly ParsedCalendar[],
+  options: PlanOptions,
+): CalendarChange[] {
+  const candidates: StoredRace[] = stored.map((r) => ({ ...r }));
+  const claimed = new Set<string>();
+  const changes: CalendarChange[] = [];
+  const sources = calendars.flatMap((c) => c.races.map((race) => ({ race, format: c.format })));
+  for (const { race: source, format } of sources) {
+    const match = findMatch(source, candidates, format);
+    if (match && claimed.has(match.id)) continue; // the same race, named twice
+    if (!match) {
+      const race = { ...source, ...(source.cancelled ? { isCurrent: false } : {}) };
+      candidates.push({ ...race, cancelled: source.cancelled === true });
+      claimed.add(source.id);
+      changes.push({
+        action: 'add',
+        raceId: source.id,
+        race,
+        summary: `add ${source.id}: ${source.name}, round ${source.round}, ${source.date}`,
+      });
+      continue;
+    }
+    claimed.add(match.id);
+    const set = fieldsToSet(match, source, format);
+    if (Object.keys(set).length === 0) continue;
+    if (set.cancelled === true && match.isCurrent) set.isCurrent = false;
+    const moved =
+      set.date !== undefined || set.startsAt !== undefined || set.cancelled !== undefined;
+    const action =
+      set.cancelled === true ? 'cancel' : set.cancelled === false ? 'restore' : 'update';
+    const verb = action === 'update' && moved ? 'move' : action;
+    changes.push({
+      action,
+      raceId: match.id,
+      set,
+      moved,
+      summary: `${verb} ${match.id}: ${describe(match, set)}`,
+    });
+  }
+  if (options.cancelMissing) changes.push(...missingRaces(stored, sources, claimed));
+  return changes;
+}
+
+/**
+ * Races of a season the sources cover that none of them lists any more: cancelled. A
+ * source that lists fewer than half a season's races is more likely cut short (a wrong
+ * URL, a "next race" endpoint) than the season called off, so that is refused whole.
+ */
+function missingRaces(
+  stored: readonly StoredRace[],
+  sources: readonly { race: SourceRace }[],
+  claimed: ReadonlySet<string>,
+): CalendarChange[] {
+  const covered = new Set(sources.map(({ race: s }) => `${s.sport}:${s.season}`));
+  const changes: CalendarChange[] = [];
+  const active = new Map<string, number>();
+  for (const race of stored) {
+    const season = `${race.sport}:${race.season}`;
+    if (race.cancelled || !covered.has(season)) continue;
+    active.set(season, (active.get(season) ?? 0) + 1);
+    if (claimed.has(race.id)) continue;
+    changes.push({
+      action: 'cancel',
+      raceId: race.id,
+      set: { cancelled: true, isCurrent: false },
+      moved: true,
+      summary: `cancel ${race.id}: ${race.name} is no longer in the source's ${race.season} calendar`,
+    });
+  }
+  for (const [season, count] of active) {
+    const dropped = changes.filter((c) => {
+      const race = stored.find((r) => r.id === c.raceId)!;
+      return `${race.sport}:${race.season}` === season;
+    }).length;
+    if (dropped > count * MAX_DROPPED_SHARE) {
+      throw new CalendarError(
+        `the source drops ${dropped} of the ${count} races of ${season.split(':')[1]}: refused as a cut-short calendar (check the URL)`,
+      );
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,59 @@
+import { racePhase } from '../races/race-phase';
+import type { Race } from '../types';
+import { roundAverage } from '../voting/tally';
+import type { ExplorerFilters } from './explorer-filter-state';
+import type { ExplorerRow } from './explorer-rows';
+
+export const EXPLORER_EMPTY_TEXT = 'No races found for the selected filter.';
+
+// The range is compared with the average as displayed (one decimal): a race shown as 4.0
+// must pass a 4.0 minimum even if its raw average is 3.96.
+function inRatingRange(row: ExplorerRow, filters: ExplorerFilters): boolean {
+  // A race only the data has rated is filtered on its AI rating.
+  const shown = roundAverage(row.average ?? row.tally.AI_Rating_Value);
+  if (shown === null) return false;
+  return shown >= filters.ratingMin && shown <= filters.ratingMax;
+}
+
+function hasAnyFactor(row: ExplorerRow, factors: readonly string[]): boolean {
+  return factors.some((id) => (row.tally.reasonTagTallies[id] ?? 0) > 0);
+}
+
+/**
+ * Groups combine with AND; choices inside a group with OR, as a race has one label and one
+ * best mode. Factors follow the same OR rule for consistency.
+ */
+export function applyFilters(
+  rows: readonly ExplorerRow[],
+  filters: ExplorerFilters,
+): ExplorerRow[] {
+  return rows.filter(
+    (row) =>
+      inRatingRange(row, filters) &&
+      (filters.vibes.length === 0 || filters.vibes.some((vibe) => vibe === row.label)) &&
+      (filters.modes.length === 0 ||
+        (row.bestWatch !== null && filters.modes.includes(row.bestWatch))) &&
+      (filters.factors.length === 0 || hasAnyFactor(row, filters.factors)) &&
+      (filters.season === null || row.race.season === filters.season),
+  );
+}
+
+/** Seasons that have at least one past race, newest first. */
+export function seasonOptions(races: readonly Race[], now: number): number[] {
+  const seasons = new Set(
+    races.filter((race) => racePhase(race, now) === 'past').map((r) => r.season),
+  );
+  return [...seasons].sort((a, b) => b - a);
+}
+
+function races(n: number, kind: string): string {
+  return `${n} ${kind}${kind ? ' ' : ''}race${n === 1 ? '' : 's'}`;
+}
+
+export function resultCountText(rows: readonly Pick<ExplorerRow, 'phase'>[]): string {
+  const current = rows.filter((row) => row.phase === 'current').length;
+  const past = rows.length - current;
+  if (current === 0) return `Showing ${races(past, 'past')}`;
+  if (past === 0) return `Showing ${races(current, 'current')}`;
+  return `Showing ${races(rows.length, '')} (${past} past + ${current} current)`;
+}

@@ -1,0 +1,70 @@
+import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
+import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../constants';
+import type { Race } from '../types';
+import { explorerRows } from './explorer-rows';
+
+const NOW = Date.UTC(2025, 9, 1);
+const past = makeRace({ id: 'past', date: '2025-09-21' });
+const live = makeRace({ id: 'live', date: '2025-10-05', isCurrent: true });
+const ahead = makeRace({ id: 'ahead', date: '2025-10-19' });
+
+describe('explorerRows: which races are listed', () => {
+  it.each<[string, Race, number, boolean]>([
+    ['past race without votes', past, MIN_VOTES_PAST - 1, false],
+    ['past race with one vote', past, MIN_VOTES_PAST, true],
+    ['live race one vote short', live, MIN_VOTES_CURRENT - 1, false],
+    ['live race at the threshold', live, MIN_VOTES_CURRENT, true],
+    ['upcoming race with votes', ahead, 10, false],
+  ])('%s (%#) → listed: %s', (_name, race, votes, listed) => {
+    const rows = explorerRows([race], { [race.id]: makeTally(race.id, { '4': votes }) }, NOW);
+    expect(rows.length === 1).toBe(listed);
+  });
+
+  it.each<[string, Race, number, boolean]>([
+    ['past race with no votes but an AI rating', past, 0, true],
+    ['live race one vote short with an AI rating', live, MIN_VOTES_CURRENT - 1, false],
+    ['upcoming race with an AI rating', ahead, 0, false],
+  ])('%s → listed: %s', (_name, race, votes, listed) => {
+    const tally = makeTally(race.id, { '4': votes }, { AI_Rating: true, AI_Rating_Value: 3.9 });
+    const rows = explorerRows([race], { [race.id]: tally }, NOW);
+    expect(rows.length === 1).toBe(listed);
+    if (listed) expect(rows[0]).toMatchObject({ average: null, label: '-' });
+  });
+
+  it('lists nothing for a race with no tally at all', () => {
+    expect(explorerRows([past], {}, NOW)).toEqual([]);
+  });
+});
+
+describe('explorerRows: row contents', () => {
+  it('derives phase, average, label, best watch and the top two tags', () => {
+    const tally = makeTally(
+      'past',
+      { '5': 6, '4': 4 },
+      {
+        viewModes: modes({ 'Full Race': 6, 'Race-in-30': 4 }),
+        reasonTagTallies: { overtakes: 8, rivalries: 6, red_flags: 5, high_stakes: 1 },
+      },
+    );
+    const [row] = explorerRows([past], { past: tally }, NOW);
+    expect(row).toMatchObject({
+      race: past,
+      tally,
+      phase: 'past',
+      average: 4.6,
+      label: 'Cinema',
+      bestWatch: 'Full Race',
+    });
+    expect(row?.topTags.map((chip) => chip.id)).toEqual(['overtakes', 'rivalries']);
+  });
+
+  it('keeps the input order (sorting is separate)', () => {
+    const older = makeRace({ id: 'older', date: '2025-05-04' });
+    const rows = explorerRows(
+      [past, older],
+      { past: makeTally('past', { '3': 1 }), older: makeTally('older', { '3': 1 }) },
+      NOW,
+    );
+    expect(rows.map((r) => r.race.id)).toEqual(['past', 'older']);
+  });
+});

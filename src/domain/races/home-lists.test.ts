@@ -1,0 +1,176 @@
+import { makeRace, tallyWithAverage } from '../../../test/domain/fixtures';
+import {
+  BREAKPOINT_HOME_PAGING_PX,
+  MIN_VOTES_PAST,
+  PAGE_SIZE_RECENT,
+  PAGE_SIZE_UPCOMING,
+  PAGE_SIZE_UPCOMING_MOBILE,
+  TOP_RATED_MIN_AVERAGE,
+} from '../constants';
+import type { Race, TallyMap } from '../types';
+import {
+  buildHomeSections,
+  FIRST_PAGE,
+  nextRecentPageOnTallyUpdate,
+  paginate,
+  showingAllText,
+  upcomingPageSize,
+} from './home-lists';
+
+const NOW = Date.UTC(2025, 9, 1, 12);
+const JUST_BELOW = 0.01;
+
+const race = (id: string, date: string, extra: Partial<Race> = {}) =>
+  makeRace({ id, date, ...extra });
+const lastSeason = race('last-season', '2024-12-08');
+const miami = race('miami', '2025-05-04');
+const imola = race('imola', '2025-05-18');
+const spain = race('spain', '2025-06-01');
+const canada = race('canada', '2025-06-15');
+const britain = race('britain', '2025-07-06');
+const baku = race('baku', '2025-09-21');
+const singapore = race('singapore', '2025-10-05');
+const austin = race('austin', '2025-10-19');
+const races = [austin, baku, britain, canada, imola, lastSeason, miami, singapore, spain];
+
+const tallies: TallyMap = {
+  'last-season': tallyWithAverage('last-season', 10, 5),
+  miami: tallyWithAverage('miami', 3, 4.2),
+  imola: tallyWithAverage('imola', MIN_VOTES_PAST - 1, 0),
+  spain: tallyWithAverage('spain', MIN_VOTES_PAST, TOP_RATED_MIN_AVERAGE),
+  canada: tallyWithAverage('canada', 5, TOP_RATED_MIN_AVERAGE),
+  britain: tallyWithAverage('britain', 2, 4.5),
+  baku: tallyWithAverage('baku', 4, TOP_RATED_MIN_AVERAGE - JUST_BELOW),
+};
+const ids = (list: Race[]) => list.map((r) => r.id);
+
+describe('buildHomeSections without a live race', () => {
+  const sections = buildHomeSections(races, tallies, NOW);
+
+  it.each<[string, string[]]>([
+    ['current', []],
+    ['recent', ['britain', 'canada', 'spain', 'miami']],
+    ['topRated', ['britain', 'miami', 'canada', 'spain']],
+    ['upcoming', ['singapore', 'austin']],
+  ])('%s lists %j', (key, expected) => {
+    expect(ids(sections[key as 'current' | 'recent' | 'topRated' | 'upcoming'])).toEqual(expected);
+  });
+
+  it('features the newest rated race as LAST RACE and keeps it out of recent', () => {
+    expect(sections.lastRace?.id).toBe('baku');
+  });
+
+  it('flags the first upcoming race as next and names the season', () => {
+    expect(sections.nextRaceId).toBe('singapore');
+    expect(sections.season).toBe(2025);
+  });
+});
+
+describe('buildHomeSections with a live race', () => {
+  const live = { ...singapore, isCurrent: true };
+  const sections = buildHomeSections([...races.filter((r) => r !== singapore), live], tallies, NOW);
+
+  it('shows no LAST RACE and lists every rated race as recent', () => {
+    expect(ids(sections.current)).toEqual(['singapore']);
+    expect(sections.lastRace).toBeNull();
+    expect(ids(sections.recent)).toEqual(['baku', 'britain', 'canada', 'spain', 'miami']);
+    expect(sections.nextRaceId).toBe('austin');
+  });
+});
+
+describe('buildHomeSections edges', () => {
+  it.each<[string, number, boolean]>([
+    ['one vote below the past minimum', MIN_VOTES_PAST - 1, false],
+    ['at the past minimum', MIN_VOTES_PAST, true],
+  ])('a past race %s is listed: %s', (_name, votes, listed) => {
+    const r = race('r', '2025-06-01', { isCurrent: false });
+    const other = race('live', '2025-09-30', { isCurrent: true });
+    const sections = buildHomeSections([r, other], { r: tallyWithAverage('r', votes, 3) }, NOW);
+    expect(ids(sections.recent).includes('r')).toBe(listed);
+  });
+
+  it.each<[number, boolean]>([
+    [TOP_RATED_MIN_AVERAGE - JUST_BELOW, false],
+    [TOP_RATED_MIN_AVERAGE, true],
+  ])('an average of %s is top rated: %s', (average, listed) => {
+    const sections = buildHomeSections(
+      [miami],
+      { miami: tallyWithAverage('miami', 3, average) },
+      NOW,
+    );
+    expect(sections.topRated.length === 1).toBe(listed);
+  });
+
+  it('treats a race without a tally as unrated and has no next race when none is ahead', () => {
+    const sections = buildHomeSections([miami], {}, NOW);
+    expect([sections.recent, sections.topRated, sections.lastRace, sections.nextRaceId]).toEqual([
+      [],
+      [],
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('paginate', () => {
+  const items = Array.from({ length: 10 }, (_, i) => i + 1);
+  it.each<[string, number, number, number[], number, boolean, boolean]>([
+    ['first page', 1, PAGE_SIZE_RECENT, [1, 2, 3, 4], 1, false, true],
+    ['middle page', 2, PAGE_SIZE_RECENT, [5, 6, 7, 8], 2, true, true],
+    ['last, short page', 3, PAGE_SIZE_RECENT, [9, 10], 3, true, false],
+    ['page past the end', 99, PAGE_SIZE_RECENT, [9, 10], 3, true, false],
+    ['page zero', 0, PAGE_SIZE_RECENT, [1, 2, 3, 4], 1, false, true],
+    ['page NaN', Number.NaN, PAGE_SIZE_RECENT, [1, 2, 3, 4], 1, false, true],
+    ['exact fit', 2, 5, [6, 7, 8, 9, 10], 2, true, false],
+  ])('%s', (_name, page, size, pageItems, clamped, hasPrev, hasNext) => {
+    const result = paginate(items, page, size);
+    expect(result).toEqual({
+      items: pageItems,
+      page: clamped,
+      pageCount: Math.ceil(10 / size),
+      hasPrev,
+      hasNext,
+    });
+  });
+
+  it('gives an empty list one empty page', () => {
+    expect(paginate([], 3, 4)).toEqual({
+      items: [],
+      page: 1,
+      pageCount: 1,
+      hasPrev: false,
+      hasNext: false,
+    });
+  });
+});
+
+describe('upcomingPageSize', () => {
+  it.each<[number, number]>([
+    [320, PAGE_SIZE_UPCOMING_MOBILE],
+    [BREAKPOINT_HOME_PAGING_PX, PAGE_SIZE_UPCOMING_MOBILE],
+    [BREAKPOINT_HOME_PAGING_PX + 1, PAGE_SIZE_UPCOMING],
+    [1920, PAGE_SIZE_UPCOMING],
+  ])('%i px → %i per page', (width, size) => {
+    expect(upcomingPageSize(width)).toBe(size);
+  });
+
+  it('pins the spec sizes and breakpoint', () => {
+    expect([BREAKPOINT_HOME_PAGING_PX, PAGE_SIZE_UPCOMING_MOBILE, PAGE_SIZE_UPCOMING]).toEqual([
+      768, 2, 5,
+    ]);
+  });
+});
+
+describe('paging copy and reset', () => {
+  it.each([
+    [12, 'Showing all 12 races'],
+    [4, 'Showing all 4 races'],
+  ])('%i → %s', (n, text) => {
+    expect(showingAllText(n)).toBe(text);
+  });
+
+  it('sends the recent list back to the first page on a tally update', () => {
+    expect(nextRecentPageOnTallyUpdate()).toBe(FIRST_PAGE);
+    expect(FIRST_PAGE).toBe(1);
+  });
+});

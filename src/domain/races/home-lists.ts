@@ -1,0 +1,132 @@
+import {
+  BREAKPOINT_HOME_PAGING_PX,
+  MIN_VOTES_PAST,
+  PAGE_SIZE_UPCOMING,
+  PAGE_SIZE_UPCOMING_MOBILE,
+  TOP_RATED_MIN_AVERAGE,
+} from '../constants';
+import type { Race, TallyMap } from '../types';
+import { averageRating } from '../voting/tally';
+import { racePhase } from './race-phase';
+import { byDateAsc, byDateDesc, displaySeason } from './season';
+import { votingWindow } from './voting-window';
+
+export interface HomeSections {
+  current: Race[];
+  lastRace: Race | null;
+  recent: Race[];
+  topRated: Race[];
+  upcoming: Race[];
+  nextRaceId: string | null;
+  /** The season the recent and top-rated lists (and their subtitles) are about. */
+  season: number;
+}
+
+function votesOf(tallies: TallyMap, race: Race): number {
+  return tallies[race.id]?.totalVotes ?? 0;
+}
+
+function averageOf(tallies: TallyMap, race: Race): number | null {
+  const tally = tallies[race.id];
+  return tally ? averageRating(tally) : null;
+}
+
+/**
+ * A race on its day (past by the UTC race-day rule) whose voting has not opened yet
+ * because its start time puts the opening later: to fans it is still ahead, so it stays
+ * in Upcoming with its hour countdown instead of vanishing until voting opens.
+ */
+export function awaitsVoting(race: Race, now: number): boolean {
+  if (race.isCurrent || !race.startsAt) return false;
+  const window = votingWindow(race);
+  return window !== null && now < window.opensAt;
+}
+
+/**
+ * Splits the calendar into the home page's lists. Recent and top rated keep to the
+ * display season because their subtitles name it; upcoming lists every season ahead.
+ */
+export function buildHomeSections(
+  races: readonly Race[],
+  tallies: TallyMap,
+  now: number,
+): HomeSections {
+  const season = displaySeason(races, now);
+  const withPhase = races.map((race) => ({ race, phase: racePhase(race, now) }));
+  const current = withPhase.filter((r) => r.phase === 'current').map((r) => r.race);
+  const ratedPast = withPhase
+    .filter((r) => r.phase === 'past' && r.race.season === season)
+    .map((r) => r.race)
+    .filter((race) => votesOf(tallies, race) >= MIN_VOTES_PAST)
+    .sort(byDateDesc);
+
+  // With nothing live, the newest rated race is featured instead of listed.
+  const lastRace = current.length === 0 ? (ratedPast[0] ?? null) : null;
+  const recent = lastRace ? ratedPast.slice(1) : ratedPast;
+  const topRated = ratedPast
+    .filter((race) => (averageOf(tallies, race) ?? 0) >= TOP_RATED_MIN_AVERAGE)
+    .sort(
+      (a, b) => (averageOf(tallies, b) ?? 0) - (averageOf(tallies, a) ?? 0) || byDateDesc(a, b),
+    );
+  const upcoming = withPhase
+    .filter((r) => r.phase === 'upcoming' || (r.phase === 'past' && awaitsVoting(r.race, now)))
+    .map((r) => r.race)
+    .sort(byDateAsc);
+
+  return {
+    current,
+    lastRace,
+    recent,
+    topRated,
+    upcoming,
+    nextRaceId: upcoming[0]?.id ?? null,
+    season,
+  };
+}
+
+export function upcomingPageSize(viewportWidthPx: number): number {
+  return viewportWidthPx <= BREAKPOINT_HOME_PAGING_PX
+    ? PAGE_SIZE_UPCOMING_MOBILE
+    : PAGE_SIZE_UPCOMING;
+}
+
+/** Pages are numbered from 1, as the fan sees them. */
+export const FIRST_PAGE = 1;
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageCount: number;
+  hasPrev: boolean;
+  hasNext: boolean;
+}
+
+/** A page number out of range (a list that shrank under a live update) snaps to the nearest page. */
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
+  const size = Math.max(1, Math.floor(pageSize) || 1);
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const wanted = Number.isFinite(page) ? Math.floor(page) : FIRST_PAGE;
+  const clamped = Math.min(Math.max(wanted, FIRST_PAGE), pageCount);
+  const start = (clamped - 1) * size;
+  return {
+    items: items.slice(start, start + size),
+    page: clamped,
+    pageCount,
+    hasPrev: clamped > FIRST_PAGE,
+    hasNext: clamped < pageCount,
+  };
+}
+
+/** Footer of a list in 'view all' mode. */
+export function showingAllText(n: number): string {
+  return `Showing all ${n} races`;
+}
+
+/**
+ * A tally update can pull a newly rated race into the recent list and shift every page,
+ * so the client sends the recent list back to the first page rather than show a page of
+ * races the fan did not ask for.
+ */
+export function nextRecentPageOnTallyUpdate(): number {
+  return FIRST_PAGE;
+}

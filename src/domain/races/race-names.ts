@@ -1,0 +1,35 @@
+import type { Race } from '../types';
+
+const GRAND_PRIX_SUFFIX = /\s*Grand Prix$/i;
+
+export function shortRaceName(name: string): string {
+  return GRAND_PRIX_SUFFIX.test(name) ? name.replace(GRAND_PRIX_SUFFIX, ' GP') : name;
+}
+
+/**
+ * Lowercase ASCII slug. Accents are folded first so 'São Paulo' becomes 'sao-paulo'
+ * rather than 's-o-paulo', keeping ids and hashes readable when typed or shared.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The URL hash of a race card (name-date), e.g. 'las-vegas-grand-prix-2025-11-22'. */
+export function cardAnchor(race: Pick<Race, 'name' | 'date'>): string {
+  return `${slugify(race.name)}-${race.date}`;
+}
+
+/** Heading of a live race's voting section, e.g. 'THE LAS VEGAS GP'. */
+export function votingSectionLabel(race: Pick<Race, 'name'>): string {
+  return `THE ${race.name.replace(GRAND_PRIX_SUFFIX, '').trim().toUpperCase()} GP`;
+}
+
+/** Stable, URL-safe race id: a season plus the slug, e.g. '2025-las-vegas-grand-prix'. */
+export function raceIdFor(season: number, name: string): string {
+  return `${season}-${slugify(name)}`;
+}

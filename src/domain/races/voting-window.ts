@@ -1,0 +1,36 @@
+import { RATING_WINDOW_MS } from '../constants';
+import type { Race } from '../types';
+import { raceDayStartMs } from './race-phase';
+
+/**
+ * DECISION: when a start time is known, voting opens once the race is over, so we assume
+ * a race lasts this long (a Grand Prix is capped at two hours of racing).
+ */
+export const ASSUMED_RACE_LENGTH_MS = 2 * 60 * 60 * 1000;
+
+export interface VotingWindow {
+  opensAt: number;
+  closesAt: number;
+}
+
+/**
+ * When the scheduler opens and closes voting: race day (00:00 UTC), or startsAt plus the
+ * assumed race length when a start time is given; closes RATING_WINDOW_MS later.
+ * null when neither the date nor the start time can be read.
+ */
+export function votingWindow(race: Pick<Race, 'date' | 'startsAt'>): VotingWindow | null {
+  const startsAt = race.startsAt ? Date.parse(race.startsAt) : Number.NaN;
+  const opensAt = Number.isFinite(startsAt)
+    ? startsAt + ASSUMED_RACE_LENGTH_MS
+    : raceDayStartMs(race.date);
+  if (!Number.isFinite(opensAt)) return null;
+  return { opensAt, closesAt: opensAt + RATING_WINDOW_MS };
+}
+
+export type WindowPosition = 'before' | 'open' | 'closed';
+
+/** Where `now` falls: the window includes its opening instant and excludes its closing one. */
+export function windowPosition(window: VotingWindow, now: number): WindowPosition {
+  if (now < window.opensAt) return 'before';
+  return now < window.closesAt ? 'open' : 'closed';
+}

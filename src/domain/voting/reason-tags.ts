@@ -1,0 +1,138 @@
+import {
+  COMPACT_TAG_MIN_SHARE,
+  COMPACT_TAGS_MAX,
+  TAG_HIGHLIGHT_SHARE,
+  TAG_MIN_COUNT,
+  TAG_MIN_SHARE,
+  TAGS_TOP_CURRENT_CARD,
+  TAGS_TOP_EXPLORER_TABLE,
+  TAGS_TOP_HOME_CARD,
+  TAGS_TOP_PAST_CARD,
+} from '../constants';
+import type { Tally } from '../types';
+
+export const REASON_TAGS = [
+  {
+    id: 'overtakes',
+    label: 'Overtakes',
+    emoji: '🏎️',
+    hoverText: 'Wheel-to-wheel passes that changed places on track',
+  },
+  {
+    id: 'safety_car_vsc',
+    label: 'Safety Car',
+    emoji: '🚨',
+    hoverText: 'A safety car or virtual safety car shook up the field',
+  },
+  {
+    id: 'red_flags',
+    label: 'Red Flag',
+    emoji: '🟥',
+    hoverText: 'The race was stopped and restarted',
+  },
+  {
+    id: 'weather_chaos',
+    label: 'Weather Chaos',
+    emoji: '🌧️',
+    hoverText: 'Rain or changing conditions turned the race upside down',
+  },
+  {
+    id: 'strategy_plays',
+    label: 'Strategy Plays',
+    emoji: '🧠',
+    hoverText: 'Pit calls, undercuts and tyre gambles that decided positions',
+  },
+  {
+    id: 'underdog_drive',
+    label: 'Underdog Drive',
+    emoji: '💪',
+    hoverText: 'A driver or team far outperformed their car',
+  },
+  {
+    id: 'rivalries',
+    label: 'Rivalries',
+    emoji: '🥊',
+    hoverText: 'Old scores and team-mate battles settled on track',
+  },
+  {
+    id: 'high_stakes',
+    label: 'High Stakes',
+    emoji: '🏆',
+    hoverText: 'Championship or career-defining moments were on the line',
+  },
+] as const;
+
+export type ReasonTag = (typeof REASON_TAGS)[number];
+export type ReasonTagId = ReasonTag['id'];
+export const REASON_TAG_IDS = REASON_TAGS.map((tag) => tag.id) as [ReasonTagId, ...ReasonTagId[]];
+/** Stored data may hold tags this build does not know; they still show, flagged. */
+export const UNKNOWN_TAG_EMOJI = '🏁';
+
+export type TagContext = 'past-card' | 'current-card' | 'explorer-table' | 'home-card';
+export const TAG_CONTEXT_LIMITS: Record<TagContext, number> = {
+  'past-card': TAGS_TOP_PAST_CARD,
+  'current-card': TAGS_TOP_CURRENT_CARD,
+  'explorer-table': TAGS_TOP_EXPLORER_TABLE,
+  'home-card': TAGS_TOP_HOME_CARD,
+};
+
+export interface TagDescription {
+  id: string;
+  label: string;
+  emoji: string;
+  hoverText: string;
+  known: boolean;
+}
+
+export interface TagChip {
+  id: string;
+  label: string;
+  emoji: string;
+  count: number;
+  share: number;
+  highlight: boolean;
+}
+
+export function isKnownTag(id: string): id is ReasonTagId {
+  return (REASON_TAG_IDS as readonly string[]).includes(id);
+}
+
+export function describeTag(id: string): TagDescription {
+  const tag = REASON_TAGS.find((known) => known.id === id);
+  if (tag) return { ...tag, known: true };
+  return { id, label: id, emoji: UNKNOWN_TAG_EMOJI, hoverText: id, known: false };
+}
+
+type TagSource = Pick<Tally, 'totalVotes' | 'reasonTagTallies'>;
+
+/** Every tag with at least one vote, most voted first, ties by id so order never flickers. */
+export function allTagsWithVotes(tally: TagSource): TagChip[] {
+  const total = tally.totalVotes;
+  return Object.entries(tally.reasonTagTallies)
+    .filter(([, count]) => typeof count === 'number' && count > 0)
+    .sort(([idA, a], [idB, b]) => b - a || (idA < idB ? -1 : idA > idB ? 1 : 0))
+    .map(([id, count]) => {
+      const { label, emoji } = describeTag(id);
+      const share = total > 0 ? count / total : 0;
+      return { id, label, emoji, count, share, highlight: share >= TAG_HIGHLIGHT_SHARE };
+    });
+}
+
+/** A chip needs both a share and a head count, so two early votes cannot brand a race. */
+export function isTagVisible(chip: Pick<TagChip, 'count' | 'share'>): boolean {
+  return chip.share >= TAG_MIN_SHARE && chip.count >= TAG_MIN_COUNT;
+}
+
+export function visibleTags(tally: TagSource, context: TagContext): TagChip[] {
+  return allTagsWithVotes(tally).filter(isTagVisible).slice(0, TAG_CONTEXT_LIMITS[context]);
+}
+
+/** Compact cards keep only the dominant factors (still subject to the visibility rule). */
+export function compactTagChips(tally: TagSource): TagChip[] {
+  return allTagsWithVotes(tally)
+    .filter((chip) => isTagVisible(chip) && chip.share >= COMPACT_TAG_MIN_SHARE)
+    .slice(0, COMPACT_TAGS_MAX);
+}
+
+// Compact cards read modes and chips together; the mode rule itself lives with the modes.
+export { compactWatchModes } from './watch-modes';
