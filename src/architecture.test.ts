@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-// The import rules of ARCHITECTURE.md and STYLE.md, checked on the real source tree so
+// The import rules of docs/architecture.md ("Import rules"), checked on the real source tree so
 // they cannot drift: a pure domain, a client and server that never reach into each other,
 // features that never import each other, server layers below the features (db/, config/,
 // http/) that never reach up into one, no import cycles, and product code that never

@@ -1,36 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { TEST_CLIENT_DIR } from '../../../test/server/test-app';
+import {
+  type AppInstance as Instance,
+  TEST_REDIS_URL as REDIS_URL,
+  redisKeyPrefix,
+  startInstance,
+  startSilentServer,
+  stopInstances,
+} from '../../../test/server/app-instances';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/config';
-import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../open-ready';
 import { limitBackendFor } from './rate-limits';
 
 // Two app instances on one database, as behind a load balancer: an address's budget is
 // one budget, whichever instance it reaches (PostgreSQL table, or Redis when REDIS_URL is
 // set); on SQLite the counters are in memory. A dead or silent Redis never holds a request.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BUDGET = 4;
 const LIMITS = { RATE_LIMIT_SESSIONS_PER_MINUTE: String(BUDGET) };
 const postgres = TEST_DATABASES.find((kind) => kind.name === 'postgres')!;
 const sqlite = TEST_DATABASES.find((kind) => kind.name === 'sqlite')!;
-
-interface Instance {
-  app: FastifyInstance;
-  database: Database;
-}
-
-async function startInstance(url: string, env: Record<string, string>): Promise<Instance> {
-  const config = loadConfig({ DATABASE_URL: url, SCHEDULER: 'off', LOG_LEVEL: 'silent', ...env });
-  const database = await openReadyDatabase(url);
-  const app = await buildApp({ config, database, clientDir: TEST_CLIENT_DIR, logger: false });
-  await app.ready();
-  return { app, database };
-}
 
 const newSession = (instance: Instance, remoteAddress = '198.51.100.7') =>
   instance.app.inject({ method: 'POST', url: '/api/session', remoteAddress });
@@ -53,16 +40,12 @@ describe.each([
   let b: Instance;
   beforeAll(async () => {
     scratch = await postgres.create();
-    // A prefix of its own keeps this run's Redis keys apart from any other run's.
-    const prefix = { REDIS_KEY_PREFIX: `gpvibes-test-${randomBytes(6).toString('hex')}:` };
+    const prefix = redisKeyPrefix();
     a = await startInstance(scratch.url, { ...LIMITS, ...env, ...prefix });
     b = await startInstance(scratch.url, { ...LIMITS, ...env, ...prefix });
   });
   afterAll(async () => {
-    for (const instance of [a, b]) {
-      await instance?.app.close();
-      await instance?.database.close();
-    }
+    await stopInstances(a, b);
     await scratch?.drop();
   });
 
@@ -115,8 +98,7 @@ describe('on SQLite', () => {
       for (let i = 0; i < BUDGET + 1; i += 1) codes.push((await newSession(a)).statusCode);
       expect(codes).toEqual([201, 201, 201, 201, 429]);
     } finally {
-      await a.app.close();
-      await a.database.close();
+      await stopInstances(a);
       await scratch.drop();
     }
   });
@@ -124,14 +106,10 @@ describe('on SQLite', () => {
 
 describe('when Redis is unreachable or does not answer', () => {
   let scratch: ScratchDatabase;
-  let silent: net.Server;
-  let silentPort: number;
+  let silent: Awaited<ReturnType<typeof startSilentServer>>;
   beforeAll(async () => {
     scratch = await postgres.create();
-    // Accepts connections and never replies: a hung Redis.
-    silent = net.createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    silentPort = (silent.address() as net.AddressInfo).port;
+    silent = await startSilentServer();
   });
   afterAll(async () => {
     silent?.close();
@@ -140,7 +118,7 @@ describe('when Redis is unreachable or does not answer', () => {
 
   it.each([
     ['refused', () => 'redis://127.0.0.1:1'],
-    ['silent', () => `redis://127.0.0.1:${silentPort}`],
+    ['silent', () => silent.url],
   ])(
     '%s: the server starts and requests pass unlimited (limits fail open)',
     async (_n, url) => {
@@ -152,8 +130,7 @@ describe('when Redis is unreachable or does not answer', () => {
         // Generous for a loaded machine; a request waiting on Redis would never finish.
         expect(Date.now() - startedAt).toBeLessThan(10_000);
       } finally {
-        await instance.app.close();
-        await instance.database.close();
+        await stopInstances(instance);
       }
     },
     30_000,
@@ -181,7 +158,7 @@ describe('when Redis is unreachable or does not answer', () => {
     const instance = await startInstance(scratch.url, {
       ...LIMITS,
       REDIS_URL: `redis://127.0.0.1:${port}`,
-      REDIS_KEY_PREFIX: `gpvibes-test-${randomBytes(6).toString('hex')}:`,
+      ...redisKeyPrefix(),
     });
     try {
       expect(await alternate(instance, instance, BUDGET + 1)).toEqual([201, 201, 201, 201, 429]);
@@ -190,8 +167,7 @@ describe('when Redis is unreachable or does not answer', () => {
       expect(await alternate(instance, instance, 2)).toEqual([201, 201]);
       expect(Date.now() - startedAt).toBeLessThan(10_000);
     } finally {
-      await instance.app.close();
-      await instance.database.close();
+      await stopInstances(instance);
       relay.close();
     }
   }, 30_000);

@@ -1,6 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import {
+  type AppInstance as Instance,
+  TEST_REDIS_URL as REDIS_URL,
+  redisKeyPrefix,
+  startInstance,
+  startSilentServer,
+  stopInstances as stop,
+} from '../../../test/server/app-instances';
 import {
   askFrom,
   challengeOf,
@@ -8,42 +13,16 @@ import {
   PROXIED,
   solve,
 } from '../../../test/server/identity-requests';
-import { TEST_CLIENT_DIR } from '../../../test/server/test-app';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { CHALLENGE_BASE_MAX_NUMBER } from '../../domain/fair-count/identity-challenge';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/config';
-import type { Database } from '../db/connect';
-import { openReadyDatabase } from '../open-ready';
 import { limitBackendFor } from '../rate-limit/rate-limits';
 
 // Two app instances on one PostgreSQL database, as behind a load balancer: what a network
 // minted is one count whichever instance it reaches (the database, or Redis when
 // REDIS_URL is set), and a solved challenge buys one identity, wherever it is redeemed.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const FREE = 4;
 const postgres = TEST_DATABASES.find((kind) => kind.name === 'postgres')!;
-
-interface Instance {
-  app: FastifyInstance;
-  database: Database;
-}
-
-async function startInstance(url: string, env: Record<string, string>): Promise<Instance> {
-  const config = loadConfig({ DATABASE_URL: url, SCHEDULER: 'off', LOG_LEVEL: 'silent', ...env });
-  const database = await openReadyDatabase(url);
-  const app = await buildApp({ config, database, clientDir: TEST_CLIENT_DIR, logger: false });
-  await app.ready();
-  return { app, database };
-}
-
-async function stop(...instances: (Instance | undefined)[]) {
-  for (const instance of instances) {
-    await instance?.app.close();
-    await instance?.database.close();
-  }
-}
 
 /** Free identities asked alternately on each instance from one address; the codes in order. */
 async function alternate(a: Instance, b: Instance, ip: string, count: number) {
@@ -63,9 +42,12 @@ describe.each([
   let b: Instance;
   beforeAll(async () => {
     scratch = await postgres.create();
-    // A prefix of its own keeps this run's Redis keys apart from any other run's.
-    const prefix = { REDIS_KEY_PREFIX: `gpvibes-test-${randomBytes(6).toString('hex')}:` };
-    const shared = { ...PROXIED, IDENTITY_FREE_PER_HOUR: String(FREE), ...env, ...prefix };
+    const shared = {
+      ...PROXIED,
+      IDENTITY_FREE_PER_HOUR: String(FREE),
+      ...env,
+      ...redisKeyPrefix(),
+    };
     a = await startInstance(scratch.url, shared);
     b = await startInstance(scratch.url, shared);
   });
@@ -105,18 +87,15 @@ describe.each([
 
 describe('when the Redis counting identities does not answer', () => {
   let scratch: ScratchDatabase;
-  let silent: net.Server;
+  let silent: Awaited<ReturnType<typeof startSilentServer>>;
   let instance: Instance;
   beforeAll(async () => {
     scratch = await postgres.create();
-    // Accepts connections and never replies: a hung Redis.
-    silent = net.createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const port = (silent.address() as net.AddressInfo).port;
+    silent = await startSilentServer();
     instance = await startInstance(scratch.url, {
       ...PROXIED,
       IDENTITY_FREE_PER_HOUR: '1',
-      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_URL: silent.url,
     });
   });
   afterAll(async () => {
