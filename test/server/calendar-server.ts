@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { streamHugeJson } from './raw-http';
 
 export interface CalendarServer {
   url: string;
@@ -21,19 +22,7 @@ export async function startCalendarServer(): Promise<CalendarServer> {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     requests.push(path);
     if (path === '/hang') return; // left open until the client gives up
-    if (path === '/huge') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const chunk = Buffer.alloc(64 * 1024, 0x20);
-      let sent = 0;
-      const push = () => {
-        while (sent < 48 && res.write(chunk)) sent += 1;
-        if (sent >= 48) res.end();
-        else res.once('drain', push);
-      };
-      res.on('error', () => {});
-      push();
-      return;
-    }
+    if (path === '/huge') return streamHugeJson(res, 64 * 1024, 48);
     const body = routes.get(path);
     if (body === undefined) {
       res.writeHead(404).end('{"detail":"Not Found"}');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { streamHugeJson } from './raw-http';
 import { FIXTURE_RACES, FIXTURES_DIR } from './spoiler-laden-session';
 
 /** Session keys of the fixture races, as their files give them. */
@@ -34,18 +35,7 @@ export async function startOpenF1Server(): Promise<OpenF1Server> {
     requests.push(url.pathname + url.search);
     const [, prefix, endpoint] = url.pathname.split('/');
     if (prefix === 'hang') return; // left open until the client gives up
-    if (prefix === 'huge') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      const chunk = Buffer.alloc(1024 * 1024, 0x20);
-      let sent = 0;
-      const push = () => {
-        while (sent < 40 && res.write(chunk)) sent += 1;
-        if (sent >= 40) res.end();
-        else res.once('drain', push);
-      };
-      push();
-      return;
-    }
+    if (prefix === 'huge') return streamHugeJson(res, 1024 * 1024, 40);
     if (prefix !== 'v1' || !endpoint) {
       res.writeHead(404).end('[]');
       return;

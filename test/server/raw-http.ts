@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
 // HTTP spoken by hand over a TCP socket, for what no well-behaved client sends: malformed
@@ -122,4 +123,21 @@ export function openRawStream(
       ),
     );
   });
+}
+
+/**
+ * Streams `chunks` blank JSON chunks of `chunkBytes` each, waiting for the socket to drain:
+ * an answer larger than any download cap, for testing that cap.
+ */
+export function streamHugeJson(res: ServerResponse, chunkBytes: number, chunks: number): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  const chunk = Buffer.alloc(chunkBytes, 0x20);
+  let sent = 0;
+  const push = () => {
+    while (sent < chunks && res.write(chunk)) sent += 1;
+    if (sent >= chunks) res.end();
+    else res.once('drain', push);
+  };
+  res.on('error', () => {});
+  push();
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_MS } from '../../domain/constants';
+import { BodyTooLargeError, fetchFailureReason, readCappedText } from '../http/capped-fetch';
 import {
   SESSION_ENDPOINTS,
   SESSION_FILE_MAX_BYTES,
@@ -33,27 +34,6 @@ function endpointUrl(baseUrl: string, endpoint: string, query: Record<string, st
   return url;
 }
 
-/** The body as text, refusing more than the cap without reading the rest. */
-async function readCapped(response: Response, label: string): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > SESSION_FILE_MAX_BYTES) {
-      await reader.cancel();
-      throw new SessionDataError(
-        `${label}: the response is larger than ${SESSION_FILE_MAX_BYTES} bytes`,
-      );
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function getText(url: URL, label: string, signal: AbortSignal): Promise<string> {
   let response: Response;
   try {
@@ -63,10 +43,7 @@ async function getText(url: URL, label: string, signal: AbortSignal): Promise<st
       redirect: 'error',
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason = signal.aborted
-      ? 'the deadline passed'
-      : (cause?.code ?? cause?.message ?? (error as Error).message);
+    const reason = fetchFailureReason(error, signal, 'the deadline passed');
     throw new SessionDataError(`${label}: could not be fetched (${reason})`);
   }
   if (response.status !== 200) {
@@ -74,8 +51,11 @@ async function getText(url: URL, label: string, signal: AbortSignal): Promise<st
     throw new SessionDataError(`${label}: the server answered ${response.status}`);
   }
   try {
-    return await readCapped(response, label);
+    return await readCappedText(response, SESSION_FILE_MAX_BYTES);
   } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw new SessionDataError(`${label}: the response is larger than ${error.maxBytes} bytes`);
+    }
     if (signal.aborted) throw new SessionDataError(`${label}: the deadline passed mid-download`);
     throw error;
   }

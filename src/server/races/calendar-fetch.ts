@@ -1,4 +1,5 @@
 import { CalendarError } from '../../domain/calendar/calendar-source';
+import { BodyTooLargeError, fetchFailureReason, readCappedText } from '../http/capped-fetch';
 
 // Calendars from the web: one deadline for the whole download and a size cap, so a slow
 // or endless answer can neither hang an import nor fill the memory of the server.
@@ -17,29 +18,6 @@ export interface CalendarFetchOptions {
 /** The server answered 404: a season that is not published (yet). */
 export class CalendarNotFoundError extends CalendarError {}
 
-async function readCapped(response: Response, url: string, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new CalendarError(`${url}: the calendar is larger than ${maxBytes} bytes`);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new CalendarError(`${url}: the calendar is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The text at an http(s) URL, or a CalendarError that names the URL and the reason. */
 export async function fetchCalendarText(
   url: string,
@@ -56,11 +34,9 @@ export async function fetchCalendarText(
   try {
     response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason = signal.aborted
-      ? passed()
-      : (cause?.code ?? cause?.message ?? (error as Error).message);
-    throw new CalendarError(`${url}: could not be fetched (${reason})`);
+    throw new CalendarError(
+      `${url}: could not be fetched (${fetchFailureReason(error, signal, passed())})`,
+    );
   }
   if (response.status !== 200) {
     await response.body?.cancel().catch(() => {});
@@ -68,8 +44,11 @@ export async function fetchCalendarText(
     throw new Failure(`${url}: the server answered ${response.status}`);
   }
   try {
-    return await readCapped(response, url, options.maxBytes ?? CALENDAR_MAX_BYTES);
+    return await readCappedText(response, options.maxBytes ?? CALENDAR_MAX_BYTES);
   } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw new CalendarError(`${url}: the calendar is larger than ${error.maxBytes} bytes`);
+    }
     if (signal.aborted) throw new CalendarError(`${url}: ${passed()} mid-download`);
     throw error;
   }
