@@ -27,7 +27,7 @@ function hasBegun(race: Race, now: number): boolean {
  * about: the one being raced now, else the one just finished, else the one about to
  * start; with no races at all, the spec's EXPLORER_SEASON_DEFAULT. Between seasons that
  * keeps last season's results on show until the new season's first race begins (its
- * voting opens), and with no race ahead the season just finished stays (decision 0116).
+ * voting opens), and with no race ahead the season just finished stays (decision 0034).
  */
 export function displaySeason(races: readonly Race[], now: number): number {
   const current = races.find((race) => racePhase(race, now) === 'current');

@@ -9,7 +9,7 @@ import { makeRace, makeTally } from '../../../../test/domain/fixtures';
 import { EXPLORER_SEASON_DEFAULT } from '../../../domain/constants';
 import type { Race, TallyMap } from '../../../domain/types';
 
-// The explorer's default season follows the latest season that has begun (decision 0116):
+// The explorer's default season follows the latest season that has begun (decision 0034):
 // here the clock stands after the 2026 season's last race, with nothing upcoming.
 const AFTER_2026 = Date.UTC(2026, 11, 20, 12);
 
