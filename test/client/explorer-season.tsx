@@ -104,8 +104,13 @@ export function stubRaceApi(races: Race[] = RACES, tallies: TallyMap = TALLIES) 
 }
 
 /** Renders /all-races (plus `query`, after any `earlier` history) once the races arrive. */
-export async function renderExplorer(query = '', earlier: string[] = [], tallies = TALLIES) {
-  stubRaceApi(RACES, tallies);
+export async function renderExplorer(
+  query = '',
+  earlier: string[] = [],
+  tallies = TALLIES,
+  races = RACES,
+) {
+  stubRaceApi(races, tallies);
   const view = render(
     <MemoryRouter initialEntries={[...earlier, `/all-races${query}`]}>
       <RaceDataProvider>

@@ -1,7 +1,7 @@
 import { makeRace } from '../../../test/domain/fixtures';
-import { awaitsVoting, buildHomeSections } from './home-lists';
+import { buildHomeSections } from './home-lists';
 import { HOUR_MS } from './race-start-time';
-import { ASSUMED_RACE_LENGTH_MS } from './voting-window';
+import { ASSUMED_RACE_LENGTH_MS, awaitsVoting } from './voting-window';
 
 // A race whose start time puts the opening of voting after 00:00 UTC on race day stays in
 // Upcoming until then; the race phase itself still follows the UTC race day.

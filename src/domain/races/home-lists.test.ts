@@ -174,3 +174,58 @@ describe('paging copy and reset', () => {
     expect(FIRST_PAGE).toBe(1);
   });
 });
+
+// The seeded calendar's turn of the season: 2025 ends on 7 Dec 2025, 2026 opens on 8 Mar
+// 2026 (voting after 06:00 UTC) and ends on 6 Dec 2026, after which nothing is upcoming.
+describe('buildHomeSections between seasons', () => {
+  const yasMarina25 = race('yas-2025', '2025-12-07', { startsAt: '2025-12-07T13:00:00Z' });
+  const qatar25 = race('qatar-2025', '2025-11-30', { startsAt: '2025-11-30T16:00:00Z' });
+  const melbourne26 = race('melbourne-2026', '2026-03-08', { startsAt: '2026-03-08T04:00:00Z' });
+  const yasMarina26 = race('yas-2026', '2026-12-06', { startsAt: '2026-12-06T13:00:00Z' });
+  const calendar = [qatar25, yasMarina25, melbourne26, yasMarina26];
+  const rated: TallyMap = Object.fromEntries(
+    calendar.map((r) => [r.id, tallyWithAverage(r.id, MIN_VOTES_PAST, TOP_RATED_MIN_AVERAGE)]),
+  );
+
+  it.each<[string, number, number, string | null, string[], string[]]>([
+    [
+      'winter break: last season on show, the new one ahead',
+      Date.UTC(2026, 0, 15),
+      2025,
+      'yas-2025',
+      ['qatar-2025'],
+      ['melbourne-2026', 'yas-2026'],
+    ],
+    [
+      'opening race day, before its voting opens',
+      Date.parse('2026-03-08T05:59:59Z'),
+      2025,
+      'yas-2025',
+      ['qatar-2025'],
+      ['melbourne-2026', 'yas-2026'],
+    ],
+    [
+      'opening race rated: the new season',
+      Date.UTC(2026, 2, 12),
+      2026,
+      'melbourne-2026',
+      [],
+      ['yas-2026'],
+    ],
+    [
+      'after the last race of 2026: nothing upcoming',
+      Date.UTC(2026, 11, 20),
+      2026,
+      'yas-2026',
+      ['melbourne-2026'],
+      [],
+    ],
+  ])('%s', (_name, now, season, lastRace, recent, upcoming) => {
+    const sections = buildHomeSections(calendar, rated, now);
+    expect(sections.season).toBe(season);
+    expect(sections.lastRace?.id ?? null).toBe(lastRace);
+    expect(ids(sections.recent)).toEqual(recent);
+    expect(ids(sections.topRated).includes(lastRace ?? '')).toBe(lastRace !== null);
+    expect(ids(sections.upcoming)).toEqual(upcoming);
+  });
+});

@@ -9,7 +9,7 @@ import type { Race, TallyMap } from '../types';
 import { averageRating } from '../voting/tally';
 import { racePhase } from './race-phase';
 import { byDateAsc, byDateDesc, displaySeason } from './season';
-import { votingWindow } from './voting-window';
+import { awaitsVoting } from './voting-window';
 
 export interface HomeSections {
   current: Race[];
@@ -29,17 +29,6 @@ function votesOf(tallies: TallyMap, race: Race): number {
 function averageOf(tallies: TallyMap, race: Race): number | null {
   const tally = tallies[race.id];
   return tally ? averageRating(tally) : null;
-}
-
-/**
- * A race on its day (past by the UTC race-day rule) whose voting has not opened yet
- * because its start time puts the opening later: to fans it is still ahead, so it stays
- * in Upcoming with its hour countdown instead of vanishing until voting opens.
- */
-export function awaitsVoting(race: Race, now: number): boolean {
-  if (race.isCurrent || !race.startsAt) return false;
-  const window = votingWindow(race);
-  return window !== null && now < window.opensAt;
 }
 
 /**

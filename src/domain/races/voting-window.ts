@@ -34,3 +34,17 @@ export function windowPosition(window: VotingWindow, now: number): WindowPositio
   if (now < window.opensAt) return 'before';
   return now < window.closesAt ? 'open' : 'closed';
 }
+
+/**
+ * A race on its day (past by the UTC race-day rule) whose voting has not opened yet
+ * because its start time puts the opening later: to fans it is still ahead, so it stays
+ * in Upcoming with its hour countdown instead of vanishing until voting opens.
+ */
+export function awaitsVoting(
+  race: Pick<Race, 'date' | 'startsAt' | 'isCurrent'>,
+  now: number,
+): boolean {
+  if (race.isCurrent || !race.startsAt) return false;
+  const window = votingWindow(race);
+  return window !== null && now < window.opensAt;
+}

@@ -25,6 +25,9 @@ export const recentSubtitle = (season: number) => `Recent GP races of the ${seas
 export const topRatedSubtitle = (season: number) =>
   `Top races of the ${season} season (${TOP_RATED_MIN_AVERAGE}+ stars)`;
 export const UPCOMING_SUBTITLE = 'Voting opens on race day';
+/** Nothing ahead on the calendar (between seasons): the spec gives no words for it. */
+export const UPCOMING_EMPTY_TEXT = 'The next calendar appears here as soon as it is published.';
+export const CALENDAR_SUBSCRIBE_TEXT = 'Subscribe to the race calendar';
 /** The badge of a race that was called off (kept, never voted on). */
 export const CANCELLED_RACE_BADGE = 'Cancelled';
 export const LAST_RACE_HINT = `Rate races within ${RATING_WINDOW_HOURS} hours - set up vote alerts`;

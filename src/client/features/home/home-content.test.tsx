@@ -23,18 +23,21 @@ import {
 } from '../../../domain/constants';
 import { showingAllText } from '../../../domain/races/home-lists';
 import { cardAnchor } from '../../../domain/races/race-names';
+import { CALENDAR_FEED_PATH } from '../../../domain/sharing/public-feeds';
 import {
+  CALENDAR_SUBSCRIBE_TEXT,
   LAST_RACE_HINT,
   PAGER_LABELS,
   RECENT_EMPTY_TEXT,
   recentSubtitle,
   TOP_RATED_EMPTY_TEXT,
   topRatedSubtitle,
+  UPCOMING_EMPTY_TEXT,
   UPCOMING_SUBTITLE,
 } from '../../../domain/site/copy';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import type { Race, TallyMap } from '../../../domain/types';
-import { HomeContent, type HomeContentProps, UPCOMING_EMPTY_TEXT } from './home-content';
+import { HomeContent, type HomeContentProps } from './home-content';
 
 function LocationProbe() {
   const location = useLocation();
@@ -165,7 +168,32 @@ describe('HomeContent', () => {
     renderHome({ races: [], tallies: {} });
     expect(screen.getByText(RECENT_EMPTY_TEXT)).toBeInTheDocument();
     expect(screen.getByText(TOP_RATED_EMPTY_TEXT)).toBeInTheDocument();
-    expect(screen.getByText(UPCOMING_EMPTY_TEXT)).toBeInTheDocument();
+    expect(within(region('UPCOMING')).getByText(UPCOMING_EMPTY_TEXT)).toBeInTheDocument();
+  });
+
+  it('between seasons, offers the calendar subscription and keeps the season just finished', () => {
+    // The 2026 season is over and no 2027 race is published yet.
+    const finished = races
+      .filter((race) => race.season <= 2026)
+      .map((race) => ({ ...race, isCurrent: false }));
+    renderHome({ races: finished, now: Date.UTC(2026, 11, 20) });
+    const upcoming = region('UPCOMING');
+    expect(cardNames(upcoming)).toEqual([]);
+    expect(within(upcoming).getByText(UPCOMING_EMPTY_TEXT)).toBeInTheDocument();
+    const subscribe = within(upcoming).getByRole('link', { name: CALENDAR_SUBSCRIBE_TEXT });
+    expect(subscribe).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}${CALENDAR_FEED_PATH}`,
+    );
+    expect(within(region('RECENT RACES')).getByText(recentSubtitle(2026))).toBeInTheDocument();
+    expect(within(region('TOP RATED')).getByText(topRatedSubtitle(2026))).toBeInTheDocument();
+  });
+
+  it('shows no subscription prompt while races are ahead', () => {
+    renderHome();
+    expect(
+      within(region('UPCOMING')).queryByRole('link', { name: CALENDAR_SUBSCRIBE_TEXT }),
+    ).not.toBeInTheDocument();
   });
 
   it('survives missing and garbled tallies', () => {

@@ -18,12 +18,10 @@ import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-c
 import { RaceCard } from './cards/race-card';
 import { HomeSection } from './home-section';
 import { PagedRaceList } from './paged-race-list';
+import { UpcomingEmpty } from './upcoming-empty';
 import { useCompactView } from './use-compact-view';
 import { useHashTarget } from './use-hash-target';
 import { useUpcomingPageSize } from './use-upcoming-page-size';
-
-/** Not in the spec's copy: an empty calendar still needs a sentence, not a blank list. */
-export const UPCOMING_EMPTY_TEXT = 'No upcoming races on the calendar yet';
 
 export interface HomeContentProps {
   races: Race[];
@@ -129,7 +127,7 @@ export function HomeContent(props: HomeContentProps) {
           races={sections.upcoming}
           pageSize={upcomingSize}
           focusAnchor={target}
-          emptyText={UPCOMING_EMPTY_TEXT}
+          emptyText={<UpcomingEmpty />}
           renderCard={(race) => <RaceCard race={race} isNext={race.id === sections.nextRaceId} />}
         />
       </HomeSection>

@@ -12,7 +12,7 @@ export interface PagedRaceListProps {
   resetKey?: unknown;
   /** A card anchor the URL asks for: the list pages to it. */
   focusAnchor?: string | null;
-  emptyText?: string;
+  emptyText?: ReactNode;
   renderCard: (race: Race) => ReactNode;
 }
 

@@ -1,6 +1,6 @@
-import { awaitsVoting } from '../../../../domain/races/home-lists';
 import { cardAnchor } from '../../../../domain/races/race-names';
 import { racePhase } from '../../../../domain/races/race-phase';
+import { awaitsVoting } from '../../../../domain/races/voting-window';
 import type { Race } from '../../../../domain/types';
 import type { TagContext } from '../../../../domain/voting/reason-tags';
 import { CardPlaceholder } from './card-placeholder';
