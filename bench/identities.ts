@@ -145,7 +145,7 @@ export async function attackerRows(quick: boolean): Promise<Row[]> {
   return [
     {
       figure: `One core per 1,000 identities from a minting network (${fmt(MINTING_PER_HOUR)} an hour: maxNumber ${fmt(maxNumber)})`,
-      value: `${fmt(cost.coreSecondsPer1000)} core-s (${fmt(cost.coreSecondsPer1000 / 3600, 1)} core-hours); Node SHA-256 ${fmt(cost.hashesPerSecond)} /s over ${fmt(cost.solveSeconds.length)} solves (${cost.solveSeconds.map((t) => fmt(t, 1)).join(' / ')} s)`,
+      value: `${fmt(cost.coreSecondsPer1000)} core-s (${fmt(cost.coreSecondsPer1000 / 3600, 1)} core-hours); the SHA-256 search ${fmt(cost.hashesPerSecond)} /s over ${fmt(cost.solveSeconds.length)} solves (${cost.solveSeconds.map((t) => fmt(t, 1)).join(' / ')} s)`,
       target: '—',
       pass: null,
     },
