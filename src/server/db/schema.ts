@@ -24,6 +24,8 @@ export interface RacesTable {
   schedule_changed_at: string | null;
   /** 1 when the race was called off or dropped from the calendar (kept, never voted on). */
   cancelled: Generated<number>;
+  /** 'grand-prix' or 'sprint' (a sprint's id is its Grand Prix's plus '-sprint'). */
+  kind: Generated<string>;
 }
 
 export interface VotesTable {
