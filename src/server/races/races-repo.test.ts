@@ -196,10 +196,10 @@ describe.each(TEST_DATABASES)('races repository on $name', (kind) => {
   });
 
   it('seeds an empty database once and never again', async () => {
-    expect(await seedIfEmpty(repo)).toBe(46);
+    expect(await seedIfEmpty(repo)).toBe(58);
     await repo.setCurrent('2026-las-vegas-grand-prix', true, { manual: true });
     expect(await seedIfEmpty(repo)).toBe(0);
-    expect(await repo.count()).toBe(46);
+    expect(await repo.count()).toBe(58);
     expect((await repo.get('2026-las-vegas-grand-prix'))?.isCurrent).toBe(true);
   });
 });
