@@ -123,6 +123,8 @@ export interface PushSubscriptionsTable {
   source: string | null;
   /** Keyed hash of the subscriber's widest network (IPv4 /24, IPv6 /48); null for older rows. */
   source_wide: string | null;
+  /** 1 when the fan wants sprint alerts too (the default), 0 for Grand Prix alerts only. */
+  sprints: Generated<number>;
 }
 
 export interface PushOutboxTable {
@@ -139,6 +141,8 @@ export interface PushOutboxTable {
   delivered: number;
   failed: number;
   removed: number;
+  /** 1 for a sprint's alert: delivered only to subscriptions that want sprints. */
+  sprint: Generated<number>;
 }
 
 export interface AlertLogTable {
