@@ -6,7 +6,7 @@ import {
   type RaceFields,
   type StoredRace,
 } from '../../domain/calendar/calendar-match';
-import type { CalendarRace, ParsedCalendar } from '../../domain/calendar/calendar-source';
+import type { ParsedCalendar, SourceRace } from '../../domain/calendar/calendar-source';
 import { weekendOfSprint } from '../../domain/races/race-kind';
 import type { Race, Sport } from '../../domain/types';
 import type { DB, RacesTable } from '../db/schema';
@@ -98,7 +98,7 @@ export function createRacesRepo(db: Kysely<DB>, bus: ChangeBus) {
     },
 
     /** Adds new races and updates known ones in one transaction: all or nothing. */
-    async importCalendar(races: CalendarRace[]): Promise<{ added: number; updated: number }> {
+    async importCalendar(races: SourceRace[]): Promise<{ added: number; updated: number }> {
       const result = await this.applyCalendar([{ format: 'gpvibes', races }], {
         cancelMissing: false,
       });
