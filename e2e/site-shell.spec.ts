@@ -11,7 +11,7 @@ test('a fan opens the home page and sees the next races from the calendar', asyn
   const racesResponse = page.waitForResponse((r) => r.url().endsWith('/api/races'));
   await page.goto('/');
   const races = (await (await racesResponse).json()) as unknown[];
-  expect(races).toHaveLength(46);
+  expect(races).toHaveLength(58);
   const upcoming = page.getByRole('region', { name: 'UPCOMING' });
   await expect(upcoming.getByRole('article', { name: 'Qatar Grand Prix' })).toBeVisible();
   await expect(upcoming.getByRole('article', { name: 'Abu Dhabi Grand Prix' })).toBeVisible();

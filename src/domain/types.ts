@@ -1,5 +1,6 @@
 // The shapes both sides speak (ARCHITECTURE.md, Contracts). Never re-typed elsewhere.
 import type { RaceSignals } from './data-score/race-signals';
+import type { RaceKind } from './races/race-kind';
 
 export const WATCH_MODES = ['Full Race', 'Race-in-30', 'Highlights Only'] as const;
 export type WatchMode = (typeof WATCH_MODES)[number];
@@ -26,6 +27,10 @@ export interface Race {
   startsAt?: string | null;
   /** Called off: shown as cancelled, never takes votes, never deleted (votes are kept). */
   cancelled?: boolean;
+  /** 'sprint' for a sprint race; absent (a Grand Prix) otherwise, so older output is unchanged. */
+  kind?: RaceKind;
+  /** A sprint's Grand Prix (its id): the weekend it belongs to. */
+  weekendOf?: string;
 }
 
 export interface Tally {

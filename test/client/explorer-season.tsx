@@ -46,9 +46,19 @@ export const abuDhabi = makeRace({
   location: 'Yas Marina',
   isCurrent: true,
 });
-export const RACES: Race[] = [miami, monaco, british, dutch, italian, abuDhabi];
+/** Rated on its own; the explorer lists it only under the Sprint kind. */
+export const miamiSprint = makeRace({
+  id: 'miami-sprint',
+  name: 'Miami Grand Prix Sprint',
+  date: '2025-05-03',
+  location: 'Miami',
+  kind: 'sprint',
+  weekendOf: 'miami',
+});
+export const RACES: Race[] = [miamiSprint, miami, monaco, british, dutch, italian, abuDhabi];
 
 export const TALLIES: TallyMap = {
+  'miami-sprint': makeTally('miami-sprint', { '3': 2, '4': 1 }),
   // 5.0 Cinema, Full Race, overtakes on most ballots.
   monaco: makeTally(
     'monaco',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { StoredRace } from '../../src/domain/calendar/calendar-match';
+import { sprintOfWeekend } from '../../src/domain/calendar/calendar-sprints';
 import { raceIdFor } from '../../src/domain/races/race-names';
 
 // The calendars tests read: the sportstimes/f1 files we ship, the hand-written Ergast
@@ -27,18 +28,26 @@ interface SeedRace {
   name: string;
   date: string;
   startsAt: string;
+  sprintStartsAt?: string;
   location: string;
   countryFlag: string;
 }
 
-/** The seeded calendar as the database holds it (ids made from season and name). */
+/**
+ * The seeded calendar as the database holds it (ids made from season and name), each
+ * sprint a race of its own right after its Grand Prix.
+ */
 export function seededRaces(): StoredRace[] {
   const seed = readJson('seed/f1-calendar.json') as { races: SeedRace[] };
-  return seed.races.map((r) => ({
-    ...r,
-    id: raceIdFor(r.season, r.name),
-    sport: 'formula1',
-    isCurrent: false,
-    cancelled: false,
-  }));
+  return seed.races.flatMap(({ sprintStartsAt, ...r }) => {
+    const grandPrix: StoredRace = {
+      ...r,
+      id: raceIdFor(r.season, r.name),
+      sport: 'formula1',
+      isCurrent: false,
+      cancelled: false,
+    };
+    const sprint = sprintOfWeekend({ ...grandPrix, sprintStartsAt }, grandPrix);
+    return sprint ? [grandPrix, { ...sprint, isCurrent: false, cancelled: false }] : [grandPrix];
+  });
 }

@@ -132,8 +132,8 @@ describe('instances started together on an empty PostgreSQL database', () => {
       expect(failures).toEqual([]);
       const first = (started[0] as PromiseFulfilledResult<ServerProcess>).value;
       const races = (await (await fetch(`${first.url}/api/races`)).json()) as { id: string }[];
-      expect(races).toHaveLength(46);
-      expect(new Set(races.map((r) => r.id)).size).toBe(46);
+      expect(races).toHaveLength(58);
+      expect(new Set(races.map((r) => r.id)).size).toBe(58);
     } finally {
       for (const r of started) if (r.status === 'fulfilled') await r.value.kill();
       await scratch.drop();

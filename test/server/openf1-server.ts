@@ -16,6 +16,20 @@ function fixtureSessions() {
   });
 }
 
+/** A Sprint session served from a fixture race's files, at a time of our choosing. */
+export interface FixtureSprint {
+  fixture: (typeof FIXTURE_RACES)[number];
+  session_key: number;
+  date_start: string;
+}
+
+/** The weekend sprint of 2025 Qatar, served from the wet-chaos fixture's files. */
+export const QATAR_SPRINT_SESSION: FixtureSprint = {
+  fixture: 'wet-chaos',
+  session_key: 99900,
+  date_start: '2025-11-29T14:00:00Z',
+};
+
 export interface OpenF1Server {
   url: string;
   requests: string[];
@@ -24,11 +38,16 @@ export interface OpenF1Server {
 
 /**
  * A loopback server in OpenF1's shape serving the fixture races: `/sessions` lists them as
- * Race sessions and each endpoint answers `?session_key=`. `/hang/...` never answers and
+ * Race sessions (and `sprints`, if given, as Sprint sessions; `session_name=` picks which)
+ * and each endpoint answers `?session_key=`. `/hang/...` never answers and
  * `/huge/...` streams more than any session file may be, for the deadline and size caps.
  */
-export async function startOpenF1Server(): Promise<OpenF1Server> {
-  const sessions = fixtureSessions();
+export async function startOpenF1Server(
+  sprints: readonly FixtureSprint[] = [QATAR_SPRINT_SESSION],
+): Promise<OpenF1Server> {
+  const races = fixtureSessions();
+  const sprintSessions = sprints.map((s) => ({ ...s, name: s.fixture }));
+  const sessions = [...races, ...sprintSessions];
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -41,11 +60,19 @@ export async function startOpenF1Server(): Promise<OpenF1Server> {
       return;
     }
     if (endpoint === 'sessions') {
-      const list = sessions.map(({ session_key, date_start }) => ({
-        session_key,
-        date_start,
-        session_name: 'Race',
-      }));
+      const wanted = url.searchParams.get('session_name');
+      const list = [
+        ...races.map(({ session_key, date_start }) => ({
+          session_key,
+          date_start,
+          session_name: 'Race',
+        })),
+        ...sprintSessions.map(({ session_key, date_start }) => ({
+          session_key,
+          date_start,
+          session_name: 'Sprint',
+        })),
+      ].filter((s) => wanted === null || s.session_name === wanted);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
       return;
     }

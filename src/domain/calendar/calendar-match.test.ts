@@ -46,6 +46,7 @@ describe('matching a calendar to the stored races', () => {
       'move 2026-miami-grand-prix: startsAt 2026-05-03T20:00:00Z → 2026-05-03T17:00:00Z',
       'add 2026-bahrain-grand-prix-malaysia: Bahrain Grand Prix (Malaysia), round 16, 2026-10-04',
       'update 2026-singapore-grand-prix: round 16 → 17',
+      'update 2026-singapore-grand-prix-sprint: round 16 → 17',
       'update 2026-united-states-grand-prix: round 17 → 18',
       'update 2026-mexico-city-grand-prix: round 18 → 19',
       'update 2026-sao-paulo-grand-prix: round 19 → 20',
@@ -94,7 +95,8 @@ describe('matching a calendar to the stored races', () => {
       'the source drops 23 of the 24 races of 2025: refused as a cut-short calendar (check the URL)',
     );
     const half = { ...source, races: source.races.slice(12) };
-    expect(planCalendarChanges(seededRaces(), [half], SYNC)).toHaveLength(12);
+    // Twelve Grand Prix races, and the Chinese and Miami sprints with their weekends.
+    expect(planCalendarChanges(seededRaces(), [half], SYNC)).toHaveLength(14);
   });
 
   it('cancels a race the source marks cancelled, closes its voting, and restores it later', () => {
@@ -143,6 +145,58 @@ describe('matching a calendar to the stored races', () => {
     };
     expect(planCalendarChanges(seeded, [{ format: 'ergast', races: [other] }], IMPORT)).toEqual([
       expect.objectContaining({ action: 'add', raceId: '2026-new-york-grand-prix' }),
+    ]);
+  });
+
+  it("adds a weekend's sprint tied to the Grand Prix it matched, named after ours", () => {
+    const withoutSprints = seededRaces().filter((r) => r.kind !== 'sprint');
+    const plan = planCalendarChanges(withoutSprints, [sportstimes(2025)], IMPORT);
+    const added = plan.filter((c) => c.action === 'add');
+    expect(added.map((c) => c.raceId)).toEqual([
+      '2025-chinese-grand-prix-sprint',
+      '2025-miami-grand-prix-sprint',
+      '2025-belgian-grand-prix-sprint',
+      '2025-united-states-grand-prix-sprint',
+      '2025-sao-paulo-grand-prix-sprint',
+      '2025-qatar-grand-prix-sprint',
+    ]);
+    expect(added[4]).toMatchObject({
+      race: {
+        name: 'São Paulo Grand Prix Sprint', // 'Brazilian' in the source
+        kind: 'sprint',
+        date: '2025-11-08',
+        startsAt: '2025-11-08T14:00:00Z',
+        round: 21,
+        location: 'São Paulo',
+      },
+    });
+    expect(plan.filter((c) => c.action !== 'add')).toEqual([]);
+  });
+
+  it('moves a sprint with its start and cancels it with its weekend', () => {
+    const seeded = seededRaces();
+    const source = sportstimes(2026);
+    const moved = source.races.map((r) =>
+      r.round === 2 ? { ...r, sprintStartsAt: '2026-03-14T04:00:00Z' } : r,
+    );
+    expect(summaries(planCalendarChanges(seeded, [{ ...source, races: moved }], IMPORT))).toContain(
+      'move 2026-chinese-grand-prix-sprint: startsAt 2026-03-14T03:00:00Z → 2026-03-14T04:00:00Z',
+    );
+    const called = source.races.map((r) => (r.round === 2 ? { ...r, cancelled: true } : r));
+    const plan = planCalendarChanges(seeded, [{ ...source, races: called }], IMPORT);
+    expect(plan.filter((c) => c.action === 'cancel').map((c) => c.raceId)).toEqual([
+      '2026-chinese-grand-prix',
+      '2026-chinese-grand-prix-sprint',
+    ]);
+  });
+
+  it('a sync cancels a sprint its weekend no longer has, and keeps the Grand Prix', () => {
+    const source = sportstimes(2025);
+    const noSprint = source.races.map((r) => (r.round === 6 ? { ...r, sprintStartsAt: null } : r));
+    expect(
+      summaries(planCalendarChanges(seededRaces(), [{ ...source, races: noSprint }], SYNC)),
+    ).toEqual([
+      "cancel 2025-miami-grand-prix-sprint: Miami Grand Prix Sprint is no longer in the source's 2025 calendar",
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { DAY_MS } from '../constants';
+import { isSprint } from '../races/race-kind';
 import { raceIdFor, slugify } from '../races/race-names';
 import {
   CalendarError,
@@ -7,6 +8,7 @@ import {
   type ParsedCalendar,
   type SourceRace,
 } from './calendar-source';
+import { sprintOfWeekend, type WeekendRace } from './calendar-sprints';
 
 // How a calendar from outside lands on the races we store. A race keeps its id, votes and
 // links for life, so a source that spells it differently ('Mexican' for 'Mexico City
@@ -66,7 +68,10 @@ function findMatch(
   const byId = (id: string) => candidates.find((c) => c.id === id);
   // Our own format names its races by id (given, or made from season and name).
   if (format === 'gpvibes') return byId(source.id);
-  const season = candidates.filter((c) => c.sport === source.sport && c.season === source.season);
+  // A sprint shares its Grand Prix's round and place: only its own id (below) names it.
+  const season = candidates.filter(
+    (c) => c.sport === source.sport && c.season === source.season && !isSprint(c),
+  );
   const nearest = (list: StoredRace[]) =>
     list.sort((a, b) => daysApart(a.date, source.date) - daysApart(b.date, source.date))[0];
   const sameRound = season.filter(
@@ -121,6 +126,43 @@ function describe(stored: StoredRace, set: RaceFields): string {
     .join(', ');
 }
 
+/** The change (if any) that brings `match` in line with `source`, or adds it. */
+function planRace(
+  source: SourceRace,
+  match: StoredRace | undefined,
+  format: CalendarFormat,
+  candidates: StoredRace[],
+  claimed: Set<string>,
+  changes: CalendarChange[],
+): void {
+  if (!match) {
+    const race = { ...source, ...(source.cancelled ? { isCurrent: false } : {}) };
+    candidates.push({ ...race, cancelled: source.cancelled === true });
+    claimed.add(source.id);
+    changes.push({
+      action: 'add',
+      raceId: source.id,
+      race,
+      summary: `add ${source.id}: ${source.name}, round ${source.round}, ${source.date}`,
+    });
+    return;
+  }
+  claimed.add(match.id);
+  const set = fieldsToSet(match, source, format);
+  if (Object.keys(set).length === 0) return;
+  if (set.cancelled === true && match.isCurrent) set.isCurrent = false;
+  const moved = set.date !== undefined || set.startsAt !== undefined || set.cancelled !== undefined;
+  const action = set.cancelled === true ? 'cancel' : set.cancelled === false ? 'restore' : 'update';
+  const verb = action === 'update' && moved ? 'move' : action;
+  changes.push({
+    action,
+    raceId: match.id,
+    set,
+    moved,
+    summary: `${verb} ${match.id}: ${describe(match, set)}`,
+  });
+}
+
 /**
  * The changes that bring the stored races in line with one or more calendars, in source
  * order, then the cancellations. A race two sources both list is changed by the first.
@@ -138,34 +180,14 @@ export function planCalendarChanges(
   for (const { race: source, format } of sources) {
     const match = findMatch(source, candidates, format);
     if (match && claimed.has(match.id)) continue; // the same race, named twice
-    if (!match) {
-      const race = { ...source, ...(source.cancelled ? { isCurrent: false } : {}) };
-      candidates.push({ ...race, cancelled: source.cancelled === true });
-      claimed.add(source.id);
-      changes.push({
-        action: 'add',
-        raceId: source.id,
-        race,
-        summary: `add ${source.id}: ${source.name}, round ${source.round}, ${source.date}`,
-      });
-      continue;
-    }
-    claimed.add(match.id);
-    const set = fieldsToSet(match, source, format);
-    if (Object.keys(set).length === 0) continue;
-    if (set.cancelled === true && match.isCurrent) set.isCurrent = false;
-    const moved =
-      set.date !== undefined || set.startsAt !== undefined || set.cancelled !== undefined;
-    const action =
-      set.cancelled === true ? 'cancel' : set.cancelled === false ? 'restore' : 'update';
-    const verb = action === 'update' && moved ? 'move' : action;
-    changes.push({
-      action,
-      raceId: match.id,
-      set,
-      moved,
-      summary: `${verb} ${match.id}: ${describe(match, set)}`,
-    });
+    planRace(source, match, format, candidates, claimed, changes);
+    // A sprint is ours as a whole: named and placed after the Grand Prix as we store it.
+    const weekend: WeekendRace = match && format !== 'gpvibes' ? match : source;
+    const sprint = sprintOfWeekend(source, { ...weekend, id: match?.id ?? source.id });
+    if (!sprint) continue;
+    const stored = candidates.find((c) => c.id === sprint.id);
+    if (stored && claimed.has(stored.id)) continue;
+    planRace(sprint, stored, 'gpvibes', candidates, claimed, changes);
   }
   if (options.cancelMissing) changes.push(...missingRaces(stored, sources, claimed));
   return changes;
@@ -187,7 +209,8 @@ function missingRaces(
   for (const race of stored) {
     const season = `${race.sport}:${race.season}`;
     if (race.cancelled || !covered.has(season)) continue;
-    active.set(season, (active.get(season) ?? 0) + 1);
+    // A season is its Grand Prix races; a sprint dropped with the rest is not counted twice.
+    if (!isSprint(race)) active.set(season, (active.get(season) ?? 0) + 1);
     if (claimed.has(race.id)) continue;
     changes.push({
       action: 'cancel',
@@ -200,7 +223,7 @@ function missingRaces(
   for (const [season, count] of active) {
     const dropped = changes.filter((c) => {
       const race = stored.find((r) => r.id === c.raceId)!;
-      return `${race.sport}:${race.season}` === season;
+      return `${race.sport}:${race.season}` === season && !isSprint(race);
     }).length;
     if (dropped > count * MAX_DROPPED_SHARE) {
       throw new CalendarError(

@@ -10,7 +10,7 @@ export type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
 export type CalendarRace = Omit<Race, 'isCurrent'> & { isCurrent?: boolean };
 
 export interface SourceRace extends CalendarRace {
-  /** Sprint start in UTC when the weekend has one: read, not stored (sprints come later). */
+  /** Sprint start in UTC when the weekend has one: stored as a sprint race of its own. */
   sprintStartsAt?: string | null;
 }
 

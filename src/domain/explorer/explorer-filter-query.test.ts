@@ -36,9 +36,15 @@ describe('filtersToQuery / filtersFromQuery round trip', () => {
       { key: 'name', dir: 'desc' },
     ],
     ['date ascending', base, { key: 'date', dir: 'asc' }],
+    ['sprints, sorted by rating', { ...base, kind: 'sprint' }, { key: 'rating', dir: 'asc' }],
   ])('%s', (_name, filters, sort) => {
     const query = filtersToQuery(filters, sort, SEASON);
     expect(filtersFromQuery(query, SEASON)).toEqual({ filters, sort });
+  });
+
+  it('writes the kind only for sprints, and reads an unknown kind as Grand Prix', () => {
+    expect(filtersToQuery({ ...base, kind: 'sprint' }, DEFAULT_SORT, SEASON)).toBe('kind=sprint');
+    expect(filtersFromQuery('kind=qualifying', SEASON).filters.kind).toBe('grand-prix');
   });
 
   it('writes nothing for the defaults, so plain links stay plain', () => {

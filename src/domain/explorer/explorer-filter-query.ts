@@ -1,7 +1,9 @@
 import { RATING_RANGE_MAX, RATING_RANGE_MIN } from '../constants';
+import { RACE_KINDS, type RaceKind } from '../races/race-kind';
 import { isRatingLabel } from '../voting/rating-labels';
 import { isWatchMode } from '../voting/watch-modes';
 import {
+  DEFAULT_EXPLORER_KIND,
   defaultFilters,
   type ExplorerFilters,
   FACTOR_FILTER_TAGS,
@@ -30,6 +32,7 @@ export function filtersToQuery(
   if (filters.modes.length > 0) params.set('modes', filters.modes.join(LIST_SEPARATOR));
   if (filters.factors.length > 0) params.set('factors', filters.factors.join(LIST_SEPARATOR));
   if (filters.season !== defaultSeason) params.set('season', String(filters.season ?? SEASON_ALL));
+  if (filters.kind !== DEFAULT_EXPLORER_KIND) params.set('kind', filters.kind);
   if (filters.topRaces) {
     params.set('top', '1');
     const added = [...filters.topRacesAdded.vibes, ...filters.topRacesAdded.modes];
@@ -63,6 +66,8 @@ function readSeason(params: URLSearchParams, defaultSeason: number | null): numb
   return raw !== null && /^\d{4}$/.test(raw) ? Number(raw) : defaultSeason;
 }
 
+const isRaceKind = (v: string | null): v is RaceKind => RACE_KINDS.some((kind) => kind === v);
+
 const isFactor = (v: string): v is string => FACTOR_FILTER_TAGS.some((tag) => tag.id === v);
 
 /** Reads a shared link back. Anything malformed is dropped and its default kept. */
@@ -77,6 +82,8 @@ export function filtersFromQuery(
     modes: readList(params, 'modes', isWatchMode),
     factors: readList(params, 'factors', isFactor),
   };
+  const kind = params.get('kind');
+  if (isRaceKind(kind)) filters.kind = kind;
   const min = readRating(params, 'min');
   const max = readRating(params, 'max');
   // A crossed range cannot come from the slider: neither bound can be trusted.

@@ -120,3 +120,17 @@ describe('resultCountText', () => {
     expect(EXPLORER_EMPTY_TEXT).toBe('No races found for the selected filter.');
   });
 });
+
+describe('applyFilters: Grand Prix races or sprints', () => {
+  const grandPrix = row('2025-qatar-grand-prix', 4);
+  const sprint = {
+    ...row('2025-qatar-grand-prix-sprint', 3),
+    race: makeRace({ id: '2025-qatar-grand-prix-sprint', kind: 'sprint' }),
+  };
+  it.each<[string, Partial<ExplorerFilters>, string[]]>([
+    ['Grand Prix races by default', {}, ['2025-qatar-grand-prix']],
+    ['sprints when asked', { kind: 'sprint' }, ['2025-qatar-grand-prix-sprint']],
+  ])('%s', (_name, filters, expected) => {
+    expect(ids(applyFilters([grandPrix, sprint], { ...base, ...filters }))).toEqual(expected);
+  });
+});

@@ -1,3 +1,4 @@
+import { raceKindOf } from '../races/race-kind';
 import { racePhase } from '../races/race-phase';
 import type { Race } from '../types';
 import { roundAverage } from '../voting/tally';
@@ -34,7 +35,8 @@ export function applyFilters(
       (filters.modes.length === 0 ||
         (row.bestWatch !== null && filters.modes.includes(row.bestWatch))) &&
       (filters.factors.length === 0 || hasAnyFactor(row, filters.factors)) &&
-      (filters.season === null || row.race.season === filters.season),
+      (filters.season === null || row.race.season === filters.season) &&
+      raceKindOf(row.race) === filters.kind,
   );
 }
 

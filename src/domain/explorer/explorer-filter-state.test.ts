@@ -43,6 +43,7 @@ describe('defaultFilters / clearFilters', () => {
       factors: [],
       season: SEASON,
       topRaces: false,
+      kind: 'grand-prix',
       topRacesAdded: { vibes: [], modes: [] },
     };
     expect(defaultFilters(SEASON)).toEqual(expected);

@@ -4,6 +4,7 @@ import {
   RATING_RANGE_MIN,
   RATING_RANGE_STEP,
 } from '../constants';
+import type { RaceKind } from '../races/race-kind';
 import type { WatchMode } from '../types';
 import type { RatingLabel } from '../voting/rating-labels';
 import { REASON_TAGS } from '../voting/reason-tags';
@@ -17,6 +18,11 @@ export interface ExplorerFilters {
   /** null lists every season. */
   season: number | null;
   topRaces: boolean;
+  /**
+   * Grand Prix races or sprints, never both at once: a sprint's verdict is never read as
+   * its weekend's. Grand Prix by default, so the table is the spec's unless a fan asks.
+   */
+  kind: RaceKind;
   /** Exactly what switching Top Races on added, so switching it off removes only that. */
   topRacesAdded: { vibes: RatingLabel[]; modes: WatchMode[] };
 }
@@ -37,9 +43,18 @@ export function defaultFilters(season: number | null): ExplorerFilters {
     factors: [],
     season,
     topRaces: false,
+    kind: DEFAULT_EXPLORER_KIND,
     topRacesAdded: { vibes: [], modes: [] },
   };
 }
+
+export const DEFAULT_EXPLORER_KIND: RaceKind = 'grand-prix';
+
+/** The Kind filter's choices, in the order it lists them. */
+export const KIND_CHOICES: readonly { value: RaceKind; label: string }[] = [
+  { value: 'grand-prix', label: 'Grand Prix' },
+  { value: 'sprint', label: 'Sprint' },
+];
 
 export const clearFilters = defaultFilters;
 
@@ -121,7 +136,7 @@ export function setTopRaces(filters: ExplorerFilters, on: boolean): ExplorerFilt
 
 /**
  * The number on the filter badge: one per chosen vibe, mode and factor, one for a
- * narrowed rating range, one for a non-default season. Top Races is not counted on top
+ * narrowed rating range, one for a non-default season or kind. Top Races is not counted on top
  * of the chips it selects.
  */
 export function activeFilterCount(filters: ExplorerFilters, defaultSeason: number | null): number {
@@ -132,6 +147,7 @@ export function activeFilterCount(filters: ExplorerFilters, defaultSeason: numbe
     filters.vibes.length +
     filters.modes.length +
     filters.factors.length +
-    (filters.season !== defaultSeason ? 1 : 0)
+    (filters.season !== defaultSeason ? 1 : 0) +
+    (filters.kind !== DEFAULT_EXPLORER_KIND ? 1 : 0)
   );
 }

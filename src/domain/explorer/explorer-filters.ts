@@ -11,9 +11,11 @@ export {
 export {
   activeFilterCount,
   clearFilters,
+  DEFAULT_EXPLORER_KIND,
   defaultFilters,
   type ExplorerFilters,
   FACTOR_FILTER_TAGS,
+  KIND_CHOICES,
   ratingTrackClick,
   setRatingMax,
   setRatingMin,

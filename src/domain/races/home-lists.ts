@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import type { Race, TallyMap } from '../types';
 import { averageRating } from '../voting/tally';
+import { grandPrixOnly } from './race-kind';
 import { racePhase } from './race-phase';
 import { byDateAsc, byDateDesc, displaySeason } from './season';
 import { awaitsVoting } from './voting-window';
@@ -34,12 +35,14 @@ function averageOf(tallies: TallyMap, race: Race): number | null {
 /**
  * Splits the calendar into the home page's lists. Recent and top rated keep to the
  * display season because their subtitles name it; upcoming lists every season ahead.
+ * These are the lists the product's copy calls "GP races": sprints are left out of them.
  */
 export function buildHomeSections(
-  races: readonly Race[],
+  calendar: readonly Race[],
   tallies: TallyMap,
   now: number,
 ): HomeSections {
+  const races = grandPrixOnly(calendar);
   const season = displaySeason(races, now);
   const withPhase = races.map((race) => ({ race, phase: racePhase(race, now) }));
   const current = withPhase.filter((r) => r.phase === 'current').map((r) => r.race);

@@ -7,6 +7,8 @@ describe('shortRaceName', () => {
     ['Grand Prix de Monaco', 'Grand Prix de Monaco'],
     ['Indianapolis 500', 'Indianapolis 500'],
     ['British Grand Prix ', 'British Grand Prix '],
+    ['Chinese Grand Prix Sprint', 'Chinese GP Sprint'],
+    ['São Paulo Grand Prix Sprint', 'São Paulo GP Sprint'],
   ])('%j → %j', (name, short) => {
     expect(shortRaceName(name)).toBe(short);
   });
@@ -43,6 +45,12 @@ describe('votingSectionLabel', () => {
     ['Indianapolis 500', 'THE INDIANAPOLIS 500 GP'],
   ])('%s → %s', (name, label) => {
     expect(votingSectionLabel({ name })).toBe(label);
+  });
+
+  it('names a sprint as a sprint', () => {
+    expect(votingSectionLabel({ name: 'Chinese Grand Prix Sprint', kind: 'sprint' })).toBe(
+      'THE CHINESE GP SPRINT',
+    );
   });
 });
 

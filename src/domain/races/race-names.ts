@@ -1,9 +1,12 @@
 import type { Race } from '../types';
 
 const GRAND_PRIX_SUFFIX = /\s*Grand Prix$/i;
+// A sprint keeps its Grand Prix's name: 'Chinese Grand Prix Sprint' → 'Chinese GP Sprint'.
+const GRAND_PRIX_BEFORE_SPRINT = /\s*Grand Prix(?= Sprint$)/i;
 
 export function shortRaceName(name: string): string {
-  return GRAND_PRIX_SUFFIX.test(name) ? name.replace(GRAND_PRIX_SUFFIX, ' GP') : name;
+  if (GRAND_PRIX_SUFFIX.test(name)) return name.replace(GRAND_PRIX_SUFFIX, ' GP');
+  return GRAND_PRIX_BEFORE_SPRINT.test(name) ? name.replace(GRAND_PRIX_BEFORE_SPRINT, ' GP') : name;
 }
 
 /**
@@ -24,8 +27,18 @@ export function cardAnchor(race: Pick<Race, 'name' | 'date'>): string {
   return `${slugify(race.name)}-${race.date}`;
 }
 
-/** Heading of a live race's voting section, e.g. 'THE LAS VEGAS GP'. */
-export function votingSectionLabel(race: Pick<Race, 'name'>): string {
+/**
+ * Heading of a live race's voting section, e.g. 'THE LAS VEGAS GP'; a sprint's says so,
+ * 'THE CHINESE GP SPRINT', so it is never read as its Grand Prix's.
+ */
+export function votingSectionLabel(race: Pick<Race, 'name' | 'kind'>): string {
+  if (race.kind === 'sprint') {
+    const grandPrix = race.name
+      .replace(/\s*Sprint$/i, '')
+      .replace(GRAND_PRIX_SUFFIX, '')
+      .trim();
+    return `THE ${grandPrix.toUpperCase()} GP SPRINT`;
+  }
   return `THE ${race.name.replace(GRAND_PRIX_SUFFIX, '').trim().toUpperCase()} GP`;
 }
 

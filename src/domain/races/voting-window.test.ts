@@ -19,6 +19,11 @@ describe('votingWindow', () => {
       START + ASSUMED_RACE_LENGTH_MS,
     ],
     [
+      "a sprint's start plus the same assumed length, as for a Grand Prix",
+      { date: '2026-10-10', startsAt: '2026-10-10T09:00:00Z', kind: 'sprint' as const },
+      Date.UTC(2026, 9, 10, 9, 0) + ASSUMED_RACE_LENGTH_MS,
+    ],
+    [
       'an unreadable start time falls back to race day',
       { date: '2026-11-21', startsAt: 'soon' },
       RACE_DAY,

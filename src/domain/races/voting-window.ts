@@ -4,7 +4,9 @@ import { raceDayStartMs } from './race-phase';
 
 /**
  * DECISION: when a start time is known, voting opens once the race is over, so we assume
- * a race lasts this long (a Grand Prix is capped at two hours of racing).
+ * a race lasts this long (a Grand Prix is capped at two hours of racing). A sprint's
+ * window follows the same rule from its own start (docs/decisions/0014): never earlier
+ * than its finish, and one rule for fans to learn.
  */
 export const ASSUMED_RACE_LENGTH_MS = 2 * 60 * 60 * 1000;
 

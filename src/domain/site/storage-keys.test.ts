@@ -18,6 +18,7 @@ describe('STORAGE_KEYS', () => {
         'installed',
         'sessionCount',
         'sessionToken',
+        'sprintAlerts',
         'tagRevealPrefix',
         'theme',
       ].sort(),

@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   sessionCount: 'gpvibes.sessionCount',
   sessionToken: 'gpvibes.sessionToken',
   tagRevealPrefix: 'gpvibes.tagReveal.',
+  sprintAlerts: 'gpvibes.sprintAlerts',
 } as const;
 
 /** Key of the reveal flag of one race's vibe mosaic (one flag per tag group). */
@@ -20,6 +21,9 @@ export function tagRevealKey(groupId: string): string {
 export function parseCompactFlag(value: unknown): boolean {
   return !(value === false || value === 'false');
 }
+
+/** Sprint alerts come with Grand Prix alerts unless the fan turned them off. */
+export const parseSprintAlertsFlag = parseCompactFlag;
 
 export function parseBooleanFlag(value: unknown): boolean {
   return value === true || value === 'true';

@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('calendar commands on $name', (kind) => {
       'would add 2026-bahrain-grand-prix-malaysia: Bahrain Grand Prix (Malaysia), round 16, 2026-10-04',
     );
     expect(lines.at(-1)).toBe(
-      'dry run, nothing changed: 1 calendars read; 1 added, 8 updated, 0 cancelled',
+      'dry run, nothing changed: 1 calendars read; 1 added, 9 updated, 0 cancelled',
     );
     expect(await listRaces(url)).toEqual(before);
   });
@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('calendar commands on $name', (kind) => {
     const from = `${source.url}/f1/2026.json`;
     expect(await runAdmin(url, 'races:import', '--from-url', from)).toMatchObject({
       code: 0,
-      stdout: `imported ${from}: 1 added, 8 updated\n`,
+      stdout: `imported ${from}: 1 added, 9 updated\n`,
     });
     expect(await runAdmin(url, 'races:import', '--from-url', from)).toMatchObject({
       code: 0,

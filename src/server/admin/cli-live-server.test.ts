@@ -54,9 +54,9 @@ describe.each(TEST_DATABASES)('a running server on $name sees CLI changes', (kin
   const isCurrent = async () =>
     (await getJson<Race[]>(`${server.url}/api/races`)).find((r) => r.id === RACE_ID)?.isCurrent;
 
-  it('serves the 46 seeded races in date order', async () => {
+  it('serves the 58 seeded races (46 Grand Prix races, 12 sprints) in date order', async () => {
     const races = await getJson<Race[]>(`${server.url}/api/races`);
-    expect(races).toHaveLength(46);
+    expect(races).toHaveLength(58);
     expect(races.map((r) => r.date)).toEqual(races.map((r) => r.date).sort());
     expect(await isCurrent()).toBe(false);
   });

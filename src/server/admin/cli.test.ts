@@ -161,7 +161,7 @@ describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
     const { code, stdout } = await admin(url, 'races:list');
     expect(code).toBe(0);
     const lines = stdout.trim().split('\n');
-    expect(lines).toHaveLength(1 + 46);
+    expect(lines).toHaveLength(1 + 58);
     expect(lines[0]).toMatch(/^ID\s+DATE\s+PHASE\s+VOTES\s+HELD\s+NAME$/);
     expect(lines[1]).toMatch(
       /^2025-australian-grand-prix\s+2025-03-16\s+past\s+0\s+0\s+Australian Grand Prix$/,
@@ -172,7 +172,7 @@ describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
     const { code, stdout } = await admin(url, 'races:list', '--json');
     expect(code).toBe(0);
     const rows = JSON.parse(stdout) as { id: string; date: string }[];
-    expect(rows).toHaveLength(46);
+    expect(rows).toHaveLength(58);
     expect(rows[0]).toEqual({
       id: '2025-australian-grand-prix',
       date: '2025-03-16',
@@ -234,7 +234,7 @@ describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
     expect(code).toBe(0);
     expect(stdout).toBe(`imported ${file}: 1 added, 1 updated\n`);
     const races = await snapshot(url);
-    expect(races).toHaveLength(47);
+    expect(races).toHaveLength(59);
     expect(races.find((r) => r.id === '2026-australian-grand-prix')?.location).toBe('Albert Park');
     expect(races.at(-1)?.id).toBe('2027-chinese-grand-prix');
   });

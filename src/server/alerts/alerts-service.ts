@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type AlertKind, alertPayload, alertSentence } from '../../domain/alerts/alert-texts';
 import { RATING_WINDOW_HOURS } from '../../domain/constants';
+import { isSprint } from '../../domain/races/race-kind';
 import type { DB } from '../db/schema';
 import type { Log } from '../http/log';
 import { type Claim, createOutboxRepo } from '../push/outbox-repo';
@@ -64,6 +65,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
             kind,
             payload: JSON.stringify(payload),
             message: { ...ALERT_DELIVERY[kind], topic: topicFor(raceId) },
+            sprint: isSprint(race),
           },
           at,
           claim,

@@ -78,7 +78,7 @@ export function verdictFeed(
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>tag:${escapeXml(host)},2025:verdicts</id>`,
     `  <title>${escapeXml(`${PRODUCT_NAME} — race verdicts`)}</title>`,
-    '  <subtitle>How fans rated each Grand Prix, spoiler-free: no results, positions or names.</subtitle>',
+    '  <subtitle>How fans rated each Grand Prix and sprint, spoiler-free: no results, positions or names.</subtitle>',
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(opts.publicUrl + ATOM_FEED_PATH)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(`${opts.publicUrl}/`)}"/>`,
     `  <updated>${updated}</updated>`,

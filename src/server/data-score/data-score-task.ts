@@ -1,4 +1,5 @@
 import { DATA_SCORE_RETRY_MS, isDataScoreDue } from '../../domain/data-score/data-score-timing';
+import { openF1SessionName } from '../../domain/data-score/openf1-session';
 import type { Database } from '../db/connect';
 import type { Log } from '../http/log';
 import type { ChangeBus } from '../live/change-bus';
@@ -44,6 +45,7 @@ export function createDataScoreTask(
         season: race.season,
         date: race.date,
         startsAt: race.startsAt ?? null,
+        sessionName: openF1SessionName(race),
         signal: stopping.signal,
         ...(options.deadlineMs ? { deadlineMs: options.deadlineMs } : {}),
       });

@@ -1,3 +1,4 @@
+import { openF1SessionName } from '../../domain/data-score/openf1-session';
 import { type AdminCommand, AdminUsageError } from '../admin/command';
 import { createRacesRepo } from '../races/races-repo';
 import { scoreRace } from './score-race';
@@ -61,6 +62,7 @@ export const scoreCommand: AdminCommand = {
           season: race.season,
           date: race.date,
           startsAt: race.startsAt ?? null,
+          sessionName: openF1SessionName(race),
           ...(options.sessionKey ? { sessionKey: options.sessionKey } : {}),
         });
     const result = await scoreRace(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_MS } from '../../domain/constants';
+import type { OpenF1SessionName } from '../../domain/data-score/openf1-session';
 import { BodyTooLargeError, fetchFailureReason, readCappedText } from '../http/capped-fetch';
 import {
   SESSION_ENDPOINTS,
@@ -18,6 +19,8 @@ export interface SessionFetchOptions {
   /** The race's UTC start, or its race day; the Race session nearest to it is scored. */
   startsAt: string | null;
   date: string;
+  /** OpenF1's session_name to look for: 'Race' for a Grand Prix, 'Sprint' for a sprint. */
+  sessionName?: OpenF1SessionName;
   sessionKey?: number;
   deadlineMs?: number;
   /** Cancels the downloads early (the server shutting down). */
@@ -62,8 +65,9 @@ async function getText(url: URL, label: string, signal: AbortSignal): Promise<st
 }
 
 async function findRaceSession(options: SessionFetchOptions, signal: AbortSignal): Promise<number> {
+  const sessionName = options.sessionName ?? 'Race';
   const url = endpointUrl(options.baseUrl, 'sessions', {
-    session_name: 'Race',
+    session_name: sessionName,
     year: String(options.season),
   });
   let sessions: z.infer<typeof sessionsSchema>;
@@ -82,7 +86,9 @@ async function findRaceSession(options: SessionFetchOptions, signal: AbortSignal
     }
   }
   if (!best) {
-    throw new SessionDataError(`sessions.json: no Race session within a day of ${options.date}`);
+    throw new SessionDataError(
+      `sessions.json: no ${sessionName} session within a day of ${options.date}`,
+    );
   }
   return best.key;
 }

@@ -2,7 +2,11 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseDigest } from '../../../test/proof/table-digest';
-import { type OpenF1Server, startOpenF1Server } from '../../../test/server/openf1-server';
+import {
+  type OpenF1Server,
+  QATAR_SPRINT_SESSION,
+  startOpenF1Server,
+} from '../../../test/server/openf1-server';
 import { FIXTURES_DIR } from '../../../test/server/spoiler-laden-session';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
@@ -114,6 +118,16 @@ describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
       AI_Rating_Value: 1.8,
       AI_Rating_Signals: { overtakes: 14 },
     });
+  });
+
+  it("scores a sprint from the weekend's Sprint session, never from its Grand Prix's Race", async () => {
+    const SPRINT = '2025-qatar-grand-prix-sprint';
+    const result = await run([SPRINT, '--from-url', `${openf1.url}/v1`]);
+    expect(result).toMatchObject({ raceId: SPRINT, score: 5 });
+    expect(openf1.requests).toContain('/v1/sessions?session_name=Sprint&year=2025');
+    expect(openf1.requests).toContain(`/v1/laps?session_key=${QATAR_SPRINT_SESSION.session_key}`);
+    expect(await tally(SPRINT)).toMatchObject({ AI_Rating: true, AI_Rating_Value: 5 });
+    expect(await tally('2025-qatar-grand-prix')).toMatchObject({ AI_Rating: false });
   });
 
   it('scores a finished race by itself once its data is due, and only then', async () => {

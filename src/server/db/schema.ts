@@ -24,6 +24,8 @@ export interface RacesTable {
   schedule_changed_at: string | null;
   /** 1 when the race was called off or dropped from the calendar (kept, never voted on). */
   cancelled: Generated<number>;
+  /** 'grand-prix' or 'sprint' (a sprint's id is its Grand Prix's plus '-sprint'). */
+  kind: Generated<string>;
 }
 
 export interface VotesTable {
@@ -121,6 +123,8 @@ export interface PushSubscriptionsTable {
   source: string | null;
   /** Keyed hash of the subscriber's widest network (IPv4 /24, IPv6 /48); null for older rows. */
   source_wide: string | null;
+  /** 1 when the fan wants sprint alerts too (the default), 0 for Grand Prix alerts only. */
+  sprints: Generated<number>;
 }
 
 export interface PushOutboxTable {
@@ -137,6 +141,8 @@ export interface PushOutboxTable {
   delivered: number;
   failed: number;
   removed: number;
+  /** 1 for a sprint's alert: delivered only to subscriptions that want sprints. */
+  sprint: Generated<number>;
 }
 
 export interface AlertLogTable {

@@ -50,9 +50,9 @@ describe.each(TEST_DATABASES)('live feed on $name', (kind) => {
     const races = await stream.waitFor((e) => e.event === 'races');
     const tallies = await stream.waitFor((e) => e.event === 'tallies');
     expect(stream.events.indexOf(races)).toBe(0);
-    expect(races.data as Race[]).toHaveLength(46);
+    expect(races.data as Race[]).toHaveLength(58);
     expect((races.data as Race[]).find((r) => r.id === RACE)?.isCurrent).toBe(true);
-    expect(Object.keys(tallies.data as object)).toHaveLength(46);
+    expect(Object.keys(tallies.data as object)).toHaveLength(58);
   });
 
   it('coalesces a burst of votes into a few tally pushes ending at the final count', async () => {

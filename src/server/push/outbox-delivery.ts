@@ -139,7 +139,7 @@ export function createOutboxDelivery(options: DeliveryOptions) {
 
     try {
       while (!lost && !stopping) {
-        const page = await o.subscriptions.page(cursor, o.pageSize);
+        const page = await o.subscriptions.page(cursor, o.pageSize, { sprint: entry.sprint });
         if (page.length === 0) break;
         cursor = page.at(-1)!.endpoint;
         if (!(await o.outbox.advance(entry, o.holder, cursor, counts))) {

@@ -23,6 +23,8 @@ export interface OutboxEntry {
   cursor: string | null;
   claimedBy: string | null;
   counts: DeliveryCounts;
+  /** A sprint's alert: only subscriptions that want sprints get it. */
+  sprint: boolean;
 }
 
 export interface NewOutboxEntry {
@@ -30,6 +32,7 @@ export interface NewOutboxEntry {
   kind: AlertKind;
   payload: string;
   message: PushMessageOptions;
+  sprint?: boolean;
 }
 
 export interface Claim {
@@ -63,6 +66,7 @@ export function createOutboxRepo(db: Kysely<DB>) {
           delivered: 0,
           failed: 0,
           removed: 0,
+          sprint: entry.sprint ? 1 : 0,
         })
         .execute();
     },
@@ -184,6 +188,7 @@ export function createOutboxRepo(db: Kysely<DB>) {
           failed: Number(r.failed),
           removed: Number(r.removed),
         },
+        sprint: Number(r.sprint) === 1,
       };
     },
 

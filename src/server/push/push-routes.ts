@@ -62,9 +62,10 @@ async function pushRoutesPlugin(app: FastifyInstance): Promise<void> {
     '/api/push/subscriptions',
     { ...limited, ...subscription.route(subscribeSchema) },
     async (request, reply) => {
-      const { endpoint, keys } = request.body;
+      const { endpoint, keys, sprints } = request.body;
       const source = subscriptionSource(request.ip, (await alerts.vapidKeys.keys()).privateKey);
-      const result = await alerts.subscriptions.save({ endpoint, keys }, source, limits);
+      const subscription = { endpoint, keys, ...(sprints === undefined ? {} : { sprints }) };
+      const result = await alerts.subscriptions.save(subscription, source, limits);
       if (result !== 'created' && result !== 'updated') refuse(result);
       reply.status(result === 'created' ? 201 : 200);
       return { subscribed: true };

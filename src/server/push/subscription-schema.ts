@@ -41,6 +41,8 @@ export const subscriptionSchemaFor = (rules: EndpointRules) =>
       ),
       auth: base64urlBytes(AUTH_BYTES),
     }),
+    /** Not part of a browser's subscription: the fan's choice; left out means sprint alerts on. */
+    sprints: z.boolean().optional(),
   });
 
 function isP256Point(value: string): boolean {

@@ -6,6 +6,8 @@ import type { SubscriptionSource } from './subscription-source';
 export interface StoredSubscription {
   endpoint: string;
   keys: { p256dh: string; auth: string };
+  /** Sprint alerts too; left out, a new subscription gets them and a known one keeps its choice. */
+  sprints?: boolean;
 }
 
 export interface DeliveryTarget extends StoredSubscription {
@@ -70,7 +72,12 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
         if (!sameSecret(existing.auth, sub.keys.auth)) return 'not-owner';
         await db
           .updateTable('push_subscriptions')
-          .set({ p256dh: sub.keys.p256dh, updated_at: at, failures: 0 })
+          .set({
+            p256dh: sub.keys.p256dh,
+            updated_at: at,
+            failures: 0,
+            ...(sub.sprints === undefined ? {} : { sprints: sub.sprints ? 1 : 0 }),
+          })
           .where('endpoint', '=', sub.endpoint)
           .execute();
         return 'updated';
@@ -88,6 +95,7 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
           failures: 0,
           source: source?.narrow ?? null,
           source_wide: source?.wide ?? null,
+          sprints: sub.sprints === false ? 0 : 1,
         })
         .onConflict((oc) => oc.column('endpoint').doNothing())
         .executeTakeFirst();
@@ -140,14 +148,22 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The next page of subscriptions in endpoint order, after `cursor` (exclusive). */
-    async page(cursor: string | null, limit: number): Promise<DeliveryTarget[]> {
+    /**
+     * The next page of subscriptions in endpoint order, after `cursor` (exclusive); for a
+     * sprint's alert, only those that want sprints.
+     */
+    async page(
+      cursor: string | null,
+      limit: number,
+      audience: { sprint: boolean } = { sprint: false },
+    ): Promise<DeliveryTarget[]> {
       let query = db
         .selectFrom('push_subscriptions')
         .select(['endpoint', 'p256dh', 'auth', 'failures'])
         .orderBy('endpoint')
         .limit(limit);
       if (cursor !== null) query = query.where('endpoint', '>', cursor);
+      if (audience.sprint) query = query.where('sprints', '=', 1);
       const rows = await query.execute();
       return rows.map((r) => ({
         endpoint: r.endpoint,

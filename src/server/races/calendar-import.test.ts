@@ -5,8 +5,9 @@ import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';
 import { createTalliesRepo } from '../tallies/tallies-repo';
-import { parseCalendarText, readCalendarText } from './calendar';
+import { parseCalendarText, readCalendarFile, readCalendarText } from './calendar';
 import { createRacesRepo } from './races-repo';
+import { SEED_CALENDAR_PATH } from './seed';
 
 // The public calendars land on a database seeded with today's calendar: they correct what
 // differs, add what is new, and never duplicate a race or lose a vote.
@@ -55,7 +56,7 @@ describe.each(TEST_DATABASES)('importing public calendars on $name', (kind) => {
     }
     expect(first.map(({ added, updated, cancelled }) => ({ added, updated, cancelled }))).toEqual([
       { added: 0, updated: 0, cancelled: 0 }, // sportstimes 2025: the seed agrees
-      { added: 1, updated: 8, cancelled: 0 }, // sportstimes 2026: Miami's start, rounds 16+
+      { added: 1, updated: 9, cancelled: 0 }, // sportstimes 2026: Miami's start, rounds 16+ (and Singapore's sprint)
       { added: 0, updated: 0, cancelled: 0 }, // Ergast 2025
       { added: 0, updated: 0, cancelled: 0 }, // Ergast 2026
     ]);
@@ -90,6 +91,53 @@ describe.each(TEST_DATABASES)('importing public calendars on $name', (kind) => {
       expect(again).toEqual({ added: 0, updated: 0, cancelled: 0, changes: [] });
     }
     expect(await races.list()).toEqual(after);
+    for (const season of SEASONS) {
+      const sprints = after.filter((r) => r.season === season && r.kind === 'sprint');
+      expect(sprints, String(season)).toHaveLength(6);
+    }
+  });
+
+  it('adds six sprints a season to a calendar stored before sprints were, each tied to its weekend', async () => {
+    const bare = await kind.create();
+    const older = await openReadyDatabase(bare.url, { seed: false });
+    try {
+      const races = createRacesRepo(older.db, createChangeBus());
+      const withoutSprints = readCalendarFile(SEED_CALENDAR_PATH).map(
+        ({ sprintStartsAt: _, ...race }) => race,
+      );
+      await races.importCalendar(withoutSprints);
+      for (const season of SEASONS) {
+        const result = await races.applyCalendar([read(sportstimesPath(season))], {
+          cancelMissing: false,
+        });
+        expect(result.changes.filter((c) => c.raceId.endsWith('-sprint'))).toHaveLength(6);
+      }
+      const stored = await races.list();
+      for (const season of SEASONS) {
+        const sprints = stored.filter((r) => r.season === season && r.kind === 'sprint');
+        expect(sprints.map((r) => r.name)).toHaveLength(6);
+        for (const sprint of sprints) {
+          const weekend = stored.find((r) => r.id === sprint.weekendOf);
+          expect(weekend?.kind, sprint.id).toBeUndefined();
+          expect(sprint.name).toBe(`${weekend?.name} Sprint`);
+          expect(sprint.round).toBe(weekend?.round);
+        }
+      }
+      expect(stored.find((r) => r.id === '2025-sao-paulo-grand-prix-sprint')).toMatchObject({
+        name: 'São Paulo Grand Prix Sprint',
+        date: '2025-11-08',
+        startsAt: '2025-11-08T14:00:00Z',
+      });
+      for (const season of SEASONS) {
+        const again = await races.applyCalendar([read(sportstimesPath(season))], {
+          cancelMissing: false,
+        });
+        expect(again.changes).toEqual([]);
+      }
+    } finally {
+      await older.close();
+      await bare.drop();
+    }
   });
 
   it('refuses a bad file as a whole, naming the race and the field', async () => {

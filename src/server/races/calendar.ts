@@ -8,6 +8,7 @@ import {
   type CalendarRace,
   detectCalendarFormat,
   type ParsedCalendar,
+  type SourceRace,
 } from '../../domain/calendar/calendar-source';
 import { parseSportstimes } from '../../domain/calendar/calendar-sportstimes';
 import { raceIdFor } from '../../domain/races/race-names';
@@ -42,6 +43,8 @@ const calendarRace = z.object({
   isCurrent: z.boolean().optional(),
   sport: z.enum(SPORTS).optional(),
   startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** The weekend's sprint, stored as a race of its own tied to this Grand Prix. */
+  sprintStartsAt: z.iso.datetime({ offset: true }).nullable().optional(),
   cancelled: z.boolean().optional(),
 });
 
@@ -50,7 +53,7 @@ const calendarSchema = z.object({
   races: z.array(calendarRace).min(1, 'must list at least one race'),
 });
 
-export function parseCalendar(input: unknown, source = 'calendar'): CalendarRace[] {
+export function parseCalendar(input: unknown, source = 'calendar'): SourceRace[] {
   const parsed = calendarSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -72,6 +75,7 @@ export function parseCalendar(input: unknown, source = 'calendar'): CalendarRace
       countryFlag: r.countryFlag,
       sport: r.sport ?? parsed.data.sport,
       startsAt: r.startsAt ?? null,
+      ...(r.sprintStartsAt ? { sprintStartsAt: r.sprintStartsAt } : {}),
       ...(r.isCurrent === undefined ? {} : { isCurrent: r.isCurrent }),
       ...(r.cancelled === undefined ? {} : { cancelled: r.cancelled }),
     };
@@ -126,6 +130,6 @@ export function readCalendarText(path: string): string {
 }
 
 /** Our own calendar format from a file (the seed, and `races:import` without --format). */
-export function readCalendarFile(path: string): CalendarRace[] {
+export function readCalendarFile(path: string): SourceRace[] {
   return parseCalendarText(readCalendarText(path), path, 'gpvibes').races;
 }

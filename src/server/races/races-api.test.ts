@@ -8,11 +8,11 @@ describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('lists the 46 seeded races in date order', async () => {
+  it('lists the 58 seeded races (46 Grand Prix races, 12 sprints) in date order', async () => {
     const res = await t.app.inject('/api/races');
     expect(res.statusCode).toBe(200);
     const races = res.json() as { id: string; date: string }[];
-    expect(races).toHaveLength(46);
+    expect(races).toHaveLength(58);
     const dates = races.map((r) => r.date);
     expect(dates).toEqual([...dates].sort());
     expect(races[0]).toMatchObject({
@@ -37,7 +37,7 @@ describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
 
   it('keys every race in GET /api/tallies', async () => {
     const res = await t.app.inject('/api/tallies');
-    expect(Object.keys(res.json() as object)).toHaveLength(46);
+    expect(Object.keys(res.json() as object)).toHaveLength(58);
   });
 
   it('returns each race in the contract shape with a URL-safe id', async () => {
@@ -102,7 +102,7 @@ describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
     expect(res.statusCode).toBe(404);
     // Ids past the router's length limit never reach the route, hence the generic code.
     expect(['RACE_NOT_FOUND', 'NOT_FOUND']).toContain((res.json() as { code: string }).code);
-    expect((await t.app.inject('/api/races')).json()).toHaveLength(46);
+    expect((await t.app.inject('/api/races')).json()).toHaveLength(58);
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

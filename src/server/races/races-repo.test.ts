@@ -109,6 +109,23 @@ describe.each(TEST_DATABASES)('races repository on $name', (kind) => {
     ]);
   });
 
+  it('reads a sprint back as a sprint of its weekend, and a Grand Prix without a kind', async () => {
+    await repo.importCalendar([
+      race('2026-x-grand-prix', '2026-05-03'),
+      race('2026-x-grand-prix-sprint', '2026-05-02', {
+        name: '2026-x-grand-prix Grand Prix Sprint',
+        kind: 'sprint',
+      }),
+    ]);
+    expect(await repo.get('2026-x-grand-prix-sprint')).toMatchObject({
+      kind: 'sprint',
+      weekendOf: '2026-x-grand-prix',
+    });
+    const grandPrix = await repo.get('2026-x-grand-prix');
+    expect(grandPrix).not.toHaveProperty('kind');
+    expect(grandPrix).not.toHaveProperty('weekendOf');
+  });
+
   it('reports an unknown race instead of changing anything', async () => {
     await repo.importCalendar([race('x', '2026-05-01')]);
     expect(await repo.setCurrent('nope', true, { manual: true })).toBe(false);
@@ -179,10 +196,10 @@ describe.each(TEST_DATABASES)('races repository on $name', (kind) => {
   });
 
   it('seeds an empty database once and never again', async () => {
-    expect(await seedIfEmpty(repo)).toBe(46);
+    expect(await seedIfEmpty(repo)).toBe(58);
     await repo.setCurrent('2026-las-vegas-grand-prix', true, { manual: true });
     expect(await seedIfEmpty(repo)).toBe(0);
-    expect(await repo.count()).toBe(46);
+    expect(await repo.count()).toBe(58);
     expect((await repo.get('2026-las-vegas-grand-prix'))?.isCurrent).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import {
   type RaceFields,
   type StoredRace,
 } from '../../domain/calendar/calendar-match';
-import type { CalendarRace, ParsedCalendar } from '../../domain/calendar/calendar-source';
+import type { ParsedCalendar, SourceRace } from '../../domain/calendar/calendar-source';
+import { weekendOfSprint } from '../../domain/races/race-kind';
 import type { Race, Sport } from '../../domain/types';
 import type { DB, RacesTable } from '../db/schema';
 import type { ChangeBus } from '../live/change-bus';
@@ -25,6 +26,10 @@ export function toRace(row: Selectable<RacesTable>): Race {
     startsAt: row.starts_at,
     // Only a cancelled race says so: every other race reads as it always has.
     ...(row.cancelled === 1 ? { cancelled: true } : {}),
+    // Likewise only a sprint has a kind, and the Grand Prix whose weekend it is.
+    ...(row.kind === 'sprint'
+      ? { kind: 'sprint' as const, weekendOf: weekendOfSprint(row.id) ?? undefined }
+      : {}),
   };
 }
 
@@ -45,6 +50,7 @@ function columnsOf(set: RaceFields): Updateable<RacesTable> {
   if (set.startsAt !== undefined) columns.starts_at = set.startsAt ?? null;
   if (set.isCurrent !== undefined) columns.is_current = set.isCurrent ? 1 : 0;
   if (set.cancelled !== undefined) columns.cancelled = set.cancelled ? 1 : 0;
+  if (set.kind !== undefined) columns.kind = set.kind;
   return columns;
 }
 
@@ -92,7 +98,7 @@ export function createRacesRepo(db: Kysely<DB>, bus: ChangeBus) {
     },
 
     /** Adds new races and updates known ones in one transaction: all or nothing. */
-    async importCalendar(races: CalendarRace[]): Promise<{ added: number; updated: number }> {
+    async importCalendar(races: SourceRace[]): Promise<{ added: number; updated: number }> {
       const result = await this.applyCalendar([{ format: 'gpvibes', races }], {
         cancelMissing: false,
       });
@@ -130,6 +136,7 @@ export function createRacesRepo(db: Kysely<DB>, bus: ChangeBus) {
                 starts_at: race.startsAt ?? null,
                 is_current: race.isCurrent ? 1 : 0,
                 cancelled: race.cancelled ? 1 : 0,
+                kind: race.kind ?? 'grand-prix',
                 manual_override: 0,
                 updated_at: now,
               })

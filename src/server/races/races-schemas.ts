@@ -22,6 +22,15 @@ export const raceSchema = {
       type: 'boolean',
       description: 'Present (true) only when the race was called off; it never takes votes',
     },
+    kind: {
+      type: 'string',
+      enum: ['sprint'],
+      description: "Present ('sprint') only for a sprint race; every other race is a Grand Prix",
+    },
+    weekendOf: {
+      type: 'string',
+      description: "A sprint's Grand Prix (its id): the weekend the sprint belongs to",
+    },
   },
   required: [
     'id',

@@ -139,6 +139,49 @@ describe.each(TEST_DATABASES)('race-day scheduler on $name', (kind) => {
     }
   });
 
+  it('runs a sprint in its own window beside its Grand Prix: both open at once, each with its own alerts', async () => {
+    const SPRINT = '2026-singapore-grand-prix-sprint';
+    const GRAND_PRIX = '2026-singapore-grand-prix';
+    const sprintStart = Date.parse('2026-10-10T09:00:00Z');
+    const grandPrixStart = Date.parse('2026-10-11T12:00:00Z');
+    for (const [id, at] of [
+      [SPRINT, sprintStart],
+      [GRAND_PRIX, grandPrixStart],
+    ] as const) {
+      await database.db
+        .updateTable('races')
+        .set({ starts_at: new Date(at).toISOString() })
+        .where('id', '=', id)
+        .execute();
+    }
+    await deps.subscriptions.save(push.subscribe(`sprint-fan-${kind.name}`), null, LIMITS);
+    const s = scheduler();
+    const sprintOpens = sprintStart + ASSUMED_RACE_LENGTH_MS;
+    const grandPrixOpens = grandPrixStart + ASSUMED_RACE_LENGTH_MS;
+    const steps: [number, boolean, boolean][] = [
+      [sprintOpens - 1, false, false],
+      [sprintOpens, true, false],
+      [grandPrixOpens, true, true],
+      [sprintOpens + RATING_WINDOW_MS, false, true],
+      [grandPrixOpens + RATING_WINDOW_MS, false, false],
+    ];
+    for (const [at, sprintOpen, grandPrixOpen] of steps) {
+      clock.set(at);
+      await s.tick();
+      await deps.delivery.drain();
+      const when = new Date(at).toISOString();
+      expect(await isCurrent(SPRINT), when).toBe(sprintOpen);
+      expect(await isCurrent(GRAND_PRIX), when).toBe(grandPrixOpen);
+    }
+    expect(titles(`sprint-fan-${kind.name}`)).toEqual([
+      'Singapore GP Sprint: voting is open',
+      'Singapore GP: voting is open',
+      'Singapore GP Sprint: voting has closed',
+      'Singapore GP: voting has closed',
+    ]);
+    await s.stop();
+  });
+
   it('on first start opens only the race whose window contains now, and replays nothing old', async () => {
     // A past race left marked current by an import (not by hand) is not the scheduler's.
     await database.db

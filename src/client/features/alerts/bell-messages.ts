@@ -21,4 +21,8 @@ export const BELL_MESSAGES = {
   saveLimited:
     'Alerts are busy right now (many fans on your network just turned them on). Please try again later.',
   offFailed: "We couldn't turn alerts off. Please try again.",
+  sprintsFailed: "We couldn't save your sprint alert choice. Please try again.",
 } as const;
+
+/** Beside the bell while alerts are on: a sprint's two alerts can be turned off alone. */
+export const SPRINT_ALERTS_LABEL = 'Sprint alerts';

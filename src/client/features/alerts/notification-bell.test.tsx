@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { BELL_LABEL, BELL_MESSAGES } from './bell-messages';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { BELL_LABEL, BELL_MESSAGES, SPRINT_ALERTS_LABEL } from './bell-messages';
 import { NotificationBell } from './notification-bell';
 import { base64UrlToBytes, type PushPlatform, type PushSupport } from './push-platform';
 
@@ -123,6 +124,26 @@ describe('NotificationBell', () => {
       keys: { p256dh: 'p', auth: 'a' },
     });
     expect(screen.getByRole('status')).toHaveTextContent(BELL_MESSAGES.on);
+  });
+
+  it('turns sprint alerts off alone, keeping Grand Prix alerts, and remembers it', async () => {
+    const browser = fakeBrowser();
+    const fetchSpy = fakeServer();
+    const bell = renderBell(browser.platform);
+    await userEvent.click(bell);
+    await waitFor(() => expect(bell).toHaveAttribute('aria-pressed', 'true'));
+    const sprints = screen.getByRole('checkbox', { name: SPRINT_ALERTS_LABEL });
+    expect(sprints).toBeChecked();
+    await userEvent.click(sprints);
+    await waitFor(() => expect(calls(fetchSpy, 'POST')).toHaveLength(2));
+    expect(JSON.parse(String(calls(fetchSpy, 'POST')[1]![1]!.body))).toMatchObject({
+      endpoint: ENDPOINT,
+      sprints: false,
+    });
+    expect(sprints).not.toBeChecked();
+    expect(bell).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(STORAGE_KEYS.sprintAlerts)).toBe('false');
+    localStorage.removeItem(STORAGE_KEYS.sprintAlerts);
   });
 
   it('turns alerts off with a second tap, telling the server', async () => {

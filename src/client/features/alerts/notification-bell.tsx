@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BELL_LABEL } from './bell-messages';
+import { BELL_LABEL, SPRINT_ALERTS_LABEL } from './bell-messages';
 import type { PushPlatform } from './push-platform';
 import { usePushAlerts } from './use-push-alerts';
 import './notification-bell.css';
@@ -45,6 +45,16 @@ export function NotificationBell({ platform }: { platform?: PushPlatform }) {
           {stateWord}
         </span>
       </button>
+      {on && (
+        <label className="notification-bell__sprints">
+          <input
+            type="checkbox"
+            checked={bell.sprints}
+            onChange={(e) => void bell.setSprints(e.target.checked)}
+          />
+          {SPRINT_ALERTS_LABEL}
+        </label>
+      )}
     </div>
   );
 }

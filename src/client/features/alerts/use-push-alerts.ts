@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { parseSprintAlertsFlag, STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { ApiRequestError, apiGet, apiPost } from '../../data/api-client';
+import { readLocal, writeLocal } from '../../shared/local-store';
 import { BELL_MESSAGES } from './bell-messages';
 import { base64UrlToBytes, browserPushPlatform, type PushPlatform } from './push-platform';
 
@@ -53,7 +55,15 @@ async function readInitialState(platform: PushPlatform): Promise<BellState> {
   return settled(subscription ? 'on' : 'off', null);
 }
 
-async function subscribe(platform: PushPlatform): Promise<BellState> {
+/**
+ * What the server stores: the browser's subscription, plus `sprints: false` when the fan
+ * turned sprint alerts off (left out, a new subscription gets them).
+ */
+function subscriptionBody(subscription: PushSubscription, sprints: boolean) {
+  return { ...subscription.toJSON(), ...(sprints ? {} : { sprints: false }) };
+}
+
+async function subscribe(platform: PushPlatform, sprints: boolean): Promise<BellState> {
   // Permission first, straight from the tap: browsers only show the prompt for a gesture.
   let permission = platform.permission();
   if (permission === 'default') permission = await platform.requestPermission();
@@ -85,7 +95,7 @@ async function subscribe(platform: PushPlatform): Promise<BellState> {
     return settled('off', BELL_MESSAGES.pushServiceFailed);
   }
   try {
-    await apiPost(SUBSCRIPTIONS_PATH, subscription.toJSON());
+    await apiPost(SUBSCRIPTIONS_PATH, subscriptionBody(subscription, sprints));
   } catch (error) {
     // Keep browser and server in step: no server record, no browser subscription.
     await subscription.unsubscribe().catch(() => false);
@@ -132,6 +142,9 @@ export function usePushAlerts(platform: PushPlatform = browserPushPlatform) {
   });
   const busy = useRef(false);
   const mounted = useRef(true);
+  const [sprints, setSprintsState] = useState(() =>
+    parseSprintAlertsFlag(readLocal(STORAGE_KEYS.sprintAlerts)),
+  );
 
   useEffect(() => {
     mounted.current = true;
@@ -154,12 +167,31 @@ export function usePushAlerts(platform: PushPlatform = browserPushPlatform) {
     busy.current = true;
     const turningOff = state.status === 'on';
     setState((s) => ({ ...s, busy: true, note: null }));
-    const next = turningOff ? await unsubscribe(platform) : await subscribe(platform);
+    const next = turningOff ? await unsubscribe(platform) : await subscribe(platform, sprints);
     busy.current = false;
     if (mounted.current) setState(next);
-  }, [platform, state.status]);
+  }, [platform, state.status, sprints]);
+
+  /** Sprint alerts on or off, keeping Grand Prix alerts: remembered, and told to the server. */
+  const setSprints = useCallback(
+    async (on: boolean) => {
+      writeLocal(STORAGE_KEYS.sprintAlerts, String(on));
+      setSprintsState(on);
+      if (state.status !== 'on') return;
+      try {
+        const registration = await platform.existingRegistration();
+        const subscription = await registration?.pushManager.getSubscription();
+        if (subscription) {
+          await apiPost(SUBSCRIPTIONS_PATH, { ...subscription.toJSON(), sprints: on });
+        }
+      } catch {
+        if (mounted.current) setState((s) => ({ ...s, note: BELL_MESSAGES.sprintsFailed }));
+      }
+    },
+    [platform, state.status],
+  );
 
   const dismiss = useCallback(() => setState((s) => ({ ...s, note: null })), []);
 
-  return { ...state, toggle, dismiss };
+  return { ...state, toggle, dismiss, sprints, setSprints };
 }

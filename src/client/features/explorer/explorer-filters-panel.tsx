@@ -4,6 +4,7 @@ import {
   clearFilters,
   type ExplorerFilters,
   FACTOR_FILTER_TAGS,
+  KIND_CHOICES,
   setTopRaces,
   TOP_RACES_MODES,
   TOP_RACES_VIBES,
@@ -11,6 +12,7 @@ import {
   toggleMode,
   toggleVibe,
 } from '../../../domain/explorer/explorer-filters';
+import { RACE_KINDS } from '../../../domain/races/race-kind';
 import { WATCH_MODES } from '../../../domain/types';
 import { RATING_LABELS } from '../../../domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
@@ -88,6 +90,22 @@ export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }
       </div>
       <div className="explorer-filters__grid">
         <RatingRangeSlider min={filters.ratingMin} max={filters.ratingMax} update={update} />
+        <label className="season-select">
+          Kind
+          <select
+            value={filters.kind}
+            onChange={(e) => {
+              const kind = RACE_KINDS.find((k) => k === e.target.value);
+              if (kind) update((f) => ({ ...f, kind }));
+            }}
+          >
+            {KIND_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="season-select">
           Season
           <select

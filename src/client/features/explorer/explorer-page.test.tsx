@@ -54,6 +54,19 @@ describe('Race Explorer page', () => {
     expect(monacoRow).toHaveTextContent('Monte Carlo');
   });
 
+  it('lists sprints only under the Sprint kind, kept in the URL', async () => {
+    const user = userEvent.setup();
+    await renderExplorer();
+    expect(raceNamesInOrder()).not.toContain('Miami GP Sprint');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Sprint');
+    expect(raceNamesInOrder()).toEqual(['Miami GP Sprint']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 past race');
+    expect(currentSearch()).toBe('?kind=sprint');
+    expect(screen.getByRole('heading', { name: 'Filters, 1 active' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(raceNamesInOrder()).not.toContain('Miami GP Sprint');
+  });
+
   it('links the live race to its home card with a LIVE RATING badge', async () => {
     await renderExplorer();
     const badge = screen.getByRole('link', { name: /LIVE RATING/ });

@@ -11,6 +11,7 @@ import {
   UPCOMING_RACES,
   vegas,
 } from '../../../../test/client/home-season';
+import { makeRace, makeTally } from '../../../../test/domain/fixtures';
 import {
   BREAKPOINT_HOME_PAGING_PX,
   HASH_FIND_ATTEMPTS,
@@ -23,6 +24,7 @@ import {
 } from '../../../domain/constants';
 import { showingAllText } from '../../../domain/races/home-lists';
 import { cardAnchor } from '../../../domain/races/race-names';
+import { sprintsSubtitle } from '../../../domain/races/sprint-lists';
 import { CALENDAR_FEED_PATH } from '../../../domain/sharing/public-feeds';
 import {
   CALENDAR_SUBSCRIBE_TEXT,
@@ -106,6 +108,37 @@ describe('HomeContent', () => {
     expect(within(region('UPCOMING')).getByText('Rate in 8 days')).toBeInTheDocument();
     expect(within(region('UPCOMING')).getAllByText(/Vote|Rate in/)).toHaveLength(1);
     expect(screen.queryByText('LAST RACE')).not.toBeInTheDocument();
+  });
+
+  it('shows a sprint in its own SPRINTS section, never among the Grand Prix races', () => {
+    const sprint = makeRace({
+      id: 'vegas-sprint',
+      name: 'Las Vegas Grand Prix Sprint',
+      date: '2026-11-20',
+      kind: 'sprint',
+      weekendOf: 'vegas',
+      isCurrent: true,
+    });
+    const ratedSprint = makeRace({
+      id: 'brazil-sprint',
+      name: 'São Paulo Grand Prix Sprint',
+      date: '2026-11-07',
+      kind: 'sprint',
+      weekendOf: 'brazil',
+    });
+    renderHome({
+      races: [...races, sprint, ratedSprint],
+      tallies: {
+        ...tallies,
+        'brazil-sprint': makeTally('brazil-sprint', { '3': 1, '4': 1 }),
+      },
+    });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['NOW RATING', 'SPRINTS', 'RECENT RACES', 'TOP RATED', 'UPCOMING']);
+    expect(cardNames(region('NOW RATING'))).toEqual([vegas.name]);
+    expect(cardNames(region('SPRINTS'))).toEqual([sprint.name, ratedSprint.name]);
+    expect(cardNames(region('RECENT RACES'))).not.toContain(ratedSprint.name);
+    expect(screen.getByText(sprintsSubtitle(2026))).toBeInTheDocument();
   });
 
   it('features the newest rated race as LAST RACE when nothing is live', () => {

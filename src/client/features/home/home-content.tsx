@@ -3,6 +3,12 @@ import { Link } from 'react-router';
 import { PAGE_SIZE_RECENT, PAGE_SIZE_TOP_RATED } from '../../../domain/constants';
 import { buildHomeSections } from '../../../domain/races/home-lists';
 import {
+  buildSprintSection,
+  hasSprintsToShow,
+  SPRINTS_TITLE,
+  sprintsSubtitle,
+} from '../../../domain/races/sprint-lists';
+import {
   LAST_RACE_HINT,
   RECENT_EMPTY_TEXT,
   recentSubtitle,
@@ -47,6 +53,7 @@ export function HomeContent(props: HomeContentProps) {
   const { races, talliesLoaded, tallyVersion, now, renderVoteForm } = props;
   const tallies = useNormalizedTallies(races, props.tallies);
   const sections = useMemo(() => buildHomeSections(races, tallies, now), [races, tallies, now]);
+  const sprints = useMemo(() => buildSprintSection(races, tallies, now), [races, tallies, now]);
   const { target, highlighted } = useHashTarget(true);
   const [compact, setCompact] = useCompactView();
   const upcomingSize = useUpcomingPageSize();
@@ -93,6 +100,27 @@ export function HomeContent(props: HomeContentProps) {
           <div className="card-grid card-grid--wide">
             <RaceCard race={sections.lastRace} featured />
           </div>
+        </HomeSection>
+      ) : null}
+      {hasSprintsToShow(sprints) ? (
+        <HomeSection id="sprints" title={SPRINTS_TITLE} subtitle={sprintsSubtitle(sprints.season)}>
+          {sprints.current.length > 0 ? (
+            <ul className="card-grid card-grid--wide">
+              {sprints.current.map((race) => (
+                <li key={race.id} className="card-grid__item">
+                  <RaceCard race={race} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {sprints.rated.length > 0 ? (
+            <PagedRaceList
+              races={sprints.rated}
+              pageSize={PAGE_SIZE_RECENT}
+              focusAnchor={target}
+              renderCard={pastCard}
+            />
+          ) : null}
         </HomeSection>
       ) : null}
       <HomeSection

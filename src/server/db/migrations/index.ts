@@ -10,6 +10,8 @@ import * as raceStartTimes from './0009-race-start-times';
 import * as networkBounds from './0010-network-bounds';
 import * as votesFillfactor from './0011-votes-fillfactor';
 import * as raceCancelled from './0012-race-cancelled';
+import * as raceKind from './0013-race-kind';
+import * as sprintAlerts from './0014-sprint-alerts';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0010-network-bounds': networkBounds,
   '0011-votes-fillfactor': votesFillfactor,
   '0012-race-cancelled': raceCancelled,
+  '0013-race-kind': raceKind,
+  '0014-sprint-alerts': sprintAlerts,
 };
