@@ -1,6 +1,5 @@
 // The shapes both sides speak (ARCHITECTURE.md, Contracts). Never re-typed elsewhere.
 import type { RaceSignals } from './data-score/race-signals';
-import type { RaceKind } from './races/race-kind';
 
 export const WATCH_MODES = ['Full Race', 'Race-in-30', 'Highlights Only'] as const;
 export type WatchMode = (typeof WATCH_MODES)[number];
@@ -11,6 +10,10 @@ export type StarKey = '1' | '2' | '3' | '4' | '5';
 
 export const SPORTS = ['formula1', 'motogp'] as const;
 export type Sport = (typeof SPORTS)[number];
+
+/** What kind of event a race is: a Grand Prix, or the sprint on its weekend (races/race-kind.ts). */
+export const RACE_KINDS = ['grand-prix', 'sprint'] as const;
+export type RaceKind = (typeof RACE_KINDS)[number];
 
 export interface Race {
   id: string;

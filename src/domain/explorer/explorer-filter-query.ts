@@ -1,5 +1,5 @@
 import { RATING_RANGE_MAX, RATING_RANGE_MIN } from '../constants';
-import { RACE_KINDS, type RaceKind } from '../races/race-kind';
+import { RACE_KINDS, type RaceKind } from '../types';
 import { isRatingLabel } from '../voting/rating-labels';
 import { isWatchMode } from '../voting/watch-modes';
 import {

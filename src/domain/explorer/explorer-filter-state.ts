@@ -4,8 +4,7 @@ import {
   RATING_RANGE_MIN,
   RATING_RANGE_STEP,
 } from '../constants';
-import type { RaceKind } from '../races/race-kind';
-import type { WatchMode } from '../types';
+import type { RaceKind, WatchMode } from '../types';
 import type { RatingLabel } from '../voting/rating-labels';
 import { REASON_TAGS } from '../voting/reason-tags';
 

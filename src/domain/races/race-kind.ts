@@ -1,11 +1,8 @@
-import type { Race } from '../types';
+import type { Race, RaceKind } from '../types';
 
 // A sprint is a race of its own on its Grand Prix's weekend: its own id, window, tally,
 // alerts and data score. It is named after its Grand Prix so a fan cannot mistake one for
 // the other, and its id is the Grand Prix's id plus a suffix, so the weekend is never lost.
-
-export const RACE_KINDS = ['grand-prix', 'sprint'] as const;
-export type RaceKind = (typeof RACE_KINDS)[number];
 
 export const SPRINT_ID_SUFFIX = '-sprint';
 export const SPRINT_NAME_SUFFIX = ' Sprint';

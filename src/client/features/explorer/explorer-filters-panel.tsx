@@ -12,8 +12,7 @@ import {
   toggleMode,
   toggleVibe,
 } from '../../../domain/explorer/explorer-filters';
-import { RACE_KINDS } from '../../../domain/races/race-kind';
-import { WATCH_MODES } from '../../../domain/types';
+import { RACE_KINDS, WATCH_MODES } from '../../../domain/types';
 import { RATING_LABELS } from '../../../domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { FilterChoices } from './filter-choices';
