@@ -1,4 +1,5 @@
 import type {
+  FastifyRequest,
   FastifySchema,
   FastifySchemaCompiler,
   FastifyTypeProvider,
@@ -49,7 +50,7 @@ export interface JsonBody<T> {
   ): {
     schema: S & { body: BodyJsonSchema<T> };
     validatorCompiler: FastifySchemaCompiler<unknown>;
-    preValidation: preValidationAsyncHookHandler[];
+    preValidation: preValidationAsyncHookHandler;
   };
 }
 
@@ -74,7 +75,7 @@ export function jsonBody<S extends z.ZodType, O extends JsonBodyOptions>(
   });
 
   // Before the validator: a missing optional body is marked, any other must be JSON.
-  const checkMediaType: preValidationAsyncHookHandler = async (request) => {
+  const checkMediaTypeOf = (request: FastifyRequest): void => {
     if (options.optional && isAbsent(request.body)) {
       request.body = NO_BODY;
       return;
@@ -83,6 +84,8 @@ export function jsonBody<S extends z.ZodType, O extends JsonBodyOptions>(
       throw notJson(options.what);
     }
   };
+  const checkMediaType: preValidationAsyncHookHandler = async (request) =>
+    checkMediaTypeOf(request);
 
   const validatorCompiler: FastifySchemaCompiler<unknown> = ({ httpPart, method, url }) => {
     if (httpPart !== 'body') {
@@ -101,7 +104,13 @@ export function jsonBody<S extends z.ZodType, O extends JsonBodyOptions>(
     route: (schema, first) => ({
       schema: { ...schema, body: jsonSchema },
       validatorCompiler,
-      preValidation: first ? [first, checkMediaType] : [checkMediaType],
+      // One hook, not two: each hook Fastify runs costs a vote a few microseconds.
+      preValidation: first
+        ? async function firstThenMediaType(request, reply) {
+            await first.call(this, request, reply);
+            checkMediaTypeOf(request);
+          }
+        : checkMediaType,
     }),
   };
 }

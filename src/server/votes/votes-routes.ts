@@ -8,6 +8,13 @@ import { rateLimitHook } from '../rate-limit/rate-limit-hook';
 import { VoteRefusedError } from './votes-repo';
 import { castVoteSchema, voteBody } from './votes-schemas';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's identity on POST /api/votes, once checked; null before. */
+    voter: { userId: string; issuedAtMs: number } | null;
+  }
+}
+
 async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
   const { config, sessions, votes, fairCount } = app.deps;
   const limit = rateLimitHook({
@@ -16,19 +23,17 @@ async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
     what: 'votes',
   });
 
-  // The identity is checked before the body, so a fan without one hears that first.
-  const identities = new WeakMap<
-    FastifyRequest,
-    Awaited<ReturnType<typeof sessions.authenticate>>
-  >();
+  // The identity is checked before the body, so a fan without one hears that first. It
+  // rides on the request (a decoration, one slot per request, no lookup table).
+  app.decorateRequest('voter', null);
   const identify = async (request: FastifyRequest) => {
-    identities.set(request, await sessions.authenticate(request.headers.authorization));
+    request.voter = await sessions.authenticate(request.headers.authorization);
   };
 
   const api = app.withTypeProvider<JsonBodyTypeProvider>();
   const route = { onRequest: limit, ...voteBody.route(castVoteSchema, identify) };
   api.post('/api/votes', route, async (request) => {
-    const { userId, issuedAtMs } = identities.get(request)!;
+    const { userId, issuedAtMs } = request.voter!;
     const vote = acceptedVote(request.body);
     try {
       // The race's "open for voting" rule is checked inside the vote's own transaction,
