@@ -14,11 +14,44 @@ export interface SessionOptions {
   now?: () => number;
 }
 
+export interface Identity {
+  userId: string;
+  issuedAtMs: number;
+}
+
+/** The token of a Bearer header, or a 401 naming what is wrong with the header. */
+function bearerToken(authorization: string | undefined): string {
+  if (!authorization) {
+    throw new ApiHttpError(
+      401,
+      'TOKEN_MISSING',
+      'Voting needs a session: send the token from POST /api/session as a Bearer token.',
+    );
+  }
+  const match = BEARER.exec(authorization);
+  if (!match?.[1]) {
+    throw new ApiHttpError(
+      401,
+      'TOKEN_MALFORMED',
+      "The Authorization header must read 'Bearer <session token>'.",
+    );
+  }
+  return match[1];
+}
+
+function identityOf(signer: SessionSigner, token: string, nowMs: number): Identity {
+  const result = signer.verify(token, nowMs);
+  if (!result.ok) throw new ApiHttpError(401, result.code, result.error);
+  return { userId: result.userId, issuedAtMs: result.issuedAtMs };
+}
+
 /** Anonymous identities: issue a signed token, and turn an Authorization header into a fan id. */
 export function createSessions(db: Kysely<DB>, options: SessionOptions) {
   const now = options.now ?? Date.now;
   let key: Promise<Buffer> | null = null;
   let signer: Promise<SessionSigner> | null = null;
+  /** The signer once loaded: checking a token then needs no promise. */
+  let loadedSigner: SessionSigner | null = null;
   const getKey = () => {
     if (!key) {
       key = loadSessionKey(db, options.secret);
@@ -31,9 +64,10 @@ export function createSessions(db: Kysely<DB>, options: SessionOptions) {
   };
   const getSigner = () => {
     if (!signer) {
-      signer = getKey().then((loaded) =>
-        createSessionSigner(loaded, options.lifetimeDays * DAY_MS),
-      );
+      signer = getKey().then((loaded) => {
+        loadedSigner = createSessionSigner(loaded, options.lifetimeDays * DAY_MS);
+        return loadedSigner;
+      });
       signer.catch(() => {
         signer = null;
       });
@@ -57,27 +91,18 @@ export function createSessions(db: Kysely<DB>, options: SessionOptions) {
     },
 
     /** The fan's id and when it was issued, or a 401 naming what is wrong with the header. */
-    async authenticate(
-      authorization: string | undefined,
-    ): Promise<{ userId: string; issuedAtMs: number }> {
-      if (!authorization) {
-        throw new ApiHttpError(
-          401,
-          'TOKEN_MISSING',
-          'Voting needs a session: send the token from POST /api/session as a Bearer token.',
-        );
-      }
-      const match = BEARER.exec(authorization);
-      if (!match?.[1]) {
-        throw new ApiHttpError(
-          401,
-          'TOKEN_MALFORMED',
-          "The Authorization header must read 'Bearer <session token>'.",
-        );
-      }
-      const result = (await getSigner()).verify(match[1], now());
-      if (!result.ok) throw new ApiHttpError(401, result.code, result.error);
-      return { userId: result.userId, issuedAtMs: result.issuedAtMs };
+    async authenticate(authorization: string | undefined): Promise<Identity> {
+      const token = bearerToken(authorization);
+      return identityOf(loadedSigner ?? (await getSigner()), token, now());
+    },
+
+    /**
+     * authenticate without a promise once the signing key is loaded (the vote path runs it
+     * for every vote); null before that, when the caller must use authenticate.
+     */
+    authenticateNow(authorization: string | undefined): Identity | null {
+      if (!loadedSigner) return null;
+      return identityOf(loadedSigner, bearerToken(authorization), now());
     },
   };
 }

@@ -26,8 +26,15 @@ async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
   // The identity is checked before the body, so a fan without one hears that first. It
   // rides on the request (a decoration, one slot per request, no lookup table).
   app.decorateRequest('voter', null);
-  const identify = async (request: FastifyRequest) => {
-    request.voter = await sessions.authenticate(request.headers.authorization);
+  const identify = (request: FastifyRequest): void | Promise<void> => {
+    const known = sessions.authenticateNow(request.headers.authorization);
+    if (known) {
+      request.voter = known;
+      return;
+    }
+    return sessions.authenticate(request.headers.authorization).then((identity) => {
+      request.voter = identity;
+    });
   };
 
   const api = app.withTypeProvider<JsonBodyTypeProvider>();
