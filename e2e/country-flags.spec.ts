@@ -21,7 +21,10 @@ for (const viewport of WIDTHS) {
       await expect(page.getByRole('heading', { name: 'UPCOMING' })).toBeVisible();
       const usa = page.getByRole('img', { name: 'United States' }).first();
       await expect(usa).toBeVisible();
-      expect(await usa.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Visible comes before drawn: a lazy image is laid out before its file arrives.
+      await expect
+        .poll(() => usa.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
       expect(await page.locator('body').innerText()).not.toMatch(FLAG_EMOJI);
       await page.screenshot({ path: screenshotPath(`flags-home-${viewport.width}`) });
       const shown = await shownFlags(page);
