@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileMessages } from './scripts/vite-compile-messages';
 
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compileMessages()],
   publicDir: 'src/client/public',
   build: {
     outDir: 'dist/client',

@@ -11,7 +11,13 @@ const PARTS = {
   client: {
     script: 'build:client',
     output: 'dist/client/index.html',
-    sources: ['src/client', 'src/domain', 'index.html', 'vite.config.ts'],
+    sources: [
+      'src/client',
+      'src/domain',
+      'index.html',
+      'vite.config.ts',
+      'scripts/vite-compile-messages.ts',
+    ],
   },
   server: {
     script: 'build:server',

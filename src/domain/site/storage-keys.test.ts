@@ -15,6 +15,7 @@ describe('STORAGE_KEYS', () => {
       [
         'compactView',
         'installDismissedAt',
+        'language',
         'installed',
         'sessionCount',
         'sessionToken',

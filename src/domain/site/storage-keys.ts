@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   sessionToken: 'gpvibes.sessionToken',
   tagRevealPrefix: 'gpvibes.tagReveal.',
   sprintAlerts: 'gpvibes.sprintAlerts',
+  language: 'gpvibes.language',
 } as const;
 
 /** Key of the reveal flag of one race's vibe mosaic (one flag per tag group). */
