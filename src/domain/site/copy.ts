@@ -30,6 +30,8 @@ export const UPCOMING_EMPTY_TEXT = 'The next calendar appears here as soon as it
 export const CALENDAR_SUBSCRIBE_TEXT = 'Subscribe to the race calendar';
 /** The badge of a race that was called off (kept, never voted on). */
 export const CANCELLED_RACE_BADGE = 'Cancelled';
+/** What a cancelled race says where a verdict or a call to rate would be. */
+export const CANCELLED_RACE_TEXT = 'This race was called off: it takes no ratings.';
 export const LAST_RACE_HINT = `Rate races within ${RATING_WINDOW_HOURS} hours - set up vote alerts`;
 
 export const RECENT_EMPTY_TEXT = 'Recent races will appear here once they have user votes';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
 import { cardAnchor, shortRaceName } from '../../../domain/races/race-names';
-import { LIVE_RATING_BADGE } from '../../../domain/site/copy';
+import { CANCELLED_RACE_BADGE, LIVE_RATING_BADGE } from '../../../domain/site/copy';
 import { formatAverage } from '../../../domain/voting/tally';
 import { bestWatchLabel } from '../../../domain/voting/watch-modes';
 import { CountryFlag } from '../../shared/country-flag';
@@ -35,6 +35,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
       </td>
       <th scope="row" className="explorer-table__race">
         <span>{name}</span>
+        {race.cancelled && <span className="cancelled-badge">{CANCELLED_RACE_BADGE}</span>}
         {row.phase === 'current' && (
           <Link className="live-badge" to={`/#${cardAnchor(race)}`}>
             {LIVE_RATING_BADGE}

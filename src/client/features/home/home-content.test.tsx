@@ -141,6 +141,64 @@ describe('HomeContent', () => {
     expect(screen.getByText(sprintsSubtitle(2026))).toBeInTheDocument();
   });
 
+  it('shows both races of a weekend open at once each in its place, each voting for itself', () => {
+    const vegasSprint = makeRace({
+      id: 'vegas-sprint',
+      name: 'Las Vegas Grand Prix Sprint',
+      date: '2026-11-20',
+      kind: 'sprint',
+      weekendOf: vegas.id,
+      isCurrent: true,
+    });
+    renderHome({
+      races: [...races, vegasSprint],
+      renderVoteForm: (race) => <p>form:{race.id}</p>,
+    });
+    const live = region('NOW RATING');
+    const sprints = region('SPRINTS');
+    expect(cardNames(live)).toEqual([vegas.name]);
+    expect(cardNames(sprints)).toEqual([vegasSprint.name]);
+    const votingTitles = (section: HTMLElement) =>
+      within(section)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent);
+    expect(votingTitles(live)).toEqual(['THE LAS VEGAS GP']);
+    expect(votingTitles(sprints)).toEqual(['THE LAS VEGAS GP SPRINT']);
+    expect(within(live).getByText(`form:${vegas.id}`)).toBeInTheDocument();
+    expect(within(sprints).getByText(`form:${vegasSprint.id}`)).toBeInTheDocument();
+    expect(within(live).queryByText(`form:${vegasSprint.id}`)).not.toBeInTheDocument();
+    // A Grand Prix is live, so there is no LAST RACE; the sprint is in no other list.
+    expect(screen.queryByRole('region', { name: 'LAST RACE' })).not.toBeInTheDocument();
+    for (const name of ['RECENT RACES', 'TOP RATED', 'UPCOMING']) {
+      expect(cardNames(region(name))).not.toContain(vegasSprint.name);
+    }
+  });
+
+  it('lists an upcoming sprint in UPCOMING, named as a sprint, ahead of its Grand Prix', () => {
+    const qatarSprint = makeRace({
+      id: 'qatar-sprint',
+      name: 'Qatar Grand Prix Sprint',
+      date: '2026-11-28',
+      kind: 'sprint',
+      weekendOf: qatar.id,
+    });
+    renderHome({ races: [...races, qatarSprint] });
+    const upcoming = region('UPCOMING');
+    expect(cardNames(upcoming)).toEqual([
+      'Qatar Grand Prix Sprint',
+      'Qatar Grand Prix',
+      'Abu Dhabi Grand Prix',
+      'Australian Grand Prix',
+    ]);
+    // The sprint is the next race to rate: the countdown is on its card, not the Grand Prix's.
+    const sprintCard = within(upcoming).getByRole('article', { name: 'Qatar Grand Prix Sprint' });
+    expect(within(sprintCard).getByText('Rate in 7 days')).toBeInTheDocument();
+    expect(within(upcoming).getAllByText(/Vote|Rate in/)).toHaveLength(1);
+    // Nothing to rate or read yet: no SPRINTS section, and the Grand Prix lists stay as they were.
+    expect(screen.queryByRole('region', { name: 'SPRINTS' })).not.toBeInTheDocument();
+    expect(cardNames(region('RECENT RACES'))).not.toContain(qatarSprint.name);
+  });
+
   it('features the newest rated race as LAST RACE when nothing is live', () => {
     renderHome({ races: races.map((race) => ({ ...race, isCurrent: false })) });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
