@@ -41,8 +41,6 @@ export const NO_VOTES_TEXT = 'no votes yet';
 export const NO_REASON_TAGS_TEXT = 'no reason tags yet';
 export const RESULTS_LOCKED_TEXT = `Results unlock at ${MIN_VOTES_CURRENT} ratings, check back in a moment`;
 export const NO_RATINGS_TEXT = 'No ratings';
-export const NO_VOTING_DATA_TEXT = 'No voting data available for this race yet.';
-export const NO_VIBE_DATA_TEXT = 'No vibe driver data available';
 export const GATHERING_VIBES_TEXT = 'Gathering the vibes';
 export const LINK_COPIED_TEXT = 'Link copied to clipboard!';
 /** Home list paging: the product's wording spells 'view all' in lower case, 'Show Pages' capitalised. */
@@ -59,7 +57,6 @@ export const REASONS_PROMPT = `Pick up to ${MAX_REASON_TAGS} factors that really
 export const THEME_PICKER_TITLE = 'SELECT YOUR LIVERY';
 export const THEME_MENU_BUTTON = 'Select Your Livery';
 export const SPORT_COMING_SOON = 'Coming Soon';
-export const LIVE_RATING_BADGE = 'LIVE RATING';
 export const INSTALL_PAGE_TITLE = 'Install the App & Get Notified';
 export const SUPPORT_PAGE_TITLE = 'Support the product';
 export const UNOFFICIAL_NOTICE =
@@ -69,10 +66,6 @@ export const EXPLORER_DETAIL_TITLES = {
   bestWayToWatch: 'Best Way to Watch',
   ratingBreakdown: 'Rating Breakdown',
   allVibeFactors: 'All Vibe Factors',
-} as const;
-export const EXPLORER_TABS = {
-  ratingAndWatch: 'Rating & Watch',
-  vibeFactors: 'Vibe Factors',
 } as const;
 
 /** The loading screen's humour; the client picks one with its own random number. */
