@@ -12,8 +12,6 @@ import './data-verdict.css';
 // English kept for other areas that still import them (the explorer's AI badge, card tests);
 // this file shows the catalogue's words (common.ai.*, common.dataVerdict.*).
 export const AI_RATING_TEXT = 'AI rating';
-export const AI_RATING_HINT =
-  'Computed from race data (safety cars, rain, overtakes…), not by fans';
 export const DATA_VERDICT_LABEL = 'Data verdict';
 export const DATA_SCORE_LINK_TEXT = 'How the AI rating is computed';
 
