@@ -10,8 +10,6 @@ import {
 import type { RouteKey } from './routes';
 
 export const NOT_FOUND_TITLE = 'DNF (Did Not Find)';
-export const NOT_FOUND_TEXT = 'Looks like this page took a wrong turn at the chicane!';
-export const RETURN_HOME_TEXT = 'Return to Home';
 
 export const SECTION_TITLES = {
   nowRating: 'NOW RATING',
@@ -54,13 +52,8 @@ export const PAGER_LABELS = {
 export const VOTE_FORM_TITLE = 'This race was';
 export const REASONS_PROMPT = `Pick up to ${MAX_REASON_TAGS} factors that really added to the excitement, else skip`;
 
-export const THEME_PICKER_TITLE = 'SELECT YOUR LIVERY';
-export const THEME_MENU_BUTTON = 'Select Your Livery';
-export const SPORT_COMING_SOON = 'Coming Soon';
 export const INSTALL_PAGE_TITLE = 'Install the App & Get Notified';
 export const SUPPORT_PAGE_TITLE = 'Support the product';
-export const UNOFFICIAL_NOTICE =
-  'An unofficial community tool, not affiliated with Formula 1 or any of its companies.';
 
 export const EXPLORER_DETAIL_TITLES = {
   bestWayToWatch: 'Best Way to Watch',
