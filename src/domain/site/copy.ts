@@ -58,8 +58,6 @@ export const THEME_PICKER_TITLE = 'SELECT YOUR LIVERY';
 export const THEME_MENU_BUTTON = 'Select Your Livery';
 export const SPORT_COMING_SOON = 'Coming Soon';
 export const LIVE_RATING_BADGE = 'LIVE RATING';
-export const INSTALL_PAGE_TITLE = 'Install the App & Get Notified';
-export const SUPPORT_PAGE_TITLE = 'Support the product';
 export const UNOFFICIAL_NOTICE =
   'An unofficial community tool, not affiliated with Formula 1 or any of its companies.';
 

@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { en } from '../../../../test/client/english';
 import {
   DATA_SCORE_BASE,
   DATA_SCORE_WEIGHTS,
   SCORE_SIGNALS,
 } from '../../../domain/data-score/data-score';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
-import DataScorePage, { DATA_SCORE_PAGE_TITLE } from './data-score-page';
+import DataScorePage from './data-score-page';
+
+const DATA_SCORE_PAGE_TITLE = en('pages.dataScore.title');
 
 describe('the data score page', () => {
   it('prints the formula from the constants the score uses', () => {

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { en } from '../../../../test/client/english';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
-import FairRatingsPage, { FAIR_RATINGS_PAGE_TITLE } from './fair-ratings-page';
+import FairRatingsPage from './fair-ratings-page';
+
+const FAIR_RATINGS_PAGE_TITLE = en('pages.fairRatings.title');
 
 function renderPage() {
   render(

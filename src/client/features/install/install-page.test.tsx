@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from '../../../../test/client/english';
 import {
   ANDROID_UA,
   DESKTOP_UA,
@@ -8,7 +9,6 @@ import {
   setUserAgent,
 } from '../../../../test/client/install-prompt';
 import { ALERTS_PER_RACE } from '../../../domain/constants';
-import { INSTALL_PAGE_TITLE } from '../../../domain/site/copy';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import InstallPage from './install-page';
 import { resetInstallCaptureForTests, startInstallCapture } from './install-prompt-store';
@@ -22,7 +22,9 @@ describe('InstallPage', () => {
 
   it('explains the two alerts per race and the bell', () => {
     render(<InstallPage />);
-    expect(screen.getByRole('heading', { level: 1, name: INSTALL_PAGE_TITLE })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: en('pages.install.title') }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(new RegExp(`at most ${ALERTS_PER_RACE} alerts per race`)),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { SUPPORT_PAGE_TITLE } from '../../../domain/site/copy';
+import { en } from '../../../../test/client/english';
 import { buildSettings } from '../../shared/build-settings';
 import SupportPage from './support-page';
 
@@ -11,7 +11,9 @@ describe('SupportPage', () => {
         <SupportPage />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: SUPPORT_PAGE_TITLE })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: en('pages.support.title') }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Leave a tip/ })).toHaveAttribute(
       'href',
       buildSettings.tipUrl,
