@@ -6,7 +6,9 @@ import {
   DATA_SCORE_WEIGHTS,
   SCORE_SIGNALS,
 } from '../../../domain/data-score/data-score';
+import de from '../../../domain/i18n/messages/de/index';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { activateLanguage } from '../../i18n/language-store';
 import DataScorePage from './data-score-page';
 
 const DATA_SCORE_PAGE_TITLE = en('pages.dataScore.title');
@@ -39,5 +41,21 @@ describe('the data score page', () => {
       'href',
       ROUTE_PATHS.fairRatings,
     );
+  });
+
+  it('reads in German, with German decimals', () => {
+    activateLanguage('de', de);
+    render(
+      <MemoryRouter>
+        <DataScorePage />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'So entsteht die KI-Bewertung' }),
+    ).toBeVisible();
+    const base = new Intl.NumberFormat('de', { minimumFractionDigits: 1 }).format(DATA_SCORE_BASE);
+    expect(screen.getByText(new RegExp(`startet bei ${base}`))).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Max.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'So bleiben Bewertungen fair' })).toBeVisible();
   });
 });

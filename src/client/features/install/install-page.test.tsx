@@ -9,7 +9,9 @@ import {
   setUserAgent,
 } from '../../../../test/client/install-prompt';
 import { ALERTS_PER_RACE } from '../../../domain/constants';
+import de from '../../../domain/i18n/messages/de/index';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { activateLanguage } from '../../i18n/language-store';
 import InstallPage from './install-page';
 import { resetInstallCaptureForTests, startInstallCapture } from './install-prompt-store';
 
@@ -76,5 +78,24 @@ describe('InstallPage', () => {
     render(<InstallPage />);
     await user.click(screen.getByRole('button', { name: 'Install Now' }));
     expect(screen.getByText(/has not offered the install yet/)).toBeInTheDocument();
+  });
+
+  it('reads in German, tabs and steps included', async () => {
+    const user = userEvent.setup();
+    setUserAgent(ANDROID_UA);
+    activateLanguage('de', de);
+    render(<InstallPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'App installieren & informiert bleiben' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(new RegExp(`höchstens ${ALERTS_PER_RACE} Alerts pro Rennen`)),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('tablist', { name: 'Installationsschritte für dein Gerät' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Jetzt installieren' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/noch nicht angeboten/);
+    expect(document.title).toBe('Bewertungs-Alerts erhalten | GP Vibes');
   });
 });
