@@ -52,8 +52,6 @@ export const PAGER_LABELS = {
 export const VOTE_FORM_TITLE = 'This race was';
 export const REASONS_PROMPT = `Pick up to ${MAX_REASON_TAGS} factors that really added to the excitement, else skip`;
 
-export const INSTALL_PAGE_TITLE = 'Install the App & Get Notified';
-export const SUPPORT_PAGE_TITLE = 'Support the product';
 
 export const EXPLORER_DETAIL_TITLES = {
   bestWayToWatch: 'Best Way to Watch',
