@@ -10,6 +10,7 @@ import {
 } from '../../../domain/constants';
 import german from '../../../domain/i18n/messages/de/index';
 import japanese from '../../../domain/i18n/messages/ja/index';
+import { createTranslate } from '../../../domain/i18n/translate';
 import { activateLanguage } from '../../i18n/language-store';
 import { HomeContent } from './home-content';
 import { homeFormat } from './home-format';
@@ -145,6 +146,14 @@ describe('the home page in another language', () => {
     const averages = recent.querySelectorAll('.verdict__average');
     expect(averages.length).toBeGreaterThan(0);
     for (const average of averages) expect(average.textContent).toMatch(/^\d,\d$/);
+  });
+
+  it('words the countdown badge by the day count in each language', () => {
+    const de = createTranslate('de', german);
+    expect(de('home.badge.days', { days: 0 })).toBe('Heute abstimmen');
+    expect(de('home.badge.days', { days: 1 })).toBe('Morgen abstimmen');
+    expect(de('home.badge.days', { days: 3 })).toBe('Bewerten in 3 Tagen');
+    expect(createTranslate('ja', japanese)('home.badge.days', { days: 0 })).toBe('今日投票');
   });
 
   it('counts in Japanese without an English plural', () => {
