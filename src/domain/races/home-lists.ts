@@ -113,11 +113,6 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
   };
 }
 
-/** Footer of a list in 'view all' mode. */
-export function showingAllText(n: number): string {
-  return `Showing all ${n} races`;
-}
-
 /**
  * A tally update can pull a newly rated race into the recent list and shift every page,
  * so the client sends the recent list back to the first page rather than show a page of

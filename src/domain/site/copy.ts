@@ -1,57 +1,19 @@
 // Fixed wording of the product's screens not owned by a more specific file (vote-errors, explorer
 // filters, rating labels). Wording that states a rule is built from the rule's constant.
-import {
-  MAX_REASON_TAGS,
-  MIN_VOTES_CURRENT,
-  PRODUCT_NAME,
-  RATING_WINDOW_HOURS,
-  TOP_RATED_MIN_AVERAGE,
-} from '../constants';
+import { MAX_REASON_TAGS, PRODUCT_NAME } from '../constants';
 import type { RouteKey } from './routes';
 
 export const NOT_FOUND_TITLE = 'DNF (Did Not Find)';
 
-export const SECTION_TITLES = {
-  nowRating: 'NOW RATING',
-  lastRace: 'LAST RACE',
-  recent: 'RECENT RACES',
-  topRated: 'TOP RATED',
-  upcoming: 'UPCOMING',
-} as const;
-
-export const recentSubtitle = (season: number) => `Recent GP races of the ${season} season`;
-export const topRatedSubtitle = (season: number) =>
-  `Top races of the ${season} season (${TOP_RATED_MIN_AVERAGE}+ stars)`;
 export const UPCOMING_SUBTITLE = 'Voting opens on race day';
-/** Nothing ahead on the calendar (between seasons): the spec gives no words for it. */
-export const UPCOMING_EMPTY_TEXT = 'The next calendar appears here as soon as it is published.';
-export const CALENDAR_SUBSCRIBE_TEXT = 'Subscribe to the race calendar';
 /** The badge of a race that was called off (kept, never voted on). */
 export const CANCELLED_RACE_BADGE = 'Cancelled';
 /** What a cancelled race says where a verdict or a call to rate would be. */
 export const CANCELLED_RACE_TEXT = 'This race was called off: it takes no ratings.';
-export const LAST_RACE_HINT = `Rate races within ${RATING_WINDOW_HOURS} hours - set up vote alerts`;
-
-export const RECENT_EMPTY_TEXT = 'Recent races will appear here once they have user votes';
-export const TOP_RATED_EMPTY_TEXT = `Races with ${TOP_RATED_MIN_AVERAGE}+ stars will appear here`;
-export const NO_VOTE_DATA_TEXT = 'no vote data yet';
-export const NO_VOTES_TEXT = 'no votes yet';
-export const NO_REASON_TAGS_TEXT = 'no reason tags yet';
-export const RESULTS_LOCKED_TEXT = `Results unlock at ${MIN_VOTES_CURRENT} ratings, check back in a moment`;
 export const NO_RATINGS_TEXT = 'No ratings';
-export const GATHERING_VIBES_TEXT = 'Gathering the vibes';
-export const LINK_COPIED_TEXT = 'Link copied to clipboard!';
-/** Home list paging: the product's wording spells 'view all' in lower case, 'Show Pages' capitalised. */
-export const PAGER_LABELS = {
-  previous: 'Previous',
-  next: 'Next',
-  viewAll: 'view all',
-  showPages: 'Show Pages',
-} as const;
 
 export const VOTE_FORM_TITLE = 'This race was';
 export const REASONS_PROMPT = `Pick up to ${MAX_REASON_TAGS} factors that really added to the excitement, else skip`;
-
 
 export const EXPLORER_DETAIL_TITLES = {
   bestWayToWatch: 'Best Way to Watch',
@@ -59,7 +21,11 @@ export const EXPLORER_DETAIL_TITLES = {
   allVibeFactors: 'All Vibe Factors',
 } as const;
 
-/** The loading screen's humour; the client picks one with its own random number. */
+/**
+ * The home loading screen's humour, in English. The screen reads its phrases from the home
+ * catalogue (home.loading.*); this list stays while the vote form's tests check that its own
+ * phrases are not these.
+ */
 export const LOADING_PHRASES = [
   'Warming up the tires...',
   'We are checking...',
@@ -68,14 +34,6 @@ export const LOADING_PHRASES = [
   'Box, box, box...',
   'Lights out and away we go...',
 ] as const;
-
-export function pickLoadingPhrase(random: number): string {
-  const index = Math.min(
-    LOADING_PHRASES.length - 1,
-    Math.max(0, Math.floor(random * LOADING_PHRASES.length)),
-  );
-  return LOADING_PHRASES[index] ?? LOADING_PHRASES[0];
-}
 
 const PAGE_TITLES: Record<RouteKey, string> = {
   home: 'Spoiler-free F1 race ratings',
