@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../domain/constants';
+import { documentTitle, PAGE_TITLE_MESSAGES } from '../../domain/site/copy';
+import type { RouteKey } from '../../domain/site/routes';
+import { useT } from '../i18n/language-store';
 
 export function isStandaloneDisplay(): boolean {
   if (typeof window === 'undefined') return false;
@@ -9,9 +11,10 @@ export function isStandaloneDisplay(): boolean {
   );
 }
 
-/** Sets the page title; in the installed app the title is just the product name. */
-export function useDocumentTitle(title: string): void {
+/** Sets the page's title in the fan's language; in the installed app it is just the product name. */
+export function useDocumentTitle(route: RouteKey): void {
+  const title = documentTitle(useT()(PAGE_TITLE_MESSAGES[route]), isStandaloneDisplay());
   useEffect(() => {
-    document.title = isStandaloneDisplay() ? PRODUCT_NAME : title;
+    document.title = title;
   }, [title]);
 }

@@ -1,10 +1,13 @@
 import { MAX_REASON_TAGS, PRODUCT_NAME } from '../constants';
+import english from '../i18n/messages/en/index';
+import { createTranslate } from '../i18n/translate';
 import {
   CANCELLED_RACE_BADGE,
   documentTitle,
   LOADING_PHRASES,
   NO_RATINGS_TEXT,
   NOT_FOUND_TITLE,
+  PAGE_TITLE_MESSAGES,
   REASONS_PROMPT,
   UPCOMING_SUBTITLE,
   VOTE_FORM_TITLE,
@@ -28,34 +31,33 @@ describe('spec strings', () => {
   });
 });
 
+/** The English titles, word for word as before the languages came. */
+const ENGLISH_TITLES: Record<RouteKey, string> = {
+  home: 'Spoiler-free F1 race ratings',
+  explorer: 'Race Explorer',
+  install: 'Get Ratings Alerts',
+  support: 'Support',
+  privacy: 'Privacy Policy and Terms',
+  dataScore: 'How the AI rating is computed',
+  fairRatings: 'How ratings stay fair',
+  notFound: NOT_FOUND_TITLE,
+};
+const en = createTranslate('en', english);
+
 describe('documentTitle', () => {
-  it.each<RouteKey>([
-    'home',
-    'explorer',
-    'install',
-    'support',
-    'privacy',
-    'dataScore',
-    'fairRatings',
-    'notFound',
-  ])('%s: distinct in the browser, just the product name when installed', (route) => {
-    expect(documentTitle(route, true)).toBe(PRODUCT_NAME);
-    expect(documentTitle(route, false)).toMatch(new RegExp(`.+ \\| ${PRODUCT_NAME}$`));
-  });
+  it.each(Object.entries(ENGLISH_TITLES) as [RouteKey, string][])(
+    '%s reads "%s | GP Vibes" in English, just the product name when installed',
+    (route, title) => {
+      const name = en(PAGE_TITLE_MESSAGES[route]);
+      expect(name).toBe(title);
+      expect(documentTitle(name, false)).toBe(`${title} | ${PRODUCT_NAME}`);
+      expect(documentTitle(name, true)).toBe(PRODUCT_NAME);
+    },
+  );
 
   it('gives every route its own title', () => {
-    const routes: RouteKey[] = [
-      'home',
-      'explorer',
-      'install',
-      'support',
-      'privacy',
-      'dataScore',
-      'fairRatings',
-      'notFound',
-    ];
-    expect(new Set(routes.map((r) => documentTitle(r, false))).size).toBe(routes.length);
-    expect(documentTitle('notFound', false)).toContain(NOT_FOUND_TITLE);
+    const names = Object.values(PAGE_TITLE_MESSAGES).map((id) => en(id));
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

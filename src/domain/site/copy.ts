@@ -1,6 +1,7 @@
 // Fixed wording of the product's screens not owned by a more specific file (vote-errors, explorer
 // filters, rating labels). Wording that states a rule is built from the rule's constant.
 import { MAX_REASON_TAGS, PRODUCT_NAME } from '../constants';
+import type { MessageId } from '../i18n/messages/catalogue';
 import type { RouteKey } from './routes';
 
 export const NOT_FOUND_TITLE = 'DNF (Did Not Find)';
@@ -35,18 +36,19 @@ export const LOADING_PHRASES = [
   'Lights out and away we go...',
 ] as const;
 
-const PAGE_TITLES: Record<RouteKey, string> = {
-  home: 'Spoiler-free F1 race ratings',
-  explorer: 'Race Explorer',
-  install: 'Get Ratings Alerts',
-  support: 'Support',
-  privacy: 'Privacy Policy and Terms',
-  dataScore: 'How the AI rating is computed',
-  fairRatings: 'How ratings stay fair',
-  notFound: NOT_FOUND_TITLE,
+/** Each page's name in the browser's title bar, as a message in the fan's language. */
+export const PAGE_TITLE_MESSAGES: Record<RouteKey, MessageId> = {
+  home: 'home.documentTitle',
+  explorer: 'explorer.title',
+  install: 'pages.install.documentTitle',
+  support: 'pages.support.documentTitle',
+  privacy: 'pages.legal.documentTitle',
+  dataScore: 'pages.dataScore.title',
+  fairRatings: 'pages.fairRatings.title',
+  notFound: 'common.notFound.title',
 };
 
 /** Installed, the window already shows the app's name: only the name. */
-export function documentTitle(route: RouteKey, standalone: boolean): string {
-  return standalone ? PRODUCT_NAME : `${PAGE_TITLES[route]} | ${PRODUCT_NAME}`;
+export function documentTitle(pageName: string, standalone: boolean): string {
+  return standalone ? PRODUCT_NAME : `${pageName} | ${PRODUCT_NAME}`;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MIN_VOTES_CURRENT, PRODUCT_NAME } from '../../../domain/constants';
+import { MIN_VOTES_CURRENT } from '../../../domain/constants';
 import {
   DATA_SCORE_BASE,
   DATA_SCORE_MAX,
@@ -39,7 +39,7 @@ export default function DataScorePage() {
   const t = useT();
   const language = useLanguage();
   const title = t('pages.dataScore.title');
-  useDocumentTitle(`${title} | ${PRODUCT_NAME}`);
+  useDocumentTitle('dataScore');
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format;
   const score = new Intl.NumberFormat(language, {
     minimumFractionDigits: 1,

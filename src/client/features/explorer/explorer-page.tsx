@@ -20,8 +20,7 @@ export default function ExplorerPage() {
   const t = useT();
   const format = useExplorerFormat();
   const title = t('explorer.title');
-  // documentTitle's form ('Race Explorer | GP Vibes'), with the page's name in the fan's language.
-  useDocumentTitle(`${title} | ${PRODUCT_NAME}`);
+  useDocumentTitle('explorer');
   const data = useExplorerData();
   const { filters, sort, updateFilters, updateSort } = useExplorerQuery(data.defaultSeason);
   const rows = useVisibleRows(data.allRows, filters, sort);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/constants';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { formatRich } from '../../i18n/format-rich';
 import { useT } from '../../i18n/language-store';
@@ -10,7 +9,7 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 export default function FairRatingsPage() {
   const t = useT();
   const title = t('pages.fairRatings.title');
-  useDocumentTitle(`${title} | ${PRODUCT_NAME}`);
+  useDocumentTitle('fairRatings');
   return (
     <article className="static-page fair-ratings-page">
       <h1>{title}</h1>

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { races, tallies, vegas } from '../../../../test/client/home-season';
 import { LOADING_MIN_MS } from '../../../domain/constants';
 import { cardAnchor } from '../../../domain/races/race-names';
-import { documentTitle, LOADING_PHRASES } from '../../../domain/site/copy';
+import { LOADING_PHRASES } from '../../../domain/site/copy';
 import type { RaceDataState } from '../../data/race-data';
 import { HomePage } from './home-page';
 import { NewBanner } from './new-banner';
@@ -60,7 +60,7 @@ describe('HomePage', () => {
     const { refresh } = renderAt('/');
     const status = screen.getByRole('status');
     expect(LOADING_PHRASES).toContain(status.textContent);
-    expect(document.title).toBe(documentTitle('home', false));
+    expect(document.title).toBe('Spoiler-free F1 race ratings | GP Vibes');
 
     setData({ races, racesLoaded: true });
     refresh();

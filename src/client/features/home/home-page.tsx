@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { documentTitle } from '../../../domain/site/copy';
 import type { Race } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
 import { useT } from '../../i18n/language-store';
@@ -19,7 +18,7 @@ export interface HomePageProps {
 
 export function HomePage({ renderVoteForm }: HomePageProps) {
   const t = useT();
-  useDocumentTitle(documentTitle('home', false));
+  useDocumentTitle('home');
   const { races, tallies, racesLoaded, talliesLoaded, tallyVersion } = useRaceData();
   const ready = useLoadingGate(racesLoaded && talliesLoaded);
   const now = useNow();

@@ -84,7 +84,7 @@ function IosSteps() {
 
 export default function InstallPage() {
   const t = useT();
-  useDocumentTitle(`${t('pages.install.documentTitle')} | ${PRODUCT_NAME}`);
+  useDocumentTitle('install');
   const [initialTab] = useState(() => defaultInstallTab(currentPlatform()));
 
   return (

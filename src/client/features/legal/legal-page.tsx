@@ -12,7 +12,7 @@ const LEGAL_LAST_UPDATED = Date.UTC(2025, 5, 1);
 export default function LegalPage() {
   const t = useT();
   const language = useLanguage();
-  useDocumentTitle(`${t('pages.legal.documentTitle')} | ${PRODUCT_NAME}`);
+  useDocumentTitle('privacy');
   const lastUpdated = new Intl.DateTimeFormat(language, {
     month: 'long',
     year: 'numeric',

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/constants';
 import { useT } from '../../i18n/language-store';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 export function NotFoundPage() {
   const t = useT();
   const title = t('common.notFound.title');
-  useDocumentTitle(`${title} | ${PRODUCT_NAME}`);
+  useDocumentTitle('notFound');
   return (
     <section className="not-found">
       <h1>{title}</h1>

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../shared/use-document-title';
 
 export default function SupportPage() {
   const t = useT();
-  useDocumentTitle(`${t('pages.support.documentTitle')} | ${PRODUCT_NAME}`);
+  useDocumentTitle('support');
   const newTab = <span className="visually-hidden">{t('pages.support.newTab')}</span>;
   return (
     <section className="static-page support-page">
