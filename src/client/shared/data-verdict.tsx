@@ -9,12 +9,6 @@ import { ratingLabelMessage } from '../../domain/voting/vocabulary-messages';
 import { useLanguage, useT } from '../i18n/language-store';
 import './data-verdict.css';
 
-// English kept for other areas that still import them (the explorer's AI badge, card tests);
-// this file shows the catalogue's words (common.ai.*, common.dataVerdict.*).
-export const AI_RATING_TEXT = 'AI rating';
-export const DATA_VERDICT_LABEL = 'Data verdict';
-export const DATA_SCORE_LINK_TEXT = 'How the AI rating is computed';
-
 /**
  * The signals behind a data score, loudest first, in the fan's language: the same order
  * as signalsReason ("1 red flag · 2 safety cars · rain · 61 overtakes"), one part each.

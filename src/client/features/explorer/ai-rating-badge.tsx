@@ -1,7 +1,7 @@
-import { signalsReason } from '../../../domain/data-score/race-signals';
+import { SIGNAL_SEPARATOR } from '../../../domain/data-score/race-signals';
 import type { Tally } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
-import { AI_RATING_TEXT } from '../../shared/data-verdict';
+import { signalsReasonParts } from '../../shared/data-verdict';
 import { useExplorerFormat } from './explorer-format';
 
 /** The AI flag in a table row: the data score, with its signals as the hover text. */
@@ -10,9 +10,10 @@ export function AiRatingBadge({ tally }: { tally: Tally }) {
   const format = useExplorerFormat();
   const value = tally.AI_Rating_Value;
   if (value === null) return null;
-  const reason = tally.AI_Rating_Signals ? `: ${signalsReason(tally.AI_Rating_Signals)}` : '';
+  const signals = tally.AI_Rating_Signals;
+  const reason = signals ? `: ${signalsReasonParts(signals, t).join(SIGNAL_SEPARATOR)}` : '';
   return (
-    <abbr className="ai-badge" title={`${AI_RATING_TEXT}${reason}`}>
+    <abbr className="ai-badge" title={`${t('common.ai.rating')}${reason}`}>
       {t('explorer.row.aiBadge', { value: format.decimal(value) })}
     </abbr>
   );

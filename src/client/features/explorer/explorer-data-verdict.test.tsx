@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from '../../../../test/client/english';
 import { raceNamesInOrder, renderExplorer, TALLIES } from '../../../../test/client/explorer-season';
 import { emptyTally } from '../../../domain/voting/tally';
-import { DATA_SCORE_LINK_TEXT, DATA_VERDICT_LABEL } from '../../shared/data-verdict';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,13 +47,12 @@ describe('Race Explorer and the data verdict', () => {
     const user = userEvent.setup();
     await renderExplorer('', [], WITH_DATA_SCORE);
     await user.click(screen.getByRole('button', { name: 'Details for Miami GP' }));
-    const verdict = screen.getByRole('group', { name: DATA_VERDICT_LABEL });
+    const verdict = screen.getByRole('group', { name: en('common.dataVerdict.label') });
     expect(verdict).toHaveTextContent('4.9');
     expect(verdict).toHaveTextContent('61 overtakes');
-    expect(within(verdict).getByRole('link', { name: DATA_SCORE_LINK_TEXT })).toHaveAttribute(
-      'href',
-      '/data-score',
-    );
+    expect(
+      within(verdict).getByRole('link', { name: en('common.dataVerdict.how') }),
+    ).toHaveAttribute('href', '/data-score');
   });
 
   it('leaves a race with neither votes nor a data score out', async () => {

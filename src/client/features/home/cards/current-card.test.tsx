@@ -16,11 +16,6 @@ import {
 } from '../../../../domain/constants';
 import type { Tally } from '../../../../domain/types';
 import { emptyTally } from '../../../../domain/voting/tally';
-import {
-  AI_RATING_TEXT,
-  DATA_SCORE_LINK_TEXT,
-  DATA_VERDICT_LABEL,
-} from '../../../shared/data-verdict';
 import { resetNotificationSound } from '../notification-sound';
 import { CurrentCard } from './current-card';
 
@@ -96,7 +91,7 @@ describe('CurrentCard', () => {
     expect(screen.getByText('“absolute cinema”')).toBeInTheDocument();
     expect(screen.getByText('FULL RACE')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Star distribution' })).toBeInTheDocument();
-    expect(screen.queryByText(AI_RATING_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(en('common.ai.rating'))).not.toBeInTheDocument();
   });
 
   it(`lists the top ${TAGS_TOP_CURRENT_CARD} factors, most voted first`, async () => {
@@ -129,30 +124,31 @@ describe('CurrentCard', () => {
     const live = screen
       .getByRole('progressbar', { name: en('home.gathering.title') })
       .closest('div.live-tally');
-    const verdict = screen.getByRole('group', { name: DATA_VERDICT_LABEL });
+    const verdict = screen.getByRole('group', { name: en('common.dataVerdict.label') });
     expect(live).toContainElement(verdict);
     expect(verdict).toHaveTextContent('3.9');
     expect(verdict).toHaveTextContent('Great');
-    expect(within(verdict).getByText(AI_RATING_TEXT)).toBeInTheDocument();
+    expect(within(verdict).getByText(en('common.ai.rating'))).toBeInTheDocument();
     expect(verdict).toHaveTextContent('2 safety cars · rain · 61 overtakes');
-    expect(within(verdict).getByRole('link', { name: DATA_SCORE_LINK_TEXT })).toHaveAttribute(
-      'href',
-      '/data-score',
-    );
+    expect(
+      within(verdict).getByRole('link', { name: en('common.dataVerdict.how') }),
+    ).toHaveAttribute('href', '/data-score');
   });
 
   it('lets the crowd lead once it unlocks, with the data verdict after it', () => {
     renderInRouter(unlocked(MIN_VOTES_CURRENT, scored));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const crowd = screen.getByText('“absolute cinema”');
-    const verdict = screen.getByRole('group', { name: DATA_VERDICT_LABEL });
+    const verdict = screen.getByRole('group', { name: en('common.dataVerdict.label') });
     expect(crowd.compareDocumentPosition(verdict) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getAllByText(AI_RATING_TEXT)).toHaveLength(1);
+    expect(screen.getAllByText(en('common.ai.rating'))).toHaveLength(1);
   });
 
   it('shows no data verdict for a race the data has not scored', () => {
     renderInRouter(emptyTally('vegas'));
-    expect(screen.queryByRole('group', { name: DATA_VERDICT_LABEL })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: en('common.dataVerdict.label') }),
+    ).not.toBeInTheDocument();
   });
 
   it('renders the vote form in the voting section labelled with the race', () => {

@@ -24,7 +24,6 @@ import {
 } from '../../../../domain/voting/reason-tags';
 import { emptyTally } from '../../../../domain/voting/tally';
 import { NO_BEST_WATCH_TEXT } from '../../../../domain/voting/watch-modes';
-import { AI_RATING_TEXT, DATA_VERDICT_LABEL } from '../../../shared/data-verdict';
 import { PastCard } from './past-card';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
@@ -140,7 +139,7 @@ describe('PastCard: what each view shows (domain/voting/unlock.ts)', () => {
           <PastCard race={race} tally={rated} compact={compact} />
         </MemoryRouter>,
       );
-      expect(screen.queryAllByText(AI_RATING_TEXT)).toHaveLength(ai ? 1 : 0);
+      expect(screen.queryAllByText(en('common.ai.rating'))).toHaveLength(ai ? 1 : 0);
     },
   );
 
@@ -154,10 +153,12 @@ describe('PastCard: what each view shows (domain/voting/unlock.ts)', () => {
         </MemoryRouter>,
       );
       expect(screen.getByText('2.4')).toBeInTheDocument();
-      expect(screen.getByText(AI_RATING_TEXT)).toBeInTheDocument();
+      expect(screen.getByText(en('common.ai.rating'))).toBeInTheDocument();
       if (!compact) {
         expect(screen.getByText(en('home.noVoteData'))).toBeInTheDocument();
-        expect(screen.getByRole('group', { name: DATA_VERDICT_LABEL })).toHaveTextContent('Meh');
+        expect(
+          screen.getByRole('group', { name: en('common.dataVerdict.label') }),
+        ).toHaveTextContent('Meh');
       }
     },
   );
