@@ -1,5 +1,4 @@
 import {
-  MAX_REASON_TAGS,
   MIN_VOTES_CURRENT,
   PRODUCT_NAME,
   RATING_WINDOW_HOURS,
@@ -21,7 +20,6 @@ import {
   NOT_FOUND_TITLE,
   PAGER_LABELS,
   pickLoadingPhrase,
-  REASONS_PROMPT,
   RECENT_EMPTY_TEXT,
   RESULTS_LOCKED_TEXT,
   RETURN_HOME_TEXT,
@@ -31,7 +29,6 @@ import {
   TOP_RATED_EMPTY_TEXT,
   topRatedSubtitle,
   UPCOMING_SUBTITLE,
-  VOTE_FORM_TITLE,
 } from './copy';
 import type { RouteKey } from './routes';
 
@@ -60,8 +57,6 @@ describe('spec strings', () => {
     [NO_VIBE_DATA_TEXT, 'No vibe driver data available'],
     [GATHERING_VIBES_TEXT, 'Gathering the vibes'],
     [LINK_COPIED_TEXT, 'Link copied to clipboard!'],
-    [VOTE_FORM_TITLE, 'This race was'],
-    [REASONS_PROMPT, 'Pick up to 3 factors that really added to the excitement, else skip'],
     [THEME_PICKER_TITLE, 'SELECT YOUR LIVERY'],
     [PAGER_LABELS.viewAll, 'view all'],
     [PAGER_LABELS.showPages, 'Show Pages'],
@@ -71,7 +66,6 @@ describe('spec strings', () => {
 
   it('builds rule-bearing strings from the rule constants', () => {
     expect(RESULTS_LOCKED_TEXT).toContain(`${MIN_VOTES_CURRENT} ratings`);
-    expect(REASONS_PROMPT).toContain(`up to ${MAX_REASON_TAGS} factors`);
     expect(LAST_RACE_HINT).toContain(`${RATING_WINDOW_HOURS} hours`);
     expect(topRatedSubtitle(2026)).toBe(
       `Top races of the 2026 season (${TOP_RATED_MIN_AVERAGE}+ stars)`,

@@ -1,7 +1,6 @@
 // Fixed wording of the product's screens not owned by a more specific file (vote-errors, explorer
 // filters, rating labels). Wording that states a rule is built from the rule's constant.
 import {
-  MAX_REASON_TAGS,
   MIN_VOTES_CURRENT,
   PRODUCT_NAME,
   RATING_WINDOW_HOURS,
@@ -50,9 +49,6 @@ export const PAGER_LABELS = {
   viewAll: 'view all',
   showPages: 'Show Pages',
 } as const;
-
-export const VOTE_FORM_TITLE = 'This race was';
-export const REASONS_PROMPT = `Pick up to ${MAX_REASON_TAGS} factors that really added to the excitement, else skip`;
 
 export const THEME_PICKER_TITLE = 'SELECT YOUR LIVERY';
 export const THEME_MENU_BUTTON = 'Select Your Livery';
