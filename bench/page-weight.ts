@@ -12,28 +12,49 @@ export const PAGE_ROUTES = ['/', '/all-races', '/install', '/support', '/privacy
  * The JavaScript a first visit to each route downloads, gzip-compressed as a CDN or proxy
  * would send it. A real browser loads the page, so lazy route chunks count exactly when
  * the route fetches them; the sizes are gzip level 9 of the built files in dist/client.
+ * Each route is loaded once per browser language (each fetches its own catalogue) and the
+ * heaviest is reported, with its language.
  */
-export async function measureFirstLoadJs(baseUrl: string, clientDir: string) {
+export async function measureFirstLoadJs(
+  baseUrl: string,
+  clientDir: string,
+  languages: readonly string[] = ['en'],
+) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const out: { route: string; files: number; gzipKb: number }[] = [];
+  const out: { route: string; language: string; files: number; gzipKb: number }[] = [];
   try {
     for (const route of PAGE_ROUTES) {
-      // A fresh context per route: nothing cached, no service worker yet.
-      const context = await browser.newContext({ serviceWorkers: 'block' });
-      const page = await context.newPage();
-      const scripts = new Set<string>();
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-      });
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-      let bytes = 0;
-      for (const path of scripts)
-        bytes += gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length;
-      out.push({ route, files: scripts.size, gzipKb: bytes / 1024 });
-      await context.close();
+      let heaviest: (typeof out)[number] | undefined;
+      for (const language of languages) {
+        const load = await loadRoute(browser, baseUrl, clientDir, route, language);
+        if (!heaviest || load.gzipKb > heaviest.gzipKb) heaviest = load;
+      }
+      if (heaviest) out.push(heaviest);
     }
   } finally {
     await browser.close();
   }
   return out;
+}
+
+async function loadRoute(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  baseUrl: string,
+  clientDir: string,
+  route: string,
+  language: string,
+) {
+  // A fresh context per load: nothing cached, no service worker yet.
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: language });
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+  let bytes = 0;
+  for (const path of scripts)
+    bytes += gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length;
+  await context.close();
+  return { route, language, files: scripts.size, gzipKb: bytes / 1024 };
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { LANGUAGES } from '../src/domain/i18n/languages';
 import { issueTokens } from '../test/proof/proof-votes';
 import { type FanOutFigures, measureFanOut, raiseOpenFiles } from './fan-out';
 import { attackerRows, carrierRows, verifyRows } from './identities';
@@ -379,9 +380,9 @@ async function pages() {
   ensureBuilt(['client']);
   const bench = await startBenchServer('sqlite', { fans: 1, seedVotes: 400 });
   try {
-    for (const r of await measureFirstLoadJs(bench.url, resolve('dist/client'))) {
+    for (const r of await measureFirstLoadJs(bench.url, resolve('dist/client'), LANGUAGES)) {
       rows.push({
-        figure: `First-load JS ${r.route} (gzip, ${r.files} files)`,
+        figure: `First-load JS ${r.route} (gzip, ${r.files} files, heaviest language: ${r.language})`,
         value: `${fmt(r.gzipKb, 1)} KB`,
         target: `≤ ${TARGET.jsKb} KB`,
         pass: r.gzipKb <= TARGET.jsKb,

@@ -4,13 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { BELL_MESSAGES } from '../src/client/features/alerts/bell-messages';
 import { type LocalPushService, startLocalPushService } from '../test/server/local-push-service';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 
 const VEGAS = '2026-las-vegas-grand-prix';
 const bell = (page: Page) => page.getByRole('button', { name: 'Race alerts' });
+/** The bell's notes in English (the catalogues are JSON, which this runner cannot import). */
+const BELL_MESSAGES = {
+  on: "Alerts on: we'll tell you when voting opens and when the verdict is in. Tap the bell again to turn them off.",
+  off: 'Alerts off. Tap the bell to turn them back on.',
+  denied:
+    "Notifications are blocked for this site. Allow them in your browser's site settings, then tap the bell again.",
+  pushServiceFailed:
+    "Your browser couldn't reach its push service, so alerts are still off. Check your connection and try again.",
+} as const;
 
 async function subscriptionCount(server: AppServer): Promise<number> {
   return (JSON.parse(server.admin('push:subscriptions', '--json')) as { subscriptions: number })

@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MIN_VOTES_CURRENT } from '../src/domain/constants';
-import { GATHERING_VIBES_TEXT } from '../src/domain/site/copy';
 import { findSpoilers } from '../test/proof/spoiler-words';
 import { seedVotes } from '../test/server/seed-votes';
 import {
@@ -54,7 +53,7 @@ test('a fan sees the data verdict beside Gathering the vibes, and the crowd lead
   await page.clock.setFixedTime(RACE_DAY);
   await page.goto(server.url);
   const card = liveCard(page);
-  await expect(card.getByRole('progressbar', { name: GATHERING_VIBES_TEXT })).toHaveAttribute(
+  await expect(card.getByRole('progressbar', { name: 'Gathering the vibes' })).toHaveAttribute(
     'aria-valuenow',
     '0',
   );

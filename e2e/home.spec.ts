@@ -1,5 +1,4 @@
 import { cardAnchor, raceIdFor } from '../src/domain/races/race-names';
-import { LINK_COPIED_TEXT } from '../src/domain/site/copy';
 import {
   cardNames,
   expect,
@@ -116,7 +115,7 @@ for (const viewport of VIEWPORTS) {
       await openHome(page);
       const card = section(page, 'RECENT RACES').getByRole('article', { name: MEXICO.name });
       await card.getByRole('button', { name: `Share ${MEXICO.name}` }).click();
-      await expect(card.getByRole('status')).toHaveText(LINK_COPIED_TEXT);
+      await expect(card.getByRole('status')).toHaveText('Link copied to clipboard!');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         `${app.url}/r/${MEXICO.id}`,
       );

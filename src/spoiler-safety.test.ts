@@ -6,12 +6,14 @@ import { createPrng, randomVote } from '../test/proof/prng';
 import { findSpoilers } from '../test/proof/spoiler-words';
 import { type ScratchDatabase, TEST_DATABASES } from '../test/server/test-databases';
 import { ALERT_KINDS, alertPayload } from './domain/alerts/alert-texts';
+import { LANGUAGES } from './domain/i18n/languages';
 import * as copy from './domain/site/copy';
 import type { Race, Tally } from './domain/types';
 import { REASON_TAGS } from './domain/voting/reason-tags';
 import { buildApp } from './server/app';
 import { loadConfig } from './server/config/config';
 import type { Database } from './server/db/connect';
+import { CATALOGUES } from './server/i18n/translators';
 import { openReadyDatabase } from './server/open-ready';
 import { createVotesRepo } from './server/votes/votes-repo';
 
@@ -134,5 +136,11 @@ describe('spoiler safety of a seeded season', () => {
     );
     expect(strings.length).toBeGreaterThan(20);
     expect(findSpoilers([...strings, ...tags].join('\n'))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('keeps every message of the %s catalogue free of spoilers', (language) => {
+    const messages = Object.values(CATALOGUES[language]);
+    expect(messages.length).toBeGreaterThan(20);
+    expect(findSpoilers(messages.join('\n'))).toEqual([]);
   });
 });

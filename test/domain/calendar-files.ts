@@ -3,8 +3,8 @@ import type { StoredRace } from '../../src/domain/calendar/calendar-match';
 import { sprintOfWeekend } from '../../src/domain/calendar/calendar-sprints';
 import { raceIdFor } from '../../src/domain/races/race-names';
 
-// The calendars tests read: the sportstimes/f1 files we ship, the hand-written Ergast
-// excerpts, and the seeded calendar as stored races.
+// The calendars tests read: the sportstimes/f1 files we ship, the same seasons in Ergast
+// form, and the seeded calendar as stored races.
 
 const ROOT = new URL('../../', import.meta.url);
 

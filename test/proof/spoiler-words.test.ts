@@ -13,6 +13,14 @@ describe('findSpoilers', () => {
     ['the new champion', ['champion']],
     ['he finished first', ['finished first']],
     ['a famous victory', ['victory']],
+    ['¿Quién ganó?', ['ganó']],
+    ['o vencedor no pódio', ['vencedor', 'pódio']],
+    ['le vainqueur du jour', ['vainqueur']],
+    ['der Sieger steht fest', ['Sieger']],
+    ['una vittoria storica', ['vittoria']],
+    ['de winnaar is bekend', ['winnaar']],
+    ['今日の優勝は', ['優勝']],
+    ['3位でフィニッシュ', ['3位']],
   ])('flags %j', (text, found) => {
     expect(findSpoilers(text)).toEqual(found);
   });
@@ -24,6 +32,9 @@ describe('findSpoilers', () => {
     'Abu Dhabi GP: voting is open',
     'Polestar, Stroller, Oconee, crashes-free P10 labels',
     'Poles apart, P10 and P12',
+    'Una carrera de cine, vota ahora',
+    'Die Siegerländer Fans: Sieglinde und Siegfried bewerten',
+    'このレースを評価しよう',
   ])('lets %j through', (text) => {
     expect(findSpoilers(text)).toEqual([]);
   });

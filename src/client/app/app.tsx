@@ -7,6 +7,7 @@ import { HomePage } from '../features/home/home-page';
 import { ShareLanding } from '../features/home/share-landing';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { VoteForm } from '../features/vote-form/vote-form';
+import { useT } from '../i18n/language-store';
 import { registerServiceWorker } from '../shared/register-service-worker';
 import { Layout } from './layout';
 
@@ -22,6 +23,7 @@ const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings
 const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
 
 export function App() {
+  const t = useT();
   // Offline support (decision 0051); a failed registration is ignored inside.
   useEffect(() => {
     void registerServiceWorker();
@@ -29,7 +31,7 @@ export function App() {
   return (
     <RaceDataProvider>
       <Layout bell={<NotificationBell />}>
-        <Suspense fallback={<p className="page-loading">Loading…</p>}>
+        <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
           <Routes>
             <Route path="/" element={<HomePage renderVoteForm={renderVoteForm} />} />
             {/* A shared race link: the home page, opened at that race's card. */}

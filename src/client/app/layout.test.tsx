@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { THEME_MENU_BUTTON, THEME_PICKER_TITLE, UNOFFICIAL_NOTICE } from '../../domain/site/copy';
+import japanese from '../../domain/i18n/messages/ja/index';
+import { activateLanguage } from '../i18n/language-store';
 import { track } from '../shared/analytics';
 import { Layout } from './layout';
 
@@ -85,21 +86,21 @@ describe('site chrome', () => {
     const { user, menuButton } = renderLayout();
     await user.click(menuButton);
     await user.click(within(siteMenu()).getByRole('button', { name: /Sport:/ }));
-    await user.click(within(siteMenu()).getByRole('button', { name: THEME_MENU_BUTTON }));
-    expect(screen.getByRole('dialog', { name: THEME_PICKER_TITLE })).toBeInTheDocument();
+    await user.click(within(siteMenu()).getByRole('button', { name: 'Select Your Livery' }));
+    expect(screen.getByRole('dialog', { name: 'SELECT YOUR LIVERY' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Choose a sport', hidden: true })).toBeNull();
     expect(track).toHaveBeenCalledWith('theme_menu_open', { source: 'menu' });
     // Escape closes only the picker; the menu under it stays for the next choice.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(siteMenu()).toBeVisible();
-    expect(within(siteMenu()).getByRole('button', { name: THEME_MENU_BUTTON })).toHaveFocus();
+    expect(within(siteMenu()).getByRole('button', { name: 'Select Your Livery' })).toHaveFocus();
   });
 
   it('closes the menu after a livery is picked from it, focus back on the menu button', async () => {
     const { user, menuButton } = renderLayout();
     await user.click(menuButton);
-    await user.click(within(siteMenu()).getByRole('button', { name: THEME_MENU_BUTTON }));
+    await user.click(within(siteMenu()).getByRole('button', { name: 'Select Your Livery' }));
     await user.click(screen.getByRole('button', { name: 'Papaya' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(siteMenu()).not.toBeVisible();
@@ -110,7 +111,7 @@ describe('site chrome', () => {
   it('closes the livery picker when the sport menu opens', async () => {
     const { user, menuButton } = renderLayout();
     await user.click(menuButton);
-    await user.click(within(siteMenu()).getByRole('button', { name: THEME_MENU_BUTTON }));
+    await user.click(within(siteMenu()).getByRole('button', { name: 'Select Your Livery' }));
     // A modal blocks the pointer, so the sport menu can only open by the layout's rule.
     const sport = within(siteMenu()).getByRole('button', { name: /Sport:/, hidden: true });
     act(() => sport.click());
@@ -121,7 +122,7 @@ describe('site chrome', () => {
   it('opens the livery picker from the header', async () => {
     const { user } = renderLayout();
     await user.click(screen.getByRole('button', { name: 'Choose livery' }));
-    expect(screen.getByRole('dialog', { name: THEME_PICKER_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'SELECT YOUR LIVERY' })).toBeInTheDocument();
     expect(track).toHaveBeenCalledWith('theme_menu_open', { source: 'header' });
   });
 
@@ -143,7 +144,11 @@ describe('site chrome', () => {
       '/fair-ratings',
     );
     expect(within(footer).getByRole('button', { name: /Back to top/ })).toBeInTheDocument();
-    expect(within(footer).getByText(UNOFFICIAL_NOTICE)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(
+        'An unofficial community tool, not affiliated with Formula 1 or any of its companies.',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole('banner')).getByRole('button', { name: 'Alerts bell' }),
     ).toBeInTheDocument();
@@ -164,5 +169,18 @@ describe('site chrome', () => {
       standalone: false,
     });
     expect(vi.mocked(track).mock.calls.filter(([name]) => name === 'page_view')).toHaveLength(2);
+  });
+
+  it('speaks Japanese in the header and footer', () => {
+    renderLayout();
+    act(() => activateLanguage('ja', japanese));
+    expect(screen.getByRole('button', { name: 'メニュー' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'カラーリングを選ぶ' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'アプリをインストール' })).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('link', { name: /コミュニティフォーラム（新しいタブで開きます）/ }),
+    ).toBeInTheDocument();
+    expect(within(footer).getByText(/非公式のコミュニティツール/)).toBeInTheDocument();
   });
 });

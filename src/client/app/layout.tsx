@@ -6,6 +6,7 @@ import { SlideOutMenu } from '../features/chrome/slide-out-menu';
 import { InstallOfferBanner } from '../features/install/install-offer-banner';
 import { LiveryPicker, type LiveryPickerClose } from '../features/theme/livery-picker';
 import { ThemeProvider } from '../features/theme/theme-context';
+import { useT } from '../i18n/language-store';
 import { track } from '../shared/analytics';
 import { usePageViewTracking } from '../shared/use-page-view-tracking';
 
@@ -20,6 +21,7 @@ export interface LayoutProps {
 }
 
 export function Layout({ children, bell }: LayoutProps) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>('none');
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +49,7 @@ export function Layout({ children, bell }: LayoutProps) {
   return (
     <ThemeProvider>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <SiteHeader
         menuOpen={menuOpen}

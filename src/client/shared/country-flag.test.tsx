@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import calendar from '../../../seed/f1-calendar.json';
+import german from '../../domain/i18n/messages/de/index';
+import japanese from '../../domain/i18n/messages/ja/index';
 import { countryCodeFromFlag } from '../../domain/races/country-flags';
+import { activateLanguage } from '../i18n/language-store';
 import { CountryFlag } from './country-flag';
 import { FLAG_URLS } from './flag-urls';
 
@@ -15,6 +18,14 @@ describe('CountryFlag', () => {
     render(<CountryFlag flag="🇿🇦" />);
     expect(screen.getByTitle('South Africa')).toHaveTextContent('ZA');
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('names the country in the page’s language', () => {
+    render(<CountryFlag flag="🇧🇷" />);
+    act(() => activateLanguage('de', german));
+    expect(screen.getByRole('img', { name: 'Brasilien' })).toHaveAttribute('title', 'Brasilien');
+    act(() => activateLanguage('ja', japanese));
+    expect(screen.getByRole('img', { name: 'ブラジル' })).toBeInTheDocument();
   });
 
   it('shows nothing for a value that is not a country flag', () => {

@@ -1,6 +1,23 @@
-import { countryCodeFromFlag, countryName } from '../../domain/races/country-flags';
+import { countryCodeFromFlag } from '../../domain/races/country-flags';
+import { useLanguage } from '../i18n/language-store';
 import { FLAG_URLS } from './flag-urls';
 import './country-flag.css';
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** 'br' → 'Brazil', 'Brasil', 'Brésil'…: the country named in the page's language; the code if unknown. */
+export function countryNameIn(language: string, code: string): string {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+    regionNames.set(language, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
 
 /**
  * A race's country as a small SVG flag with the country's name as its text, the same on
@@ -8,9 +25,10 @@ import './country-flag.css';
  * its code, named for screen readers; a non-country value shows nothing.
  */
 export function CountryFlag({ flag }: { flag: string }) {
+  const language = useLanguage();
   const code = countryCodeFromFlag(flag);
   if (!code) return null;
-  const name = countryName(code);
+  const name = countryNameIn(language, code);
   const src = FLAG_URLS[code];
   if (!src) {
     return (

@@ -1,21 +1,54 @@
 import { Link } from 'react-router';
-import { SIGNAL_SEPARATOR, signalsReason } from '../../domain/data-score/race-signals';
+import { RATING_RANGE_MAX } from '../../domain/constants';
+import { type RaceSignals, SIGNAL_SEPARATOR } from '../../domain/data-score/race-signals';
+import type { Translate } from '../../domain/i18n/messages/catalogue';
 import { DATA_SCORE_PATH } from '../../domain/site/routes';
 import type { Tally } from '../../domain/types';
-import { ratingLabel } from '../../domain/voting/rating-labels';
+import { NO_RATING_LABEL, ratingLabel } from '../../domain/voting/rating-labels';
+import { ratingLabelMessage } from '../../domain/voting/vocabulary-messages';
+import { useLanguage, useT } from '../i18n/language-store';
 import './data-verdict.css';
 
+// English kept for other areas that still import them (the explorer's AI badge, card tests);
+// this file shows the catalogue's words (common.ai.*, common.dataVerdict.*).
 export const AI_RATING_TEXT = 'AI rating';
-export const AI_RATING_HINT =
-  'Computed from race data (safety cars, rain, overtakes…), not by fans';
 export const DATA_VERDICT_LABEL = 'Data verdict';
 export const DATA_SCORE_LINK_TEXT = 'How the AI rating is computed';
 
+/**
+ * The signals behind a data score, loudest first, in the fan's language: the same order
+ * as signalsReason ("1 red flag · 2 safety cars · rain · 61 overtakes"), one part each.
+ */
+export function signalsReasonParts(signals: RaceSignals, t: Translate): string[] {
+  const parts: string[] = [];
+  if (signals.redFlags > 0) parts.push(t('common.signal.redFlags', { count: signals.redFlags }));
+  if (signals.safetyCars > 0)
+    parts.push(t('common.signal.safetyCars', { count: signals.safetyCars }));
+  if (signals.virtualSafetyCars > 0)
+    parts.push(t('common.signal.virtualSafetyCars', { count: signals.virtualSafetyCars }));
+  if (signals.safetyCars + signals.virtualSafetyCars === 0)
+    parts.push(t('common.signal.noSafetyCar'));
+  parts.push(t(signals.rainLaps > 0 ? 'common.signal.rain' : 'common.signal.dry'));
+  if (signals.leadChanges > 0)
+    parts.push(t('common.signal.leadChanges', { count: signals.leadChanges }));
+  parts.push(t('common.signal.overtakes', { count: signals.overtakes }));
+  return parts;
+}
+
+/** A score with one decimal in the fan's language: '3.5', '3,5'. */
+export function formatScore(value: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
 /** The spec's AI flag: marks a rating that did not come from fans. */
 export function AiFlag() {
+  const t = useT();
   return (
-    <span className="ai-flag" title={AI_RATING_HINT}>
-      {AI_RATING_TEXT}
+    <span className="ai-flag" title={t('common.ai.hint')}>
+      {t('common.ai.rating')}
     </span>
   );
 }
@@ -25,37 +58,45 @@ export function AiFlag() {
  * one line, and where the formula is explained. Secondary once the crowd has spoken.
  */
 export function DataVerdict({ tally, secondary = false }: { tally: Tally; secondary?: boolean }) {
+  const t = useT();
+  const language = useLanguage();
   const value = tally.AI_Rating_Value;
   if (value === null) return null;
   const signals = tally.AI_Rating_Signals;
+  const label = ratingLabel(value);
+  const verdictLabel = t('common.dataVerdict.label');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of text, not a form's fieldset; a landmark would repeat on every card.
     <div
       role="group"
-      aria-label={DATA_VERDICT_LABEL}
+      aria-label={verdictLabel}
       className={secondary ? 'data-verdict data-verdict--secondary' : 'data-verdict'}
     >
       <p className="data-verdict__score">
-        <span className="data-verdict__title">{DATA_VERDICT_LABEL}</span>{' '}
-        <strong className="data-verdict__value">{value.toFixed(1)}</strong>
-        <span className="visually-hidden"> out of 5, </span>{' '}
-        <span className="data-verdict__label">{ratingLabel(value)}</span> <AiFlag />
+        <span className="data-verdict__title">{verdictLabel}</span>{' '}
+        <strong className="data-verdict__value">{formatScore(value, language)}</strong>
+        <span className="visually-hidden">
+          {' '}
+          {t('common.dataVerdict.outOf', { max: RATING_RANGE_MAX })}{' '}
+        </span>{' '}
+        <span className="data-verdict__label">
+          {label === NO_RATING_LABEL ? label : t(ratingLabelMessage(label))}
+        </span>{' '}
+        <AiFlag />
       </p>
       {signals ? (
         <p className="data-verdict__reason">
-          {signalsReason(signals)
-            .split(SIGNAL_SEPARATOR)
-            .map((part, i) => (
-              // Each signal stays on one line; the line breaks only between signals.
-              <span key={part} className="data-verdict__signal">
-                {i > 0 ? SIGNAL_SEPARATOR : null}
-                {part}
-              </span>
-            ))}
+          {signalsReasonParts(signals, t).map((part, i) => (
+            // Each signal stays on one line; the line breaks only between signals.
+            <span key={part} className="data-verdict__signal">
+              {i > 0 ? SIGNAL_SEPARATOR : null}
+              {part}
+            </span>
+          ))}
         </p>
       ) : null}
       <Link className="data-verdict__how" to={DATA_SCORE_PATH}>
-        {DATA_SCORE_LINK_TEXT}
+        {t('common.dataVerdict.how')}
       </Link>
     </div>
   );

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import french from '../../domain/i18n/messages/fr/index';
 import { formatRaceStart } from '../../domain/races/race-start-time';
-import { RaceTime } from './race-time';
+import { activateLanguage } from '../i18n/language-store';
+import { formatRaceStartIn, RaceTime } from './race-time';
 
 describe('RaceTime', () => {
   it('shows the start in the browser’s own zone and clock when the race has one', () => {
@@ -15,5 +17,22 @@ describe('RaceTime', () => {
   it.each([null, undefined, 'not a time'])('keeps the date alone for a start of %j', (startsAt) => {
     render(<RaceTime race={{ date: '2026-11-29', startsAt }} dateText="Sun, 29 Nov 2026" />);
     expect(screen.getByText('Sun, 29 Nov 2026')).toHaveAttribute('datetime', '2026-11-29');
+  });
+
+  it('keeps the English day exactly as before, and names it in the page’s language', () => {
+    const race = { startsAt: '2026-11-29T16:00:00Z' };
+    const clock = { timeZone: 'Europe/Paris', locale: 'en-GB' };
+    expect(formatRaceStartIn('en', race, clock)).toBe(formatRaceStart(race, clock));
+    expect(formatRaceStartIn('en', race, clock)).toBe('Sun 29 Nov · 17:00');
+    expect(formatRaceStartIn('fr', race, clock)).toBe('dim. 29 nov. · 17:00');
+    expect(formatRaceStartIn('de', race, clock)).toMatch(/^So\.?, 29\. Nov\.? · 17:00$/);
+    expect(formatRaceStartIn('fr', { startsAt: null }, clock)).toBeNull();
+  });
+
+  it('follows a switch of language on screen', () => {
+    const race = { date: '2026-11-29', startsAt: '2026-11-29T16:00:00Z' };
+    render(<RaceTime race={race} dateText="29 Nov" />);
+    act(() => activateLanguage('fr', french));
+    expect(screen.getByText(formatRaceStartIn('fr', race)!).tagName).toBe('TIME');
   });
 });

@@ -1,14 +1,19 @@
-import { ergastFile, SEASONS } from '../../../test/domain/calendar-files';
+import { ergastFile } from '../../../test/domain/calendar-files';
 import { parseErgast } from './calendar-ergast';
 import { CalendarError, detectCalendarFormat } from './calendar-source';
 
 describe('the Ergast format (Jolpica-F1)', () => {
-  it.each(SEASONS)('detects and reads the %i excerpt', (season) => {
+  it.each([
+    [2025, 24],
+    [2026, 23],
+  ])('detects and reads the whole %i season: %i races, six with a sprint', (season, count) => {
     const file = ergastFile(season);
     expect(detectCalendarFormat(file)).toBe('ergast');
     const races = parseErgast(file);
-    expect(races.length).toBeGreaterThan(5);
+    expect(races).toHaveLength(count);
     expect(races.every((r) => r.season === season)).toBe(true);
+    expect(races.map((r) => r.round)).toEqual(races.map((_, i) => i + 1));
+    expect(races.filter((r) => r.sprintStartsAt)).toHaveLength(6);
   });
 
   it.each([

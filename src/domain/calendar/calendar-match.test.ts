@@ -78,6 +78,35 @@ describe('matching a calendar to the stored races', () => {
     expect(planCalendarChanges(once, [...calendars].reverse(), IMPORT)).toEqual([]);
   });
 
+  it('Ergast alone corrects the seed as sportstimes does, and a sync of it cancels nothing', () => {
+    expect(planCalendarChanges(seededRaces(), [ergast(2025)], SYNC)).toEqual([]);
+    expect(summaries(planCalendarChanges(seededRaces(), [ergast(2026)], SYNC))).toEqual([
+      'move 2026-miami-grand-prix: startsAt 2026-05-03T20:00:00Z → 2026-05-03T17:00:00Z',
+      'add 2026-bahrain-grand-prix: Bahrain Grand Prix, round 16, 2026-10-04', // at Sepang
+      'update 2026-singapore-grand-prix: round 16 → 17',
+      'update 2026-singapore-grand-prix-sprint: round 16 → 17',
+      'update 2026-united-states-grand-prix: round 17 → 18',
+      'update 2026-mexico-city-grand-prix: round 18 → 19',
+      'update 2026-sao-paulo-grand-prix: round 19 → 20',
+      'update 2026-las-vegas-grand-prix: round 20 → 21',
+      'update 2026-qatar-grand-prix: round 21 → 22',
+      'update 2026-abu-dhabi-grand-prix: round 22 → 23',
+    ]);
+  });
+
+  it('Ergast first, then sportstimes: the Sepang race each names its own way is one race', () => {
+    const calendars = [ergast(2025), ergast(2026), sportstimes(2025), sportstimes(2026)];
+    const once = apply(seededRaces(), planCalendarChanges(seededRaces(), calendars, IMPORT));
+    expect(once).toHaveLength(seededRaces().length + 1);
+    expect(once.filter((r) => r.location === 'Kuala Lumpur').map((r) => r.id)).toEqual([
+      '2026-bahrain-grand-prix',
+    ]);
+    for (const order of [calendars, [...calendars].reverse()]) {
+      for (const calendar of order)
+        expect(planCalendarChanges(once, [calendar], IMPORT)).toEqual([]);
+    }
+  });
+
   it('a sync cancels a race its source no longer lists, only in the seasons it covers', () => {
     const source = sportstimes(2025);
     const withoutMonaco = { ...source, races: source.races.filter((r) => r.round !== 8) };

@@ -33,7 +33,7 @@ describe('flags from places', () => {
     expect(missing.map((r) => r.location)).toEqual([]);
   });
 
-  it.each(SEASONS)('flags every race of the Ergast %i excerpt', (season) => {
+  it.each(SEASONS)('flags every race of the Ergast %i season', (season) => {
     const missing = parseErgast(ergastFile(season)).filter((r) => r.countryFlag === '');
     expect(missing.map((r) => r.location)).toEqual([]);
   });

@@ -1,10 +1,11 @@
+import { en } from '../../../test/client/english';
 import { makeRace, tallyWithAverage } from '../../../test/domain/fixtures';
 import type { RacePhase, WatchMode } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import {
   applyFilters,
   EXPLORER_EMPTY_TEXT,
-  resultCountText,
+  resultCountMessage,
   seasonOptions,
 } from './explorer-filter-results';
 import { defaultFilters, type ExplorerFilters } from './explorer-filter-state';
@@ -98,7 +99,7 @@ describe('seasonOptions', () => {
   });
 });
 
-describe('resultCountText', () => {
+describe('resultCountMessage', () => {
   const phases = (past: number, current: number) => [
     ...Array.from({ length: past }, () => ({ phase: 'past' as const })),
     ...Array.from({ length: current }, () => ({ phase: 'current' as const })),
@@ -113,11 +114,13 @@ describe('resultCountText', () => {
     [1, 1, 'Showing 2 races (1 past + 1 current)'],
     [12, 1, 'Showing 13 races (12 past + 1 current)'],
   ])('%i past + %i current → %s', (past, current, text) => {
-    expect(resultCountText(phases(past, current))).toBe(text);
+    const { id, values } = resultCountMessage(phases(past, current));
+    expect(en(id, values)).toBe(text);
   });
 
   it('has the spec empty text', () => {
     expect(EXPLORER_EMPTY_TEXT).toBe('No races found for the selected filter.');
+    expect(en('explorer.empty')).toBe(EXPLORER_EMPTY_TEXT);
   });
 });
 

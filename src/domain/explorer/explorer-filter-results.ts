@@ -1,3 +1,4 @@
+import type { MessageId, MessageValues } from '../i18n/messages/catalogue';
 import { raceKindOf } from '../races/race-kind';
 import { racePhase } from '../races/race-phase';
 import type { Race } from '../types';
@@ -5,6 +6,11 @@ import { roundAverage } from '../voting/tally';
 import type { ExplorerFilters } from './explorer-filter-state';
 import type { ExplorerRow } from './explorer-rows';
 
+/**
+ * The spec's empty text in English, for the journeys that look for it. The page shows the
+ * message `explorer.empty` in the fan's language; a test keeps the two the same. (Reading the
+ * catalogue here would put the English messages in the explorer's chunk for every language.)
+ */
 export const EXPLORER_EMPTY_TEXT = 'No races found for the selected filter.';
 
 // The range is compared with the average as displayed (one decimal): a race shown as 4.0
@@ -48,14 +54,14 @@ export function seasonOptions(races: readonly Race[], now: number): number[] {
   return [...seasons].sort((a, b) => b - a);
 }
 
-function races(n: number, kind: string): string {
-  return `${n} ${kind}${kind ? ' ' : ''}race${n === 1 ? '' : 's'}`;
-}
-
-export function resultCountText(rows: readonly Pick<ExplorerRow, 'phase'>[]): string {
+/** Which count line the results read ('Showing 3 past races', …) and the numbers it fills in. */
+export function resultCountMessage(rows: readonly Pick<ExplorerRow, 'phase'>[]): {
+  id: MessageId;
+  values: MessageValues;
+} {
   const current = rows.filter((row) => row.phase === 'current').length;
   const past = rows.length - current;
-  if (current === 0) return `Showing ${races(past, 'past')}`;
-  if (past === 0) return `Showing ${races(current, 'current')}`;
-  return `Showing ${races(rows.length, '')} (${past} past + ${current} current)`;
+  if (current === 0) return { id: 'explorer.count.past', values: { count: past } };
+  if (past === 0) return { id: 'explorer.count.current', values: { count: current } };
+  return { id: 'explorer.count.mixed', values: { count: rows.length, past, current } };
 }

@@ -4,6 +4,7 @@ import {
   RATING_RANGE_MIN,
   RATING_RANGE_STEP,
 } from '../constants';
+import type { MessageId } from '../i18n/messages/catalogue';
 import type { RaceKind, WatchMode } from '../types';
 import type { RatingLabel } from '../voting/rating-labels';
 import { REASON_TAGS } from '../voting/reason-tags';
@@ -49,10 +50,10 @@ export function defaultFilters(season: number | null): ExplorerFilters {
 
 export const DEFAULT_EXPLORER_KIND: RaceKind = 'grand-prix';
 
-/** The Kind filter's choices, in the order it lists them. */
-export const KIND_CHOICES: readonly { value: RaceKind; label: string }[] = [
-  { value: 'grand-prix', label: 'Grand Prix' },
-  { value: 'sprint', label: 'Sprint' },
+/** The Kind filter's choices, in the order it lists them, each with the message naming it. */
+export const KIND_CHOICES: readonly { value: RaceKind; message: MessageId }[] = [
+  { value: 'grand-prix', message: 'explorer.kind.grandPrix' },
+  { value: 'sprint', message: 'explorer.kind.sprint' },
 ];
 
 export const clearFilters = defaultFilters;

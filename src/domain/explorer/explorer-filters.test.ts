@@ -12,7 +12,7 @@ describe('explorer-filters public API', () => {
     'filtersFromQuery',
     'filtersToQuery',
     'ratingTrackClick',
-    'resultCountText',
+    'resultCountMessage',
     'seasonOptions',
     'setRatingMax',
     'setRatingMin',

@@ -5,7 +5,7 @@ export { filtersFromQuery, filtersToQuery } from './explorer-filter-query';
 export {
   applyFilters,
   EXPLORER_EMPTY_TEXT,
-  resultCountText,
+  resultCountMessage,
   seasonOptions,
 } from './explorer-filter-results';
 export {

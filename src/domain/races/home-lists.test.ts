@@ -13,7 +13,6 @@ import {
   FIRST_PAGE,
   nextRecentPageOnTallyUpdate,
   paginate,
-  showingAllText,
   upcomingPageSize,
 } from './home-lists';
 
@@ -161,14 +160,7 @@ describe('upcomingPageSize', () => {
   });
 });
 
-describe('paging copy and reset', () => {
-  it.each([
-    [12, 'Showing all 12 races'],
-    [4, 'Showing all 4 races'],
-  ])('%i → %s', (n, text) => {
-    expect(showingAllText(n)).toBe(text);
-  });
-
+describe('paging reset', () => {
   it('sends the recent list back to the first page on a tally update', () => {
     expect(nextRecentPageOnTallyUpdate()).toBe(FIRST_PAGE);
     expect(FIRST_PAGE).toBe(1);

@@ -35,7 +35,9 @@ function averageOf(tallies: TallyMap, race: Race): number | null {
 /**
  * Splits the calendar into the home page's lists. Recent and top rated keep to the
  * display season because their subtitles name it; upcoming lists every season ahead.
- * These are the lists the product's copy calls "GP races": sprints are left out of them.
+ * The lists the product's copy calls "GP races" leave sprints out; Upcoming holds them
+ * too, because its copy ("Voting opens on race day") is true of a sprint and a fan plans
+ * the whole weekend from it (record 0117).
  */
 export function buildHomeSections(
   calendar: readonly Race[],
@@ -60,9 +62,11 @@ export function buildHomeSections(
     .sort(
       (a, b) => (averageOf(tallies, b) ?? 0) - (averageOf(tallies, a) ?? 0) || byDateDesc(a, b),
     );
-  const upcoming = withPhase
-    .filter((r) => r.phase === 'upcoming' || (r.phase === 'past' && awaitsVoting(r.race, now)))
-    .map((r) => r.race)
+  const upcoming = calendar
+    .filter((race) => {
+      const phase = racePhase(race, now);
+      return phase === 'upcoming' || (phase === 'past' && awaitsVoting(race, now));
+    })
     .sort(byDateAsc);
 
   return {
@@ -107,11 +111,6 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
     hasPrev: clamped > FIRST_PAGE,
     hasNext: clamped < pageCount,
   };
-}
-
-/** Footer of a list in 'view all' mode. */
-export function showingAllText(n: number): string {
-  return `Showing all ${n} races`;
 }
 
 /**

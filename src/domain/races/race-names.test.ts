@@ -1,4 +1,11 @@
-import { cardAnchor, raceIdFor, shortRaceName, slugify, votingSectionLabel } from './race-names';
+import {
+  cardAnchor,
+  raceIdFor,
+  shortRaceName,
+  slugify,
+  votingSectionLabel,
+  votingSectionParts,
+} from './race-names';
 
 describe('shortRaceName', () => {
   it.each([
@@ -67,5 +74,18 @@ describe('raceIdFor', () => {
     const id = raceIdFor(2025, 'Ünïcödé / Grand Prix?#&');
     expect(id).toMatch(/^[a-z0-9-]+$/);
     expect(encodeURIComponent(id)).toBe(id);
+  });
+});
+
+describe('votingSectionParts', () => {
+  it('gives the upper-cased Grand Prix name each language sets its own words around', () => {
+    expect(votingSectionParts({ name: 'Las Vegas Grand Prix' })).toEqual({
+      name: 'LAS VEGAS',
+      sprint: false,
+    });
+    expect(votingSectionParts({ name: 'Chinese Grand Prix Sprint', kind: 'sprint' })).toEqual({
+      name: 'CHINESE',
+      sprint: true,
+    });
   });
 });

@@ -32,14 +32,21 @@ export function cardAnchor(race: Pick<Race, 'name' | 'date'>): string {
  * 'THE CHINESE GP SPRINT', so it is never read as its Grand Prix's.
  */
 export function votingSectionLabel(race: Pick<Race, 'name' | 'kind'>): string {
-  if (race.kind === 'sprint') {
-    const grandPrix = race.name
-      .replace(/\s*Sprint$/i, '')
-      .replace(GRAND_PRIX_SUFFIX, '')
-      .trim();
-    return `THE ${grandPrix.toUpperCase()} GP SPRINT`;
-  }
-  return `THE ${race.name.replace(GRAND_PRIX_SUFFIX, '').trim().toUpperCase()} GP`;
+  const { name, sprint } = votingSectionParts(race);
+  return sprint ? `THE ${name} GP SPRINT` : `THE ${name} GP`;
+}
+
+/**
+ * The race's own part of that heading, upper-cased ('LAS VEGAS', 'CHINESE'), and whether it
+ * is a sprint; each language's message adds its words around the name.
+ */
+export function votingSectionParts(race: Pick<Race, 'name' | 'kind'>): {
+  name: string;
+  sprint: boolean;
+} {
+  const sprint = race.kind === 'sprint';
+  const base = sprint ? race.name.replace(/\s*Sprint$/i, '') : race.name;
+  return { name: base.replace(GRAND_PRIX_SUFFIX, '').trim().toUpperCase(), sprint };
 }
 
 /** Stable, URL-safe race id: a season plus the slug, e.g. '2025-las-vegas-grand-prix'. */

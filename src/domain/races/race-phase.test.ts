@@ -1,3 +1,4 @@
+import { en } from '../../../test/client/english';
 import { makeRace } from '../../../test/domain/fixtures';
 import { DAY_MS, PAST_AFTER_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../constants';
 import type { RacePhase } from '../types';
@@ -7,6 +8,7 @@ import {
   isRaceOpenForVoting,
   raceDayStartMs,
   racePhase,
+  type UpcomingBadge,
   upcomingBadge,
   utcDayStartMs,
 } from './race-phase';
@@ -14,6 +16,11 @@ import {
 const RACE_DATE = '2025-11-22';
 const START = Date.UTC(2025, 10, 22);
 const race = makeRace({ date: RACE_DATE });
+/** The badge as an English reader sees it. */
+const read = (badge: UpcomingBadge) => ({
+  text: en(badge.text.id, badge.text.values),
+  highlight: badge.highlight,
+});
 
 describe('raceDayStartMs', () => {
   it.each<[string, number]>([
@@ -106,7 +113,7 @@ describe('daysUntilRace and upcomingBadge', () => {
     ['a month out', START - 30 * DAY_MS, 30, 'Rate in 30 days', false],
   ])('%s: %i days, %s, highlight %s', (_name, now, days, text, highlight) => {
     expect(daysUntilRace(race, now)).toBe(days);
-    expect(upcomingBadge(race, now)).toEqual({ text, highlight });
+    expect(read(upcomingBadge(race, now))).toEqual({ text, highlight });
   });
 
   it('counts calendar days, not 24-hour spans', () => {
@@ -123,11 +130,11 @@ describe('daysUntilRace and upcomingBadge', () => {
   ])('follows the fan’s own calendar day: %s', (_name, now, days, text) => {
     expect(racePhase({ ...race, isCurrent: false }, now)).toBe('upcoming');
     expect(daysUntilRace(race, now, MELBOURNE)).toBe(days);
-    expect(upcomingBadge(race, now, MELBOURNE).text).toBe(text);
+    expect(read(upcomingBadge(race, now, MELBOURNE)).text).toBe(text);
   });
 
   it('reads a race that is already behind as today', () => {
     expect(daysUntilRace(race, START + 2 * DAY_MS)).toBe(-2);
-    expect(upcomingBadge(race, START + 2 * DAY_MS).text).toBe('Vote today');
+    expect(read(upcomingBadge(race, START + 2 * DAY_MS)).text).toBe('Vote today');
   });
 });

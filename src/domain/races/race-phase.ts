@@ -1,4 +1,5 @@
 import { DAY_MS, PAST_AFTER_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../constants';
+import type { MessageId } from '../i18n/messages/catalogue';
 import type { Race, RacePhase } from '../types';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -55,8 +56,14 @@ export function daysUntilRace(race: Pick<Race, 'date'>, now: number, utcOffsetMi
   return Math.round((raceDayStartMs(race.date) - localToday) / DAY_MS);
 }
 
+/** A badge's wording as a message of the home catalogue, with the numbers it shows. */
+export interface BadgeText {
+  id: Extract<MessageId, 'home.badge.days' | 'home.badge.votingOpensIn'>;
+  values: Record<string, number>;
+}
+
 export interface UpcomingBadge {
-  text: string;
+  text: BadgeText;
   highlight: boolean;
 }
 
@@ -66,6 +73,9 @@ export function upcomingBadge(
   utcOffsetMinutes = 0,
 ): UpcomingBadge {
   const days = Math.max(0, daysUntilRace(race, now, utcOffsetMinutes));
-  const text = days === 0 ? 'Vote today' : days === 1 ? 'Vote tomorrow' : `Rate in ${days} days`;
-  return { text, highlight: days <= UPCOMING_BADGE_HIGHLIGHT_DAYS };
+  // 'Vote today', 'Vote tomorrow', 'Rate in 5 days': the message picks by the day count.
+  return {
+    text: { id: 'home.badge.days', values: { days } },
+    highlight: days <= UPCOMING_BADGE_HIGHLIGHT_DAYS,
+  };
 }

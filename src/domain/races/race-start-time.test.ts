@@ -1,3 +1,4 @@
+import { en } from '../../../test/client/english';
 import { makeRace } from '../../../test/domain/fixtures';
 import { DAY_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../constants';
 import { upcomingBadge } from './race-phase';
@@ -7,7 +8,7 @@ import {
   HOUR_MS,
   raceStartMs,
   upcomingBadgeWithStart,
-  votingOpensInText,
+  votingOpensInHours,
 } from './race-start-time';
 import { ASSUMED_RACE_LENGTH_MS } from './voting-window';
 
@@ -50,7 +51,7 @@ describe('formatRaceStart', () => {
   });
 });
 
-describe('votingOpensInText', () => {
+describe('votingOpensInHours', () => {
   it.each<[number, string]>([
     [5, 'Voting opens in 5 h'],
     [4.01, 'Voting opens in 5 h'],
@@ -58,7 +59,7 @@ describe('votingOpensInText', () => {
     [0, 'Voting opens in 1 h'],
     [23, 'Voting opens in 23 h'],
   ])('%d hours reads %j', (hours, text) => {
-    expect(votingOpensInText(hours)).toBe(text);
+    expect(en('home.badge.votingOpensIn', { hours: votingOpensInHours(hours) })).toBe(text);
   });
 });
 
@@ -87,7 +88,8 @@ describe('upcomingBadgeWithStart', () => {
     // Once the opening moment has passed, the day badge returns.
     ['UTC fan, after opening', OPENS + 1, 0, 'Vote today'],
   ])('%s', (_, now, offset, text) => {
-    expect(upcomingBadgeWithStart(timed, now, offset).text).toBe(text);
+    const badge = upcomingBadgeWithStart(timed, now, offset);
+    expect(en(badge.text.id, badge.text.values)).toBe(text);
   });
 
   it('keeps the date-only badge when the race has no start time', () => {

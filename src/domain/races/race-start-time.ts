@@ -51,9 +51,9 @@ function usesTwelveHourClock(locale: string | undefined): boolean {
   return hourCycle === 'h11' || hourCycle === 'h12';
 }
 
-/** 'Voting opens in 5 h': whole hours, rounded up, never below one. */
-export function votingOpensInText(hours: number): string {
-  return `Voting opens in ${Math.max(1, Math.ceil(hours))} h`;
+/** The hours a 'Voting opens in 5 h' badge shows: whole hours, rounded up, never below one. */
+export function votingOpensInHours(hours: number): number {
+  return Math.max(1, Math.ceil(hours));
 }
 
 /**
@@ -71,5 +71,11 @@ export function upcomingBadgeWithStart(
   if (opensAt == null || daysUntilRace(race, now, utcOffsetMinutes) > 0 || opensAt <= now) {
     return dayBadge;
   }
-  return { text: votingOpensInText((opensAt - now) / HOUR_MS), highlight: dayBadge.highlight };
+  return {
+    text: {
+      id: 'home.badge.votingOpensIn',
+      values: { hours: votingOpensInHours((opensAt - now) / HOUR_MS) },
+    },
+    highlight: dayBadge.highlight,
+  };
 }

@@ -44,9 +44,42 @@ describe('buildSprintSection', () => {
       ...sections.current,
       ...sections.recent,
       ...sections.topRated,
-      ...sections.upcoming,
       ...(sections.lastRace ? [sections.lastRace] : []),
     ];
     expect(listed.some((race) => race.kind === 'sprint')).toBe(false);
+  });
+});
+
+describe('an upcoming sprint', () => {
+  const abuDhabi = makeRace({ id: 'yas', name: 'Abu Dhabi Grand Prix', date: '2025-12-07' });
+  const yasSprint = makeRace({
+    id: 'yas-sprint',
+    name: 'Abu Dhabi Grand Prix Sprint',
+    date: '2025-12-06',
+    kind: 'sprint',
+    weekendOf: 'yas',
+  });
+  const calendar = [grandPrix, sprint, abuDhabi, yasSprint];
+
+  it.each<[string, number, string[], string | null]>([
+    ['the week before: sprint, then its Grand Prix', NOW, ['yas-sprint', 'yas'], 'yas-sprint'],
+    [
+      'sprint day: the sprint is past, the Grand Prix still ahead',
+      Date.parse('2025-12-06T12:00:00Z'),
+      ['yas'],
+      'yas',
+    ],
+    ['race day: nothing ahead', Date.parse('2025-12-07T12:00:00Z'), [], null],
+  ])('%s', (_when, now, upcoming, next) => {
+    const sections = buildHomeSections(calendar, tallies, now);
+    expect(sections.upcoming.map((r) => r.id)).toEqual(upcoming);
+    expect(sections.nextRaceId).toBe(next);
+  });
+
+  it('is listed in Upcoming but never in the SPRINTS section until it is rated', () => {
+    expect(buildSprintSection(calendar, tallies, NOW).current.map((r) => r.id)).not.toContain(
+      'yas-sprint',
+    );
+    expect(buildSprintSection(calendar, tallies, NOW).rated).toHaveLength(0);
   });
 });

@@ -7,12 +7,6 @@ import { byDateDesc, displaySeason } from './season';
 // The home page's own place for sprints (docs/decisions/0035): the spec's lists speak of
 // "GP races", so a sprint is never in them; it is rated and read here, under its own title.
 
-export const SPRINTS_TITLE = 'SPRINTS';
-
-export function sprintsSubtitle(season: number): string {
-  return `Sprint races of the ${season} season, each rated on its own`;
-}
-
 export interface SprintSection {
   /** Sprints open for votes now. */
   current: Race[];

@@ -1,6 +1,6 @@
 import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
 import { DAY_MS, MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../constants';
-import { UPCOMING_SUBTITLE } from '../site/copy';
+import { CANCELLED_RACE_BADGE, CANCELLED_RACE_TEXT, UPCOMING_SUBTITLE } from '../site/copy';
 import { emptyTally } from '../voting/tally';
 import {
   PREVIEW_NO_RATINGS_TEXT,
@@ -65,6 +65,19 @@ describe('verdictDescription', () => {
       makeTally('vegas', { '2': 3 }),
       'Rated Meh by 3 fans',
     ],
+    [
+      'a cancelled race nobody rated',
+      { ...past, cancelled: true },
+      emptyTally('vegas'),
+      CANCELLED_RACE_TEXT,
+    ],
+    [
+      'a cancelled race rated before it was called off',
+      { ...past, cancelled: true },
+      great,
+      `${CANCELLED_RACE_BADGE} — Rated Great by 120 fans — best way to watch: Full Race`,
+    ],
+    ['a cancelled race still ahead', { ...upcoming, cancelled: true }, great, CANCELLED_RACE_TEXT],
   ])('describes %s', (_what, race, tally, expected) => {
     expect(verdictDescription(race, tally, NOW)).toBe(expected);
   });

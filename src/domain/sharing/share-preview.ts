@@ -4,7 +4,7 @@
 import { PRODUCT_NAME } from '../constants';
 import { shortRaceName } from '../races/race-names';
 import { racePhase } from '../races/race-phase';
-import { UPCOMING_SUBTITLE } from '../site/copy';
+import { CANCELLED_RACE_BADGE, CANCELLED_RACE_TEXT, UPCOMING_SUBTITLE } from '../site/copy';
 import type { Race, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import { averageRating } from '../voting/tally';
@@ -25,16 +25,10 @@ export function sharePath(raceId: string): string {
   return `${SHARE_PATH_PREFIX}${encodeURIComponent(raceId)}`;
 }
 
-export function verdictDescription(
-  race: Pick<Race, 'date' | 'isCurrent'>,
-  tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
-  now: number,
-): string {
-  const phase = racePhase(race, now);
-  if (phase === 'upcoming') return UPCOMING_SUBTITLE;
-  if (!resultsUnlocked(phase, tally.totalVotes)) {
-    return phase === 'current' ? PREVIEW_VOTING_OPEN_TEXT : PREVIEW_NO_RATINGS_TEXT;
-  }
+type PreviewRace = Pick<Race, 'date' | 'isCurrent' | 'cancelled'>;
+type PreviewTally = Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>;
+
+function ratedText(tally: PreviewTally): string {
   const label = ratingLabel(averageRating(tally));
   const fans = `${tally.totalVotes} ${tally.totalVotes === 1 ? 'fan' : 'fans'}`;
   const best = bestWatchMode(tally.viewModes);
@@ -42,8 +36,23 @@ export function verdictDescription(
   return best ? `${rated} — best way to watch: ${best}` : rated;
 }
 
+export function verdictDescription(race: PreviewRace, tally: PreviewTally, now: number): string {
+  const phase = racePhase(race, now);
+  if (race.cancelled) {
+    // Votes cast before it was called off are kept, and still say how it was rated.
+    return phase !== 'upcoming' && resultsUnlocked(phase, tally.totalVotes)
+      ? `${CANCELLED_RACE_BADGE} — ${ratedText(tally)}`
+      : CANCELLED_RACE_TEXT;
+  }
+  if (phase === 'upcoming') return UPCOMING_SUBTITLE;
+  if (!resultsUnlocked(phase, tally.totalVotes)) {
+    return phase === 'current' ? PREVIEW_VOTING_OPEN_TEXT : PREVIEW_NO_RATINGS_TEXT;
+  }
+  return ratedText(tally);
+}
+
 export function sharePreview(
-  race: Pick<Race, 'name' | 'date' | 'isCurrent'>,
+  race: Pick<Race, 'name' | 'date' | 'isCurrent' | 'cancelled'>,
   tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
   now: number,
 ): SharePreview {

@@ -3,6 +3,7 @@ import { shortRaceName } from '../../domain/races/race-names';
 import { votingWindow, windowPosition } from '../../domain/races/voting-window';
 import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
 import { sharePath } from '../../domain/sharing/share-preview';
+import { CANCELLED_RACE_BADGE, CANCELLED_RACE_TEXT } from '../../domain/site/copy';
 import type { Race, TallyMap } from '../../domain/types';
 import { raceVerdict, verdictSentence } from '../../domain/voting/race-verdict';
 import { emptyTally } from '../../domain/voting/tally';
@@ -46,9 +47,15 @@ export function closedRaces(races: readonly Race[], now: number): ClosedRace[] {
 function entry(item: ClosedRace, tallies: TallyMap, opts: VerdictFeedOptions, host: string) {
   const { race } = item;
   const verdict = raceVerdict(tallies[race.id] ?? emptyTally(race.id), 'past');
-  const title = verdict
-    ? `${shortRaceName(race.name)}: ${verdict.label}`
-    : `${shortRaceName(race.name)}: no verdict`;
+  const name = shortRaceName(race.name);
+  const title = race.cancelled
+    ? `${name}: ${CANCELLED_RACE_BADGE}`
+    : `${name}: ${verdict ? verdict.label : 'no verdict'}`;
+  const sentence = verdict ? verdictSentence(verdict) : NO_VERDICT_TEXT;
+  // Votes cast before it was called off are kept, and still say how it was rated.
+  const summary = race.cancelled
+    ? [CANCELLED_RACE_TEXT, verdict ? sentence : ''].filter(Boolean).join(' ')
+    : sentence;
   const link = `${opts.publicUrl}${sharePath(race.id)}`;
   const updated = new Date(item.closedAt).toISOString();
   return [
@@ -59,7 +66,7 @@ function entry(item: ClosedRace, tallies: TallyMap, opts: VerdictFeedOptions, ho
     `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
     `    <updated>${updated}</updated>`,
     `    <published>${updated}</published>`,
-    `    <summary type="text">${escapeXml(verdict ? verdictSentence(verdict) : NO_VERDICT_TEXT)}</summary>`,
+    `    <summary type="text">${escapeXml(summary)}</summary>`,
     '  </entry>',
   ].join('\n');
 }

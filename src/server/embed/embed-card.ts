@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '../../domain/constants';
 import { shortRaceName } from '../../domain/races/race-names';
 import { racePhase } from '../../domain/races/race-phase';
 import { verdictDescription } from '../../domain/sharing/share-preview';
+import { CANCELLED_RACE_BADGE } from '../../domain/site/copy';
 import { LIVERY_SURFACES, type Theme } from '../../domain/site/themes';
 import type { Race, Tally } from '../../domain/types';
 import { raceVerdict, votesText } from '../../domain/voting/race-verdict';
@@ -34,6 +35,7 @@ p{margin:4px 0}
 ul{margin:6px 0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:6px}
 li{border:1px solid #444;border-radius:999px;padding:1px 8px;font-size:.85rem}
 a{color:${accent}}
+.cancelled{display:inline-block;border:1px dashed #f2f2f2;border-radius:999px;padding:0 8px;font-size:.85rem}
 </style>
 </head>
 <body>
@@ -57,11 +59,16 @@ export function embedCard({ race, tally, theme, raceUrl, now }: EmbedCardInput):
   const name = shortRaceName(race.name);
   const verdict = raceVerdict(tally, racePhase(race, now));
   const link = `<p><a href="${escapeHtml(raceUrl)}" target="_blank" rel="noopener">${
-    verdict ? 'See the verdict' : 'Rate it'
+    verdict ? 'See the verdict' : race.cancelled ? 'See it' : 'Rate it'
   } on ${PRODUCT_NAME}</a></p>`;
+  // A called-off race keeps the votes it had; the mark says why no more can come.
+  const heading = [
+    `<h1>${escapeHtml(name)}</h1>`,
+    race.cancelled ? `<p class="cancelled">✕ ${CANCELLED_RACE_BADGE}</p>` : '',
+  ];
   const body = verdict
     ? [
-        `<h1>${escapeHtml(name)}</h1>`,
+        ...heading,
         `<p class="label">${escapeHtml(verdict.label)}</p>`,
         `<p>${escapeHtml(`${verdict.average} ★ from ${votesText(verdict.votes)}`)}</p>`,
         verdict.bestWatch
@@ -74,11 +81,7 @@ export function embedCard({ race, tally, theme, raceUrl, now }: EmbedCardInput):
           : '',
         link,
       ]
-    : [
-        `<h1>${escapeHtml(name)}</h1>`,
-        `<p>${escapeHtml(verdictDescription(race, tally, now))}</p>`,
-        link,
-      ];
+    : [...heading, `<p>${escapeHtml(verdictDescription(race, tally, now))}</p>`, link];
   return page(`${name} — ${PRODUCT_NAME}`, theme.primary, body.filter(Boolean).join('\n'));
 }
 

@@ -13,7 +13,7 @@ import nl from '../../domain/i18n/messages/nl/index';
 import ptBR from '../../domain/i18n/messages/pt-BR/index';
 import { createTranslate } from '../../domain/i18n/translate';
 
-const CATALOGUES: Record<Language, Catalogue> = { en, es, 'pt-BR': ptBR, fr, de, it, nl, ja };
+export const CATALOGUES: Record<Language, Catalogue> = { en, es, 'pt-BR': ptBR, fr, de, it, nl, ja };
 
 const translators = new Map<Language, Translate>(
   LANGUAGES.map((language) => [

@@ -1,28 +1,29 @@
 // What the bell says. Each sentence names the situation and what the fan can do about it.
-
-export const BELL_LABEL = 'Race alerts';
+// The notes are message ids: the alerts hook keeps the id, and the bell formats it in the
+// language of the moment, so a note already on screen follows a change of language.
+import { PRODUCT_NAME } from '../../../domain/constants';
+import type { MessageId, Translate } from '../../../domain/i18n/messages/catalogue';
 
 export const BELL_MESSAGES = {
-  on: "Alerts on: we'll tell you when voting opens and when the verdict is in. Tap the bell again to turn them off.",
-  off: 'Alerts off. Tap the bell to turn them back on.',
-  iosInstall:
-    'On iPhone and iPad, alerts work in the installed app: tap Share, then Add to Home Screen, open GP Vibes from your Home Screen and tap the bell there.',
-  unsupported:
-    "This browser can't receive push alerts. Try a current Chrome, Edge, Firefox or Safari.",
-  denied:
-    "Notifications are blocked for this site. Allow them in your browser's site settings, then tap the bell again.",
-  dismissed:
-    'No alerts yet: the permission prompt was closed. Tap the bell again and choose Allow.',
-  notReady: 'The app is still starting up. Reload the page and tap the bell again.',
-  pushServiceFailed:
-    "Your browser couldn't reach its push service, so alerts are still off. Check your connection and try again.",
-  saveFailed:
-    "We couldn't save your alert subscription, so alerts are still off. Please try again.",
-  saveLimited:
-    'Alerts are busy right now (many fans on your network just turned them on). Please try again later.',
-  offFailed: "We couldn't turn alerts off. Please try again.",
-  sprintsFailed: "We couldn't save your sprint alert choice. Please try again.",
-} as const;
+  on: 'common.bell.note.on',
+  off: 'common.bell.note.off',
+  iosInstall: 'common.bell.note.iosInstall',
+  unsupported: 'common.bell.note.unsupported',
+  denied: 'common.bell.note.denied',
+  dismissed: 'common.bell.note.dismissed',
+  notReady: 'common.bell.note.notReady',
+  pushServiceFailed: 'common.bell.note.pushServiceFailed',
+  saveFailed: 'common.bell.note.saveFailed',
+  saveLimited: 'common.bell.note.saveLimited',
+  offFailed: 'common.bell.note.offFailed',
+  sprintsFailed: 'common.bell.note.sprintsFailed',
+} as const satisfies Record<string, MessageId>;
 
-/** Beside the bell while alerts are on: a sprint's two alerts can be turned off alone. */
-export const SPRINT_ALERTS_LABEL = 'Sprint alerts';
+export type BellMessage = (typeof BELL_MESSAGES)[keyof typeof BELL_MESSAGES];
+
+const NOTES = new Set<string>(Object.values(BELL_MESSAGES));
+
+/** A note's text in the fan's language; a note that is not one of ours shows as it is. */
+export function bellNoteText(note: string, t: Translate): string {
+  return NOTES.has(note) ? t(note as BellMessage, { product: PRODUCT_NAME }) : note;
+}

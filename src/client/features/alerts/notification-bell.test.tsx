@@ -1,8 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { en } from '../../../../test/client/english';
+import { PRODUCT_NAME } from '../../../domain/constants';
+import german from '../../../domain/i18n/messages/de/index';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
-import { BELL_LABEL, BELL_MESSAGES, SPRINT_ALERTS_LABEL } from './bell-messages';
+import { activateLanguage } from '../../i18n/language-store';
+import { BELL_MESSAGES, type BellMessage } from './bell-messages';
 import { NotificationBell } from './notification-bell';
 import { base64UrlToBytes, type PushPlatform, type PushSupport } from './push-platform';
 
@@ -80,13 +84,16 @@ function fakeServer(postStatus = 201) {
   });
 }
 
+/** A note as the bell shows it in English. */
+const note = (id: BellMessage) => en(id, { product: PRODUCT_NAME });
+
 function renderBell(platform: PushPlatform) {
   render(
     <MemoryRouter>
       <NotificationBell platform={platform} />
     </MemoryRouter>,
   );
-  return screen.getByRole('button', { name: BELL_LABEL });
+  return screen.getByRole('button', { name: en('common.bell.label') });
 }
 
 const calls = (fetchSpy: ReturnType<typeof fakeServer>, method: string) =>
@@ -123,7 +130,7 @@ describe('NotificationBell', () => {
       expirationTime: null,
       keys: { p256dh: 'p', auth: 'a' },
     });
-    expect(screen.getByRole('status')).toHaveTextContent(BELL_MESSAGES.on);
+    expect(screen.getByRole('status')).toHaveTextContent(note(BELL_MESSAGES.on));
   });
 
   it('turns sprint alerts off alone, keeping Grand Prix alerts, and remembers it', async () => {
@@ -132,7 +139,7 @@ describe('NotificationBell', () => {
     const bell = renderBell(browser.platform);
     await userEvent.click(bell);
     await waitFor(() => expect(bell).toHaveAttribute('aria-pressed', 'true'));
-    const sprints = screen.getByRole('checkbox', { name: SPRINT_ALERTS_LABEL });
+    const sprints = screen.getByRole('checkbox', { name: en('common.bell.sprints') });
     expect(sprints).toBeChecked();
     await userEvent.click(sprints);
     await waitFor(() => expect(calls(fetchSpy, 'POST')).toHaveLength(2));
@@ -158,7 +165,7 @@ describe('NotificationBell', () => {
     // The subscription's auth secret proves to the server that this browser owns it.
     const [del] = calls(fetchSpy, 'DELETE');
     expect(JSON.parse(String(del![1]!.body))).toEqual({ endpoint: ENDPOINT, keys: { auth: 'a' } });
-    expect(screen.getByRole('status')).toHaveTextContent(BELL_MESSAGES.off);
+    expect(screen.getByRole('status')).toHaveTextContent(note(BELL_MESSAGES.off));
   });
 
   it('shows alerts on at load for a browser already subscribed', async () => {
@@ -179,7 +186,7 @@ describe('NotificationBell', () => {
     const fetchSpy = fakeServer();
     const bell = renderBell(browser.platform);
     await userEvent.click(bell);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(note(message)));
     expect(bell).toHaveAttribute('aria-pressed', 'false');
     expect(calls(fetchSpy, 'POST')).toEqual([]);
   });
@@ -190,7 +197,7 @@ describe('NotificationBell', () => {
     const bell = renderBell(browser.platform);
     await userEvent.click(bell);
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(BELL_MESSAGES.saveFailed),
+      expect(screen.getByRole('status')).toHaveTextContent(note(BELL_MESSAGES.saveFailed)),
     );
     expect(bell).toHaveAttribute('aria-pressed', 'false');
     expect(browser.current()).toBeNull();
@@ -205,7 +212,7 @@ describe('NotificationBell', () => {
     fakeServer(status);
     const bell = renderBell(browser.platform);
     await userEvent.click(bell);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(note(message)));
     expect(bell).toHaveAttribute('aria-pressed', 'false');
     expect(browser.current()).toBeNull();
   });
@@ -227,7 +234,7 @@ describe('NotificationBell', () => {
     const fetchSpy = fakeServer();
     const bell = renderBell(browser.platform);
     await userEvent.click(bell);
-    expect(screen.getByRole('status')).toHaveTextContent(message);
+    expect(screen.getByRole('status')).toHaveTextContent(note(message));
     expect(browser.platform.requestPermission).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(bell).toHaveAttribute('aria-pressed', 'false');
@@ -272,5 +279,33 @@ describe('NotificationBell', () => {
     expect(bell).toHaveAttribute('aria-busy', 'false');
     expect(browser.platform.requestPermission).toHaveBeenCalledTimes(1);
     expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its English words', async () => {
+    const bell = renderBell(fakeBrowser({ support: 'ios-install' }).platform);
+    await userEvent.click(bell);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'On iPhone and iPad, alerts work in the installed app: tap Share, then Add to Home Screen, open GP Vibes from your Home Screen and tap the bell there.',
+    );
+    expect(
+      screen.getByRole('link', { name: 'How to add GP Vibes to your Home Screen' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('speaks German, a note already on screen included', async () => {
+    const browser = fakeBrowser({ answer: 'denied' });
+    fakeServer();
+    const bell = renderBell(browser.platform);
+    await userEvent.click(bell);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(note(BELL_MESSAGES.denied)),
+    );
+    act(() => activateLanguage('de', german));
+    expect(screen.getByRole('button', { name: 'Renn-Alerts' })).toHaveTextContent('Aus');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Benachrichtigungen sind für diese Seite blockiert.',
+    );
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { BELL_LABEL, SPRINT_ALERTS_LABEL } from './bell-messages';
+import { PRODUCT_NAME } from '../../../domain/constants';
+import { useT } from '../../i18n/language-store';
+import { bellNoteText } from './bell-messages';
 import type { PushPlatform } from './push-platform';
 import { usePushAlerts } from './use-push-alerts';
 import './notification-bell.css';
@@ -11,22 +13,23 @@ import './notification-bell.css';
  * load: permission is requested only after a tap.
  */
 export function NotificationBell({ platform }: { platform?: PushPlatform }) {
+  const t = useT();
   const bell = usePushAlerts(platform);
   const noteId = useId();
   const on = bell.status === 'on';
-  const stateWord = bell.busy ? '…' : on ? 'On' : 'Off';
+  const stateWord = bell.busy ? '…' : t(on ? 'common.bell.on' : 'common.bell.off');
 
   return (
     <div className="notification-bell">
       <div role="status" id={noteId} className="notification-bell__note">
         {bell.note && (
           <>
-            <p>{bell.note}</p>
+            <p>{bellNoteText(bell.note, t)}</p>
             {bell.reason === 'ios-install' && (
-              <Link to="/install">How to add GP Vibes to your Home Screen</Link>
+              <Link to="/install">{t('common.bell.installLink', { product: PRODUCT_NAME })}</Link>
             )}
             <button type="button" className="notification-bell__close" onClick={bell.dismiss}>
-              Close
+              {t('common.close')}
             </button>
           </>
         )}
@@ -40,7 +43,7 @@ export function NotificationBell({ platform }: { platform?: PushPlatform }) {
         onClick={() => void bell.toggle()}
       >
         <BellIcon on={on} />
-        <span className="notification-bell__label">{BELL_LABEL}</span>
+        <span className="notification-bell__label">{t('common.bell.label')}</span>
         <span className="notification-bell__state" aria-hidden="true">
           {stateWord}
         </span>
@@ -52,7 +55,7 @@ export function NotificationBell({ platform }: { platform?: PushPlatform }) {
             checked={bell.sprints}
             onChange={(e) => void bell.setSprints(e.target.checked)}
           />
-          {SPRINT_ALERTS_LABEL}
+          {t('common.bell.sprints')}
         </label>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { CACHED_TEXT, OFFLINE_TEXT, OfflineNotice } from './offline-notice';
+import { OfflineNotice } from './offline-notice';
 import { DATA_SOURCE_MESSAGE } from './use-offline-status';
 
 function setOnline(online: boolean) {
@@ -17,7 +17,9 @@ describe('OfflineNotice', () => {
     render(<OfflineNotice />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     act(() => setOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You're offline: showing the ratings saved on this device. They update when you reconnect.",
+    );
     act(() => setOnline(true));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -33,7 +35,9 @@ describe('OfflineNotice', () => {
         );
       });
     post('cache');
-    expect(screen.getByRole('status')).toHaveTextContent(CACHED_TEXT);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Could not reach GP Vibes: showing the ratings saved on this device.',
+    );
     post('network');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -1,36 +1,38 @@
 import { Link } from 'react-router';
-import { UNOFFICIAL_NOTICE } from '../../../domain/site/copy';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
-
-const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
+import { NewTabNote } from './new-tab-note';
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={t('common.footer.label')}>
         <ul className="footer-links">
           <li>
             <a href={buildSettings.forumUrl} target="_blank" rel="noopener noreferrer">
-              Community Forum{NEW_TAB}
+              {t('common.footer.forum')}
+              <NewTabNote />
             </a>
           </li>
           <li>
-            <Link to={ROUTE_PATHS.install}>Install the App</Link>
+            <Link to={ROUTE_PATHS.install}>{t('common.footer.install')}</Link>
           </li>
           <li>
-            <Link to={ROUTE_PATHS.support}>Support</Link>
+            <Link to={ROUTE_PATHS.support}>{t('common.footer.support')}</Link>
           </li>
           <li>
             <a href={buildSettings.feedbackUrl} target="_blank" rel="noopener noreferrer">
-              Feedback{NEW_TAB}
+              {t('common.footer.feedback')}
+              <NewTabNote />
             </a>
           </li>
           <li>
-            <Link to={ROUTE_PATHS.privacy}>Privacy Policy &amp; Terms</Link>
+            <Link to={ROUTE_PATHS.privacy}>{t('common.footer.privacy')}</Link>
           </li>
           <li>
-            <Link to={ROUTE_PATHS.fairRatings}>How Ratings Stay Fair</Link>
+            <Link to={ROUTE_PATHS.fairRatings}>{t('common.footer.fairRatings')}</Link>
           </li>
           <li>
             <button
@@ -38,12 +40,12 @@ export function SiteFooter() {
               className="link-button"
               onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             >
-              Back to top ↑
+              {t('common.footer.backToTop')}
             </button>
           </li>
         </ul>
       </nav>
-      <p className="footer-notice">{UNOFFICIAL_NOTICE}</p>
+      <p className="footer-notice">{t('common.footer.notice')}</p>
     </footer>
   );
 }

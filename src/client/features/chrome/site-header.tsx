@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { useT } from '../../i18n/language-store';
 import { useColourCycle } from './use-colour-cycle';
 import { useHeaderShrink } from './use-header-shrink';
 
@@ -16,6 +17,7 @@ export interface SiteHeaderProps {
 
 export function SiteHeader(props: SiteHeaderProps) {
   const { menuOpen, menuId, onToggleMenu, onOpenLivery, menuButtonRef, bell } = props;
+  const t = useT();
   const shrunk = useHeaderShrink();
   const { colour, replay } = useColourCycle();
   const style = colour ? ({ '--accent': colour } as CSSProperties) : undefined;
@@ -37,7 +39,7 @@ export function SiteHeader(props: SiteHeaderProps) {
         <button
           type="button"
           className="icon-button"
-          aria-label="Choose livery"
+          aria-label={t('common.header.chooseLivery')}
           aria-haspopup="dialog"
           onClick={onOpenLivery}
         >
@@ -47,7 +49,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           ref={menuButtonRef}
           type="button"
           className="icon-button menu-button"
-          aria-label="Menu"
+          aria-label={t('common.header.menu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={onToggleMenu}

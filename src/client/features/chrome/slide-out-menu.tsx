@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { THEME_MENU_BUTTON } from '../../../domain/site/copy';
+import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
+import { LanguageChooser } from './language-chooser';
+import { NewTabNote } from './new-tab-note';
 import { SportChooser } from './sport-chooser';
 
-export const MENU_LINKS = [
-  { to: ROUTE_PATHS.home, label: 'Ratings Home' },
-  { to: ROUTE_PATHS.explorer, label: 'All Races' },
-  { to: ROUTE_PATHS.install, label: 'Get Ratings Alerts' },
-  { to: ROUTE_PATHS.support, label: 'Support' },
-] as const;
+export const MENU_LINKS: readonly { to: string; label: MessageId }[] = [
+  { to: ROUTE_PATHS.home, label: 'common.menu.home' },
+  { to: ROUTE_PATHS.explorer, label: 'common.menu.allRaces' },
+  { to: ROUTE_PATHS.install, label: 'common.menu.alerts' },
+  { to: ROUTE_PATHS.support, label: 'common.menu.support' },
+];
 
 export interface SlideOutMenuProps {
   id: string;
@@ -27,6 +30,7 @@ export interface SlideOutMenuProps {
 /** The slide-out site menu: focus moves in when it opens and back to its button on Escape. */
 export function SlideOutMenu(props: SlideOutMenuProps) {
   const { id, open, onClose, onOpenLivery, modalOpen } = props;
+  const t = useT();
   const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -51,12 +55,12 @@ export function SlideOutMenu(props: SlideOutMenuProps) {
         onClick={onClose}
         aria-hidden="true"
       />
-      <nav id={id} ref={panelRef} className="slide-out-menu" aria-label="Site menu">
+      <nav id={id} ref={panelRef} className="slide-out-menu" aria-label={t('common.menu.label')}>
         <ul className="menu-list">
           {MENU_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className="menu-item" onClick={onClose}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -67,7 +71,7 @@ export function SlideOutMenu(props: SlideOutMenuProps) {
               aria-haspopup="dialog"
               onClick={onOpenLivery}
             >
-              <span aria-hidden="true">🎨</span> {THEME_MENU_BUTTON}
+              <span aria-hidden="true">🎨</span> {t('common.menu.livery')}
             </button>
           </li>
           <li>
@@ -78,7 +82,8 @@ export function SlideOutMenu(props: SlideOutMenuProps) {
               rel="noopener noreferrer"
               onClick={onClose}
             >
-              Send Feedback<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('common.menu.feedback')}
+              <NewTabNote />
             </a>
           </li>
           <li>
@@ -88,9 +93,12 @@ export function SlideOutMenu(props: SlideOutMenuProps) {
               onClose={props.onCloseSportMenu}
             />
           </li>
+          <li>
+            <LanguageChooser />
+          </li>
         </ul>
         <button type="button" className="menu-close" onClick={onClose}>
-          Close menu
+          {t('common.menu.close')}
         </button>
       </nav>
     </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { SPORT_COMING_SOON } from '../../../domain/site/copy';
 import type { Sport } from '../../../domain/types';
+import { useT } from '../../i18n/language-store';
 
 const SPORT_OPTIONS: { key: Sport; name: string; emoji: string; available: boolean }[] = [
   { key: 'formula1', name: 'Formula 1', emoji: '🏎️', available: true },
@@ -13,8 +13,12 @@ export interface SportChooserProps {
   onClose: () => void;
 }
 
-/** Formula 1 is the only sport so far; MotoGP is listed as Coming Soon and does nothing. */
+/**
+ * Formula 1 is the only sport so far; MotoGP is listed as Coming Soon and does nothing.
+ * Sport names are proper names, the same in every language.
+ */
 export function SportChooser({ open, onToggle, onClose }: SportChooserProps) {
+  const t = useT();
   const [selected, setSelected] = useState<Sport>('formula1');
   const listId = useId();
   const current = SPORT_OPTIONS.find((s) => s.key === selected) ?? SPORT_OPTIONS[0]!;
@@ -28,10 +32,11 @@ export function SportChooser({ open, onToggle, onClose }: SportChooserProps) {
         aria-controls={listId}
         onClick={onToggle}
       >
-        <span aria-hidden="true">{current.emoji}</span> Sport: {current.name}
+        <span aria-hidden="true">{current.emoji}</span>{' '}
+        {t('common.sport.button', { sport: current.name })}
       </button>
       {open && (
-        <ul id={listId} className="sport-list" aria-label="Choose a sport">
+        <ul id={listId} className="sport-list" aria-label={t('common.sport.listLabel')}>
           {SPORT_OPTIONS.map((sport) => (
             <li key={sport.key}>
               <button
@@ -46,7 +51,7 @@ export function SportChooser({ open, onToggle, onClose }: SportChooserProps) {
                 }}
               >
                 <span aria-hidden="true">{sport.emoji}</span> {sport.name}
-                {!sport.available && <span className="badge"> {SPORT_COMING_SOON}</span>}
+                {!sport.available && <span className="badge"> {t('common.sport.comingSoon')}</span>}
               </button>
             </li>
           ))}

@@ -1,12 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { en } from '../../../../test/client/english';
 import {
   DATA_SCORE_BASE,
   DATA_SCORE_WEIGHTS,
   SCORE_SIGNALS,
 } from '../../../domain/data-score/data-score';
+import de from '../../../domain/i18n/messages/de/index';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
-import DataScorePage, { DATA_SCORE_PAGE_TITLE } from './data-score-page';
+import { activateLanguage } from '../../i18n/language-store';
+import DataScorePage from './data-score-page';
+
+const DATA_SCORE_PAGE_TITLE = en('pages.dataScore.title');
 
 describe('the data score page', () => {
   it('prints the formula from the constants the score uses', () => {
@@ -36,5 +41,21 @@ describe('the data score page', () => {
       'href',
       ROUTE_PATHS.fairRatings,
     );
+  });
+
+  it('reads in German, with German decimals', () => {
+    activateLanguage('de', de);
+    render(
+      <MemoryRouter>
+        <DataScorePage />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'So wird die KI-Wertung berechnet' }),
+    ).toBeVisible();
+    const base = new Intl.NumberFormat('de', { minimumFractionDigits: 1 }).format(DATA_SCORE_BASE);
+    expect(screen.getByText(new RegExp(`startet bei ${base}`))).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Max.' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'So bleiben Bewertungen fair' })).toBeVisible();
   });
 });

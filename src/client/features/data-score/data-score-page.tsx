@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MIN_VOTES_CURRENT } from '../../../domain/constants';
+import { MIN_VOTES_CURRENT, PRODUCT_NAME } from '../../../domain/constants';
 import {
   DATA_SCORE_BASE,
   DATA_SCORE_MAX,
@@ -12,77 +12,117 @@ import {
   STRATEGY_FACTOR_MIN_STOPS_PER_CAR,
   VSC_WEIGHT,
 } from '../../../domain/data-score/data-score';
-import { documentTitle } from '../../../domain/site/copy';
+import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { reasonTagMessages } from '../../../domain/voting/vocabulary-messages';
+import { formatRich } from '../../i18n/format-rich';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
-export const DATA_SCORE_PAGE_TITLE = 'How the AI rating is computed';
-
-const SIGNAL_NAMES: Record<ScoreSignal, string> = {
-  overtakes: 'Overtakes',
-  leadChanges: 'Lead changes',
-  safetyCars: 'Safety cars',
-  redFlags: 'Red flags',
-  rain: 'Rain',
-  strategy: 'Strategy',
+const SIGNAL_MESSAGES: Record<ScoreSignal, { name: MessageId; unit: MessageId }> = {
+  overtakes: { name: 'pages.dataScore.signal.overtakes', unit: 'pages.dataScore.unit.overtakes' },
+  leadChanges: {
+    name: 'pages.dataScore.signal.leadChanges',
+    unit: 'pages.dataScore.unit.leadChanges',
+  },
+  safetyCars: {
+    name: 'pages.dataScore.signal.safetyCars',
+    unit: 'pages.dataScore.unit.safetyCars',
+  },
+  redFlags: { name: 'pages.dataScore.signal.redFlags', unit: 'pages.dataScore.unit.redFlags' },
+  rain: { name: 'pages.dataScore.signal.rain', unit: 'pages.dataScore.unit.rain' },
+  strategy: { name: 'pages.dataScore.signal.strategy', unit: 'pages.dataScore.unit.strategy' },
 };
 
 /** The formula, printed from the same constants the score is computed with. */
 export default function DataScorePage() {
-  useDocumentTitle(documentTitle('dataScore', false));
+  const t = useT();
+  const language = useLanguage();
+  const title = t('pages.dataScore.title');
+  useDocumentTitle(`${title} | ${PRODUCT_NAME}`);
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format;
+  const score = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format;
+  const factor = (id: string) => {
+    const messages = reasonTagMessages(id);
+    return messages ? t(messages.label) : id;
+  };
   return (
     <section className="static-page data-score-page">
-      <h1>{DATA_SCORE_PAGE_TITLE}</h1>
+      <h1>{title}</h1>
       <p className="lead">
-        Right after a race, before {MIN_VOTES_CURRENT} fans have rated it, a race shows a{' '}
-        <strong>data verdict</strong> flagged as an AI rating. It is worked out from the race's
-        public timing data — safety cars, red flags, rain, overtakes, lead changes and pit stops —
-        and never from results: no driver, team or position is kept. Once enough fans have voted,
-        their verdict leads and the data verdict sits beside it.
+        {formatRich(
+          t,
+          'pages.dataScore.lead',
+          { dataVerdict: <strong>{t('pages.dataScore.dataVerdict')}</strong> },
+          { minVotes: MIN_VOTES_CURRENT },
+        )}
       </p>
-      <h2>The formula</h2>
+      <h2>{t('pages.dataScore.formula.heading')}</h2>
       <p>
-        Every race starts at {DATA_SCORE_BASE.toFixed(1)}. Each signal adds its weight per unit up
-        to its own cap, so no single signal can make a race great alone. The total is kept between{' '}
-        {DATA_SCORE_MIN.toFixed(1)} and {DATA_SCORE_MAX.toFixed(1)} and rounded to one decimal.
+        {t('pages.dataScore.formula.text', {
+          base: score(DATA_SCORE_BASE),
+          min: score(DATA_SCORE_MIN),
+          max: score(DATA_SCORE_MAX),
+        })}
       </p>
       <table className="data-score-table">
         <thead>
           <tr>
-            <th scope="col">Signal</th>
-            <th scope="col">Adds</th>
-            <th scope="col">Per</th>
-            <th scope="col">At most</th>
+            <th scope="col">{t('pages.dataScore.column.signal')}</th>
+            <th scope="col">{t('pages.dataScore.column.adds')}</th>
+            <th scope="col">{t('pages.dataScore.column.per')}</th>
+            <th scope="col">{t('pages.dataScore.column.atMost')}</th>
           </tr>
         </thead>
         <tbody>
           {SCORE_SIGNALS.map((key) => (
             <tr key={key}>
-              <th scope="row">{SIGNAL_NAMES[key]}</th>
-              <td>{DATA_SCORE_WEIGHTS[key].per}</td>
-              <td>{DATA_SCORE_WEIGHTS[key].unit}</td>
-              <td>{DATA_SCORE_WEIGHTS[key].cap}</td>
+              <th scope="row">{t(SIGNAL_MESSAGES[key].name)}</th>
+              <td>{number(DATA_SCORE_WEIGHTS[key].per)}</td>
+              <td>{t(SIGNAL_MESSAGES[key].unit)}</td>
+              <td>{number(DATA_SCORE_WEIGHTS[key].cap)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>A virtual safety car counts {VSC_WEIGHT} of a full safety car.</p>
-      <h2>Suggested vibe factors</h2>
+      <p>{t('pages.dataScore.vsc', { vscWeight: number(VSC_WEIGHT) })}</p>
+      <h2>{t('pages.dataScore.factors.heading')}</h2>
       <ul>
-        <li>Overtakes: {OVERTAKES_FACTOR_MIN} or more passes.</li>
-        <li>Safety Car: any safety car or virtual safety car.</li>
-        <li>Red Flag: any red flag.</li>
-        <li>Weather Chaos: rain during {RAIN_FACTOR_MIN_LAPS} or more laps.</li>
-        <li>Strategy Plays: {STRATEGY_FACTOR_MIN_STOPS_PER_CAR} or more pit stops per car.</li>
+        <li>
+          {t('pages.dataScore.factors.overtakes', {
+            factor: factor('overtakes'),
+            count: number(OVERTAKES_FACTOR_MIN),
+          })}
+        </li>
+        <li>{t('pages.dataScore.factors.safetyCar', { factor: factor('safety_car_vsc') })}</li>
+        <li>{t('pages.dataScore.factors.redFlag', { factor: factor('red_flags') })}</li>
+        <li>
+          {t('pages.dataScore.factors.weather', {
+            factor: factor('weather_chaos'),
+            laps: number(RAIN_FACTOR_MIN_LAPS),
+          })}
+        </li>
+        <li>
+          {t('pages.dataScore.factors.strategy', {
+            factor: factor('strategy_plays'),
+            stops: number(STRATEGY_FACTOR_MIN_STOPS_PER_CAR),
+          })}
+        </li>
       </ul>
-      <h2>The fans' verdict</h2>
+      <h2>{t('pages.dataScore.fans.heading')}</h2>
       <p>
-        The fans' verdict is counted so that no single network can move it by more than a fan's fair
-        share. <Link to={ROUTE_PATHS.fairRatings}>How ratings stay fair</Link> explains how.
+        {formatRich(t, 'pages.dataScore.fans.text', {
+          fairRatings: <Link to={ROUTE_PATHS.fairRatings}>{t('pages.fairRatings.title')}</Link>,
+        })}
       </p>
       <p>
-        <Link to={ROUTE_PATHS.explorer}>Browse every race</Link> or{' '}
-        <Link to={ROUTE_PATHS.home}>go back to the ratings</Link>.
+        {formatRich(t, 'pages.dataScore.browse', {
+          explorer: <Link to={ROUTE_PATHS.explorer}>{t('pages.dataScore.explorer')}</Link>,
+          home: <Link to={ROUTE_PATHS.home}>{t('pages.dataScore.home')}</Link>,
+        })}
       </p>
     </section>
   );

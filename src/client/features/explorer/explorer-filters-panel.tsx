@@ -12,9 +12,12 @@ import {
   toggleMode,
   toggleVibe,
 } from '../../../domain/explorer/explorer-filters';
+import type { Translate } from '../../../domain/i18n/messages/catalogue';
 import { RACE_KINDS, WATCH_MODES } from '../../../domain/types';
 import { RATING_LABELS } from '../../../domain/voting/rating-labels';
-import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
+import { useT } from '../../i18n/language-store';
+import { type ExplorerFormat, useExplorerFormat } from './explorer-format';
+import { factorHint, factorText, ratingLabelText, watchModeText } from './explorer-words';
 import { FilterChoices } from './filter-choices';
 import { RatingRangeSlider } from './rating-range-slider';
 import type { FiltersChange } from './use-explorer-query';
@@ -28,22 +31,25 @@ interface Props {
 }
 
 const ALL_SEASONS = 'all';
-const VIBE_CHOICES = RATING_LABELS.map((label) => ({ value: label, label }));
-const MODE_CHOICES = WATCH_MODES.map((mode) => ({ value: mode, label: WATCH_MODE_LABELS[mode] }));
-const FACTOR_CHOICES = FACTOR_FILTER_TAGS.map((tag) => ({
-  value: tag.id as string,
-  title: tag.hoverText,
-  label: (
-    <>
-      <span aria-hidden="true">{tag.emoji}</span> {tag.label}
-    </>
-  ),
-}));
-const TOP_RACES_HINT = `Adds ${TOP_RACES_VIBES.join(', ')} and ${TOP_RACES_MODES.map(
-  (mode) => WATCH_MODE_LABELS[mode],
-).join(', ')}`;
+
+/** The factor chips, alphabetical in the fan's language (the domain picks which, in English). */
+function factorChoices(t: Translate, format: ExplorerFormat) {
+  return FACTOR_FILTER_TAGS.map((tag) => ({ tag, label: factorText(t, tag) }))
+    .sort((a, b) => format.compare(a.label, b.label))
+    .map(({ tag, label }) => ({
+      value: tag.id as string,
+      title: factorHint(t, tag.id),
+      label: (
+        <>
+          <span aria-hidden="true">{tag.emoji}</span> {label}
+        </>
+      ),
+    }));
+}
 
 export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }: Props) {
+  const t = useT();
+  const format = useExplorerFormat();
   const headingId = useId();
   const hintId = useId();
   const count = activeFilterCount(filters, defaultSeason);
@@ -52,16 +58,23 @@ export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }
   const seasonList = [
     ...new Set([...(filters.season === null ? [] : [filters.season]), ...seasons]),
   ].sort((a, b) => b - a);
+  const topRacesChoices = format.list([
+    ...TOP_RACES_VIBES.map((vibe) => ratingLabelText(t, vibe)),
+    ...TOP_RACES_MODES.map((mode) => watchModeText(t, mode)),
+  ]);
 
   return (
     <section className="explorer-filters" aria-labelledby={headingId}>
       <div className="explorer-filters__head">
         {/* The label spells the badge out, so every reader hears "Filters, 2 active". */}
-        <h2 id={headingId} aria-label={count > 0 ? `Filters, ${count} active` : undefined}>
-          Filters
+        <h2
+          id={headingId}
+          aria-label={count > 0 ? t('explorer.filters.titleActive', { count }) : undefined}
+        >
+          {t('explorer.filters.title')}
           {count > 0 && (
             <span className="filter-badge" aria-hidden="true">
-              {count}
+              {format.count(count)}
             </span>
           )}
         </h2>
@@ -74,23 +87,23 @@ export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }
           onClick={() => update((f) => setTopRaces(f, !f.topRaces))}
         >
           <span className="top-races-switch__knob" aria-hidden="true" />
-          Top Races
+          {t('explorer.filters.topRaces')}
         </button>
         <span id={hintId} className="visually-hidden">
-          {TOP_RACES_HINT}
+          {t('explorer.filters.topRacesHint', { choices: topRacesChoices })}
         </span>
         <button
           type="button"
           className="explorer-clear"
           onClick={() => update(() => clearFilters(defaultSeason))}
         >
-          Clear filters
+          {t('explorer.filters.clear')}
         </button>
       </div>
       <div className="explorer-filters__grid">
         <RatingRangeSlider min={filters.ratingMin} max={filters.ratingMax} update={update} />
         <label className="season-select">
-          Kind
+          {t('explorer.filters.kind')}
           <select
             value={filters.kind}
             onChange={(e) => {
@@ -100,13 +113,13 @@ export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }
           >
             {KIND_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {t(choice.message)}
               </option>
             ))}
           </select>
         </label>
         <label className="season-select">
-          Season
+          {t('explorer.filters.season')}
           <select
             value={filters.season === null ? ALL_SEASONS : String(filters.season)}
             onChange={(e) => {
@@ -119,25 +132,28 @@ export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }
                 {season}
               </option>
             ))}
-            <option value={ALL_SEASONS}>All seasons</option>
+            <option value={ALL_SEASONS}>{t('explorer.filters.allSeasons')}</option>
           </select>
         </label>
         <FilterChoices
-          legend="Vibe"
-          choices={VIBE_CHOICES}
+          legend={t('explorer.filters.vibe')}
+          choices={RATING_LABELS.map((label) => ({
+            value: label,
+            label: ratingLabelText(t, label),
+          }))}
           selected={filters.vibes}
           onToggle={(vibe) => update((f) => toggleVibe(f, vibe))}
         />
         <FilterChoices
-          legend="Watch mode"
-          choices={MODE_CHOICES}
+          legend={t('explorer.filters.watchMode')}
+          choices={WATCH_MODES.map((mode) => ({ value: mode, label: watchModeText(t, mode) }))}
           selected={filters.modes}
           onToggle={(mode) => update((f) => toggleMode(f, mode))}
         />
         <FilterChoices
-          legend="Vibe factors"
+          legend={t('explorer.filters.factors')}
           wide
-          choices={FACTOR_CHOICES}
+          choices={factorChoices(t, format)}
           selected={filters.factors}
           onToggle={(tagId) => update((f) => toggleFactor(f, tagId))}
         />

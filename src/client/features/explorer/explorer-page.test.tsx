@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from '../../../../test/client/english';
 import {
   currentSearch,
   raceNamesInOrder,
   renderExplorer,
   stubViewport,
 } from '../../../../test/client/explorer-season';
-import { EXPLORER_EMPTY_TEXT } from '../../../domain/explorer/explorer-filters';
-import { NO_VIBE_DATA_TEXT } from '../../../domain/site/copy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -121,7 +120,7 @@ describe('Race Explorer page', () => {
     const user = userEvent.setup();
     await renderExplorer();
     await user.click(screen.getByRole('checkbox', { name: 'Meh' }));
-    expect(screen.getByText(EXPLORER_EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('No races found for the selected filter.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 past races');
   });
 
@@ -168,7 +167,7 @@ describe('Race Explorer page', () => {
     expect(monacoToggle).toHaveAttribute('aria-expanded', 'false');
     expect(dutchToggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('heading', { name: 'Best Way to Watch' })).toHaveLength(1);
-    expect(screen.getByText(NO_VIBE_DATA_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(en('explorer.details.noVibeData'))).toBeInTheDocument();
 
     await user.click(dutchToggle);
     expect(screen.queryByRole('heading', { name: 'Best Way to Watch' })).not.toBeInTheDocument();

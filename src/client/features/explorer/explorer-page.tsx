@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import {
-  activeFilterCount,
-  EXPLORER_EMPTY_TEXT,
-  resultCountText,
-} from '../../../domain/explorer/explorer-filters';
+import { activeFilterCount, resultCountMessage } from '../../../domain/explorer/explorer-filters';
 import { nextSort, type SortKey } from '../../../domain/explorer/explorer-sort';
-import { documentTitle } from '../../../domain/site/copy';
 import { toggleSingleOpen } from '../../../domain/site/screen-rules';
+import { useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ExplorerFiltersPanel } from './explorer-filters-panel';
+import { useExplorerFormat } from './explorer-format';
 import { ExplorerTable } from './explorer-table';
 import { FiltersSheet } from './filters-sheet';
 import { SortControl } from './sort-control';
@@ -20,13 +17,19 @@ import { useIsExplorerMobile } from './use-is-mobile';
 import './explorer.css';
 
 export default function ExplorerPage() {
-  useDocumentTitle(documentTitle('explorer', false));
+  const t = useT();
+  const format = useExplorerFormat();
+  const title = t('explorer.title');
+  // documentTitle's form ('Race Explorer | GP Vibes'), with the page's name in the fan's language.
+  useDocumentTitle(`${title} | ${PRODUCT_NAME}`);
   const data = useExplorerData();
   const { filters, sort, updateFilters, updateSort } = useExplorerQuery(data.defaultSeason);
   const rows = useVisibleRows(data.allRows, filters, sort);
   const mobile = useIsExplorerMobile();
   // One race open at a time; opening another closes the first.
   const [expandedId, setExpandedId] = useState<string | null>(null);
+
+  const count = resultCountMessage(rows);
 
   const onSort = (key: SortKey) => updateSort((state) => nextSort(state, key));
   const onToggle = (raceId: string) => setExpandedId((open) => toggleSingleOpen(open, raceId));
@@ -42,13 +45,15 @@ export default function ExplorerPage() {
 
   return (
     <section className="explorer" aria-labelledby="explorer-title">
-      <h1 id="explorer-title">Race Explorer</h1>
+      <h1 id="explorer-title">{title}</h1>
       <div className="explorer-notes">
         <p>
-          Ratings exist only for races since {PRODUCT_NAME} launched in {buildSettings.launchMonth}{' '}
-          {buildSettings.launchSeason}; earlier races are not listed.
+          {t('explorer.note.launch', {
+            product: PRODUCT_NAME,
+            launch: format.monthOfSeason(buildSettings.launchMonth, buildSettings.launchSeason),
+          })}
         </p>
-        <p>Full race details are best viewed on a desktop.</p>
+        <p>{t('explorer.note.desktop')}</p>
       </div>
       {mobile ? (
         <FiltersSheet activeCount={activeFilterCount(filters, data.defaultSeason)}>
@@ -59,7 +64,7 @@ export default function ExplorerPage() {
       )}
       <div className="explorer-results-head">
         <p className="explorer-count" role="status">
-          {data.loaded ? resultCountText(rows) : 'Loading races…'}
+          {data.loaded ? t(count.id, count.values) : t('explorer.loading')}
         </p>
         <SortControl sort={sort} updateSort={updateSort} />
       </div>
@@ -70,7 +75,7 @@ export default function ExplorerPage() {
         expandedId={expandedId}
         onToggle={onToggle}
         mobile={mobile}
-        emptyText={data.loaded && rows.length === 0 ? EXPLORER_EMPTY_TEXT : null}
+        emptyText={data.loaded && rows.length === 0 ? t('explorer.empty') : null}
       />
     </section>
   );

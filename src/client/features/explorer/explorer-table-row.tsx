@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
 import { cardAnchor, shortRaceName } from '../../../domain/races/race-names';
-import { LIVE_RATING_BADGE } from '../../../domain/site/copy';
-import { formatAverage } from '../../../domain/voting/tally';
-import { bestWatchLabel } from '../../../domain/voting/watch-modes';
+import { useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
 import { RaceTime } from '../../shared/race-time';
 import { AiRatingBadge } from './ai-rating-badge';
-import { formatRaceDate } from './explorer-columns';
+import { useExplorerFormat } from './explorer-format';
+import { bestWatchText, factorText, ratingLabelText } from './explorer-words';
 
 interface Props {
   row: ExplorerRow;
@@ -17,6 +16,8 @@ interface Props {
 }
 
 export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) {
+  const t = useT();
+  const format = useExplorerFormat();
   const { race, tally } = row;
   const name = shortRaceName(race.name);
   return (
@@ -27,7 +28,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
           className="expand-toggle"
           aria-expanded={expanded}
           aria-controls={expanded ? detailsId : undefined}
-          aria-label={`Details for ${name}`}
+          aria-label={t('explorer.row.detailsFor', { race: name })}
           onClick={() => onToggle(race.id)}
         >
           <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
@@ -35,18 +36,19 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
       </td>
       <th scope="row" className="explorer-table__race">
         <span>{name}</span>
+        {race.cancelled && <span className="cancelled-badge">{t('explorer.row.cancelled')}</span>}
         {row.phase === 'current' && (
           <Link className="live-badge" to={`/#${cardAnchor(race)}`}>
-            {LIVE_RATING_BADGE}
-            <span className="visually-hidden">: rate {name} on the home page</span>
+            {t('explorer.row.live')}
+            <span className="visually-hidden">{t('explorer.row.liveHint', { race: name })}</span>
           </Link>
         )}
       </th>
       <td className="explorer-table__rating">
-        <strong>{formatAverage(row.average)}</strong> <span>{row.label}</span>
+        <strong>{format.average(row.average)}</strong> <span>{ratingLabelText(t, row.label)}</span>
         <AiRatingBadge tally={tally} />
       </td>
-      <td>{bestWatchLabel(tally.viewModes)}</td>
+      <td>{bestWatchText(t, tally.viewModes)}</td>
       <td>
         {row.topTags.length === 0 ? (
           '-'
@@ -54,17 +56,19 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
           <ul className="tag-chips">
             {row.topTags.map((tag) => (
               <li key={tag.id} className={tag.highlight ? 'tag-chip tag-chip--hot' : 'tag-chip'}>
-                <span aria-hidden="true">{tag.emoji}</span> {tag.label}
-                {tag.highlight && <span className="visually-hidden"> (top factor)</span>}
+                <span aria-hidden="true">{tag.emoji}</span> {factorText(t, tag)}
+                {tag.highlight && (
+                  <span className="visually-hidden"> {t('explorer.topFactor')}</span>
+                )}
               </li>
             ))}
           </ul>
         )}
       </td>
-      <td>{tally.totalVotes}</td>
+      <td>{format.count(tally.totalVotes)}</td>
       <td>{race.season}</td>
       <td className="explorer-table__date">
-        <RaceTime race={race} dateText={formatRaceDate(race.date)} />
+        <RaceTime race={race} dateText={format.raceDate(race.date)} />
       </td>
       <td>
         <CountryFlag flag={race.countryFlag} /> {race.location}

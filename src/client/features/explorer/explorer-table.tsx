@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
 import type { SortKey, SortState } from '../../../domain/explorer/explorer-sort';
+import { useT } from '../../i18n/language-store';
 import { EXPLORER_COLUMN_COUNT, EXPLORER_COLUMNS } from './explorer-columns';
 import { ExplorerTableRow } from './explorer-table-row';
 import { RaceDetails } from './race-details';
@@ -28,6 +29,7 @@ export function ExplorerTable({
   mobile,
   emptyText,
 }: Props) {
+  const t = useT();
   return (
     // A wide table scrolls inside its own box so the page never scrolls sideways.
     <section
@@ -37,24 +39,24 @@ export function ExplorerTable({
       tabIndex={0}
     >
       <table className="explorer-table">
-        <caption id="explorer-caption">Rated races</caption>
+        <caption id="explorer-caption">{t('explorer.table.caption')}</caption>
         <thead>
           <tr>
             <th scope="col" className="explorer-table__toggle-col">
-              <span className="visually-hidden">Details</span>
+              <span className="visually-hidden">{t('explorer.table.details')}</span>
             </th>
             {EXPLORER_COLUMNS.map((column) =>
               column.sortKey ? (
                 <SortHeader
-                  key={column.label}
-                  label={column.label}
+                  key={column.message}
+                  label={t(column.message)}
                   sortKey={column.sortKey}
                   sort={sort}
                   onSort={onSort}
                 />
               ) : (
-                <th key={column.label} scope="col">
-                  {column.label}
+                <th key={column.message} scope="col">
+                  {t(column.message)}
                 </th>
               ),
             )}

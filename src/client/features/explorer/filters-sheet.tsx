@@ -1,5 +1,7 @@
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/language-store';
 import { useModalBehaviour } from '../../shared/use-modal-behaviour';
+import { useExplorerFormat } from './explorer-format';
 import './filters-sheet.css';
 
 interface Props {
@@ -14,6 +16,8 @@ interface Props {
  * Escape, the backdrop and Done close it, and focus goes back to the button.
  */
 export function FiltersSheet({ activeCount, children }: Props) {
+  const t = useT();
+  const format = useExplorerFormat();
   const [open, setOpen] = useState(false);
   const sheetRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -21,7 +25,10 @@ export function FiltersSheet({ activeCount, children }: Props) {
   const close = useCallback(() => setOpen(false), []);
   const fallbackFocus = useCallback(() => buttonRef.current, []);
   useModalBehaviour(open, sheetRef, close, { fallbackFocus });
-  const label = activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters';
+  const label =
+    activeCount > 0
+      ? t('explorer.filters.titleActive', { count: activeCount })
+      : t('explorer.filters.title');
 
   return (
     <>
@@ -34,10 +41,10 @@ export function FiltersSheet({ activeCount, children }: Props) {
         aria-label={label}
         onClick={() => setOpen(true)}
       >
-        Filters
+        {t('explorer.filters.title')}
         {activeCount > 0 && (
           <span className="filter-badge" aria-hidden="true">
-            {activeCount}
+            {format.count(activeCount)}
           </span>
         )}
       </button>
@@ -57,7 +64,7 @@ export function FiltersSheet({ activeCount, children }: Props) {
             </span>
             {children}
             <button type="button" className="filters-sheet__done" onClick={close}>
-              Done
+              {t('explorer.filters.done')}
             </button>
           </div>
         </div>

@@ -1,15 +1,11 @@
-import { NO_VIBE_DATA_TEXT, NO_VOTING_DATA_TEXT } from '../../../domain/site/copy';
 import type { Tally } from '../../../domain/types';
 import { allTagsWithVotes } from '../../../domain/voting/reason-tags';
 import { starBarPercent, starScaleMax } from '../../../domain/voting/star-scale';
 import { STAR_KEYS } from '../../../domain/voting/tally';
-import {
-  bestWatchMode,
-  WATCH_MODE_LABELS,
-  watchModeShares,
-} from '../../../domain/voting/watch-modes';
-
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+import { bestWatchMode, watchModeShares } from '../../../domain/voting/watch-modes';
+import { useT } from '../../i18n/language-store';
+import { useExplorerFormat } from './explorer-format';
+import { factorText, watchModeText } from './explorer-words';
 
 function Bar({ percentWidth }: { percentWidth: number }) {
   return (
@@ -20,19 +16,26 @@ function Bar({ percentWidth }: { percentWidth: number }) {
 }
 
 export function BestWayToWatch({ tally }: { tally: Tally }) {
-  if (tally.totalVotes === 0) return <p className="detail-empty">{NO_VOTING_DATA_TEXT}</p>;
+  const t = useT();
+  const format = useExplorerFormat();
+  if (tally.totalVotes === 0) {
+    return <p className="detail-empty">{t('explorer.details.noVotingData')}</p>;
+  }
   const best = bestWatchMode(tally.viewModes);
   return (
     <ul className="detail-list">
       {watchModeShares(tally).map(({ mode, count, share }) => (
         <li key={mode} className={mode === best ? 'detail-line detail-line--best' : 'detail-line'}>
           <span className="detail-line__label">
-            {WATCH_MODE_LABELS[mode]}
-            {mode === best && <span className="visually-hidden"> (best)</span>}
+            {watchModeText(t, mode)}
+            {mode === best && (
+              <span className="visually-hidden"> {t('explorer.details.best')}</span>
+            )}
           </span>
           <Bar percentWidth={share * 100} />
           <span className="detail-line__value">
-            {percent(share)} <span className="detail-line__count">({count})</span>
+            {format.percent(share)}{' '}
+            <span className="detail-line__count">({format.count(count)})</span>
           </span>
         </li>
       ))}
@@ -41,7 +44,11 @@ export function BestWayToWatch({ tally }: { tally: Tally }) {
 }
 
 export function RatingBreakdown({ tally }: { tally: Tally }) {
-  if (tally.totalVotes === 0) return <p className="detail-empty">{NO_VOTING_DATA_TEXT}</p>;
+  const t = useT();
+  const format = useExplorerFormat();
+  if (tally.totalVotes === 0) {
+    return <p className="detail-empty">{t('explorer.details.noVotingData')}</p>;
+  }
   const scale = starScaleMax(tally.starBuckets);
   return (
     <ul className="detail-list">
@@ -50,12 +57,18 @@ export function RatingBreakdown({ tally }: { tally: Tally }) {
           <span className="detail-line__label">
             {star}
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden"> stars</span>
+            <span className="visually-hidden">
+              {' '}
+              {t('explorer.details.starsWord', { count: Number(star) })}
+            </span>
           </span>
           <Bar percentWidth={starBarPercent(tally.starBuckets[star], scale)} />
           <span className="detail-line__value">
-            {tally.starBuckets[star]}
-            <span className="visually-hidden"> ratings</span>
+            {format.count(tally.starBuckets[star])}
+            <span className="visually-hidden">
+              {' '}
+              {t('explorer.details.ratingsWord', { count: tally.starBuckets[star] })}
+            </span>
           </span>
         </li>
       ))}
@@ -64,8 +77,12 @@ export function RatingBreakdown({ tally }: { tally: Tally }) {
 }
 
 export function AllVibeFactors({ tally }: { tally: Tally }) {
+  const t = useT();
+  const format = useExplorerFormat();
   const tags = allTagsWithVotes(tally);
-  if (tags.length === 0) return <p className="detail-empty">{NO_VIBE_DATA_TEXT}</p>;
+  if (tags.length === 0) {
+    return <p className="detail-empty">{t('explorer.details.noVibeData')}</p>;
+  }
   return (
     <ul className="detail-list">
       {tags.map((tag) => (
@@ -74,12 +91,13 @@ export function AllVibeFactors({ tally }: { tally: Tally }) {
           className={tag.highlight ? 'detail-line detail-line--best' : 'detail-line'}
         >
           <span className="detail-line__label">
-            <span aria-hidden="true">{tag.emoji}</span> {tag.label}
-            {tag.highlight && <span className="visually-hidden"> (top factor)</span>}
+            <span aria-hidden="true">{tag.emoji}</span> {factorText(t, tag)}
+            {tag.highlight && <span className="visually-hidden"> {t('explorer.topFactor')}</span>}
           </span>
           <Bar percentWidth={tag.share * 100} />
           <span className="detail-line__value">
-            {tag.count} <span className="detail-line__count">({percent(tag.share)})</span>
+            {format.count(tag.count)}{' '}
+            <span className="detail-line__count">({format.percent(tag.share)})</span>
           </span>
         </li>
       ))}

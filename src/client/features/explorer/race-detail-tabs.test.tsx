@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from '../../../../test/client/english';
 import { makeTally, modes } from '../../../../test/domain/fixtures';
 import { SWIPE_THRESHOLD_PX } from '../../../domain/constants';
-import { NO_VIBE_DATA_TEXT } from '../../../domain/site/copy';
 import { RaceDetailTabs } from './race-detail-tabs';
 
 const tally = makeTally('monaco', { '5': 6, '4': 2 }, { viewModes: modes({ 'Full Race': 8 }) });
@@ -42,7 +42,7 @@ describe('RaceDetailTabs', () => {
     renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Vibe Factors' }));
     expect(selectedTab()).toBe('Vibe Factors');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(NO_VIBE_DATA_TEXT);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(en('explorer.details.noVibeData'));
   });
 
   it('moves with the arrow keys (wrapping), Home and End, carrying focus', async () => {

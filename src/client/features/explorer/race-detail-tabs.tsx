@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
-import { EXPLORER_DETAIL_TITLES, EXPLORER_TABS } from '../../../domain/site/copy';
 import { swipeDirection, tabAfterSwipe } from '../../../domain/site/swipe-gesture';
 import type { Tally } from '../../../domain/types';
+import { useT } from '../../i18n/language-store';
 import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
 
 interface Props {
@@ -9,7 +9,7 @@ interface Props {
   raceName: string;
 }
 
-const TAB_LABELS = [EXPLORER_TABS.ratingAndWatch, EXPLORER_TABS.vibeFactors] as const;
+const TAB_LABELS = ['explorer.tabs.ratingAndWatch', 'explorer.tabs.vibeFactors'] as const;
 
 interface Point {
   x: number;
@@ -26,6 +26,7 @@ function firstPoint(list: TouchEvent['touches'] | undefined): Point | null {
  * both panels are already rendered. A horizontal swipe over the details switches tab too.
  */
 export function RaceDetailTabs({ tally, raceName }: Props) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -78,7 +79,11 @@ export function RaceDetailTabs({ tally, raceName }: Props) {
       onTouchMove={onTouchMove}
       onTouchEnd={onTouchEnd}
     >
-      <div role="tablist" aria-label={`${raceName} details`} className="race-detail-tabs__list">
+      <div
+        role="tablist"
+        aria-label={t('explorer.tabs.label', { race: raceName })}
+        className="race-detail-tabs__list"
+      >
         {TAB_LABELS.map((label, i) => (
           <button
             key={label}
@@ -94,7 +99,7 @@ export function RaceDetailTabs({ tally, raceName }: Props) {
             onClick={() => select(i, false)}
             onKeyDown={onKeyDown}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
@@ -106,9 +111,9 @@ export function RaceDetailTabs({ tally, raceName }: Props) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without focusable content takes focus itself.
         tabIndex={0}
       >
-        <h3>{EXPLORER_DETAIL_TITLES.ratingBreakdown}</h3>
+        <h3>{t('explorer.details.ratingBreakdown')}</h3>
         <RatingBreakdown tally={tally} />
-        <h3>{EXPLORER_DETAIL_TITLES.bestWayToWatch}</h3>
+        <h3>{t('explorer.details.bestWayToWatch')}</h3>
         <BestWayToWatch tally={tally} />
       </div>
       <div
@@ -119,7 +124,7 @@ export function RaceDetailTabs({ tally, raceName }: Props) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without focusable content takes focus itself.
         tabIndex={0}
       >
-        <h3>{EXPLORER_DETAIL_TITLES.allVibeFactors}</h3>
+        <h3>{t('explorer.details.allVibeFactors')}</h3>
         <AllVibeFactors tally={tally} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
+import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { shortRaceName } from '../../../domain/races/race-names';
-import { EXPLORER_DETAIL_TITLES } from '../../../domain/site/copy';
+import { useT } from '../../i18n/language-store';
 import { DataVerdict } from '../../shared/data-verdict';
 import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
 import { RaceDetailTabs } from './race-detail-tabs';
@@ -11,8 +12,16 @@ interface Props {
   mobile: boolean;
 }
 
+/** The three breakdowns side by side on a desktop, each titled and named after the race. */
+const SECTIONS: readonly { title: MessageId; Body: typeof BestWayToWatch }[] = [
+  { title: 'explorer.details.bestWayToWatch', Body: BestWayToWatch },
+  { title: 'explorer.details.ratingBreakdown', Body: RatingBreakdown },
+  { title: 'explorer.details.allVibeFactors', Body: AllVibeFactors },
+];
+
 /** A race's full breakdown: three columns on a desktop, two swipeable tabs on a phone. */
 export function RaceDetails({ row, mobile }: Props) {
+  const t = useT();
   const { tally } = row;
   const name = shortRaceName(row.race.name);
   if (mobile) {
@@ -26,18 +35,15 @@ export function RaceDetails({ row, mobile }: Props) {
   return (
     <div className="race-details">
       <DataVerdict tally={tally} secondary={tally.totalVotes > 0} />
-      <section aria-label={`${EXPLORER_DETAIL_TITLES.bestWayToWatch}, ${name}`}>
-        <h3>{EXPLORER_DETAIL_TITLES.bestWayToWatch}</h3>
-        <BestWayToWatch tally={tally} />
-      </section>
-      <section aria-label={`${EXPLORER_DETAIL_TITLES.ratingBreakdown}, ${name}`}>
-        <h3>{EXPLORER_DETAIL_TITLES.ratingBreakdown}</h3>
-        <RatingBreakdown tally={tally} />
-      </section>
-      <section aria-label={`${EXPLORER_DETAIL_TITLES.allVibeFactors}, ${name}`}>
-        <h3>{EXPLORER_DETAIL_TITLES.allVibeFactors}</h3>
-        <AllVibeFactors tally={tally} />
-      </section>
+      {SECTIONS.map(({ title, Body }) => (
+        <section
+          key={title}
+          aria-label={t('explorer.details.sectionFor', { section: t(title), race: name })}
+        >
+          <h3>{t(title)}</h3>
+          <Body tally={tally} />
+        </section>
+      ))}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import {
   setRatingMax,
   setRatingMin,
 } from '../../../domain/explorer/explorer-filters';
+import { useT } from '../../i18n/language-store';
+import { useExplorerFormat } from './explorer-format';
 import type { FiltersChange } from './use-explorer-query';
 
 interface Props {
@@ -44,6 +46,8 @@ function keyedValue(key: string, value: number): number | null {
  * while a click on the bare track moves the nearer thumb (never past the other one).
  */
 export function RatingRangeSlider({ min, max, update }: Props) {
+  const t = useT();
+  const format = useExplorerFormat();
   const onKey = (which: 'min' | 'max') => (event: KeyboardEvent<HTMLInputElement>) => {
     const next = keyedValue(event.key, which === 'min' ? min : max);
     if (next === null) return;
@@ -64,10 +68,10 @@ export function RatingRangeSlider({ min, max, update }: Props) {
 
   return (
     <fieldset className="rating-slider">
-      <legend>Rating</legend>
+      <legend>{t('explorer.filters.rating')}</legend>
       {/* Screen readers hear each thumb's own value; this line is for the eye. */}
       <span className="rating-slider__value" aria-hidden="true">
-        {min.toFixed(1)} – {max.toFixed(1)}
+        {format.decimal(min)} – {format.decimal(max)}
       </span>
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer shortcut; the range inputs inside carry the keyboard path. */}
       <div className="rating-slider__track" data-testid="rating-track" onClick={onTrackClick}>
@@ -78,8 +82,8 @@ export function RatingRangeSlider({ min, max, update }: Props) {
         />
         <input
           type="range"
-          aria-label="Minimum rating"
-          aria-valuetext={`${min.toFixed(1)} stars`}
+          aria-label={t('explorer.filters.minRating')}
+          aria-valuetext={t('explorer.filters.ratingValue', { value: format.decimal(min) })}
           min={RATING_RANGE_MIN}
           max={RATING_RANGE_MAX}
           step={RATING_RANGE_STEP}
@@ -90,8 +94,8 @@ export function RatingRangeSlider({ min, max, update }: Props) {
         />
         <input
           type="range"
-          aria-label="Maximum rating"
-          aria-valuetext={`${max.toFixed(1)} stars`}
+          aria-label={t('explorer.filters.maxRating')}
+          aria-valuetext={t('explorer.filters.ratingValue', { value: format.decimal(max) })}
           min={RATING_RANGE_MIN}
           max={RATING_RANGE_MAX}
           step={RATING_RANGE_STEP}

@@ -5,6 +5,7 @@ import {
   SORT_KEYS,
   type SortState,
 } from '../../../domain/explorer/explorer-sort';
+import { useT } from '../../i18n/language-store';
 import { SORT_LABELS } from './explorer-columns';
 import type { SortChange } from './use-explorer-query';
 
@@ -18,11 +19,12 @@ interface Props {
  * phone, where the headings may be scrolled out of view.
  */
 export function SortControl({ sort, updateSort }: Props) {
+  const t = useT();
   const id = useId();
-  const order = sort.dir === 'desc' ? 'Descending' : 'Ascending';
+  const order = t(sort.dir === 'desc' ? 'explorer.sort.descending' : 'explorer.sort.ascending');
   return (
     <div className="sort-control">
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t('explorer.sort.by')}</label>
       <select
         id={id}
         value={sort.key}
@@ -34,14 +36,14 @@ export function SortControl({ sort, updateSort }: Props) {
       >
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
-            {SORT_LABELS[key]}
+            {t(SORT_LABELS[key])}
           </option>
         ))}
       </select>
       <button
         type="button"
         className="sort-control__dir"
-        aria-label={`Order: ${order}`}
+        aria-label={t('explorer.sort.order', { order })}
         onClick={() => updateSort((state) => nextSort(state, state.key))}
       >
         {order}

@@ -1,8 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { en } from '../../../../test/client/english';
+import es from '../../../domain/i18n/messages/es/index';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
-import FairRatingsPage, { FAIR_RATINGS_PAGE_TITLE } from './fair-ratings-page';
+import { activateLanguage } from '../../i18n/language-store';
+import FairRatingsPage from './fair-ratings-page';
+
+const FAIR_RATINGS_PAGE_TITLE = en('pages.fairRatings.title');
 
 function renderPage() {
   render(
@@ -44,5 +49,15 @@ describe('the fair ratings page', () => {
       await user.tab();
       expect(link).toHaveFocus();
     }
+  });
+
+  it('reads in Spanish, still without a figure', () => {
+    activateLanguage('es', es);
+    renderPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Cómo se mantienen justas las valoraciones' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\d/);
   });
 });

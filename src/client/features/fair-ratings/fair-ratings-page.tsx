@@ -1,69 +1,50 @@
 import { Link } from 'react-router';
-import { documentTitle } from '../../../domain/site/copy';
+import { PRODUCT_NAME } from '../../../domain/constants';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { formatRich } from '../../i18n/format-rich';
+import { useT } from '../../i18n/language-store';
 import { useDocumentTitle } from '../../shared/use-document-title';
-
-export const FAIR_RATINGS_PAGE_TITLE = 'How ratings stay fair';
 
 // Plain words for fans. No limit or number is given away on purpose: a figure printed
 // here would be a target to aim just under.
 export default function FairRatingsPage() {
-  useDocumentTitle(documentTitle('fairRatings', false));
+  const t = useT();
+  const title = t('pages.fairRatings.title');
+  useDocumentTitle(`${title} | ${PRODUCT_NAME}`);
   return (
     <article className="static-page fair-ratings-page">
-      <h1>{FAIR_RATINGS_PAGE_TITLE}</h1>
-      <p className="lead">
-        A race's verdict should be what fans around the world felt, not what one busy household,
-        office or script wanted it to be. Here is how we keep it that way without accounts, trackers
-        or puzzles to click through.
-      </p>
+      <h1>{title}</h1>
+      <p className="lead">{t('pages.fairRatings.lead')}</p>
 
-      <h2>Every vote is kept</h2>
-      <p>
-        Every vote is stored and answered the same way, whoever sends it and wherever it comes from.
-      </p>
+      <h2>{t('pages.fairRatings.kept.heading')}</h2>
+      <p>{t('pages.fairRatings.kept.text')}</p>
 
-      <h2>One network, a fair share</h2>
-      <p>
-        What the shown verdict counts is chosen so that no single network — a home, an office, a
-        phone carrier, a tunnel — can move a race's verdict, its best way to watch or its vibe
-        factors by more than a fan's fair share. Votes past that share are held, not deleted, and
-        they are looked at again as more fans rate the race.
-      </p>
-      <p>
-        Crowds behind one shared address, such as a stadium's wifi or a mobile carrier, still count
-        when they vote like everyone else.
-      </p>
+      <h2>{t('pages.fairRatings.share.heading')}</h2>
+      <p>{t('pages.fairRatings.share.text')}</p>
+      <p>{t('pages.fairRatings.share.crowds')}</p>
 
-      <h2>A little work for busy browsers</h2>
-      <p>
-        Your anonymous identity is made the first time you vote. A browser that asks for many
-        identities in a short time is asked to do a little work first. It runs in the background
-        while you pick your stars and takes a few seconds at most for a fan, but it makes minting
-        identities by the thousand slow and costly for a script.
-      </p>
+      <h2>{t('pages.fairRatings.work.heading')}</h2>
+      <p>{t('pages.fairRatings.work.text')}</p>
 
-      <h2>Nothing is tracked</h2>
+      <h2>{t('pages.fairRatings.tracked.heading')}</h2>
       <ul>
-        <li>There are no accounts and no third-party captcha.</li>
+        <li>{t('pages.fairRatings.tracked.noAccounts')}</li>
+        <li>{t('pages.fairRatings.tracked.hashes')}</li>
         <li>
-          Networks are only kept as keyed hashes, never as addresses, and they are dropped some days
-          after a race's voting window closes.
-        </li>
-        <li>
-          More in the <Link to={ROUTE_PATHS.privacy}>privacy policy</Link>.
+          {formatRich(t, 'pages.fairRatings.tracked.more', {
+            privacyPolicy: (
+              <Link to={ROUTE_PATHS.privacy}>{t('pages.fairRatings.tracked.privacyPolicy')}</Link>
+            ),
+          })}
         </li>
       </ul>
 
-      <h2>People check too</h2>
-      <p>
-        Operators can review one network's votes on one race, and hold them or release them for that
-        race.
-      </p>
+      <h2>{t('pages.fairRatings.people.heading')}</h2>
+      <p>{t('pages.fairRatings.people.text')}</p>
 
       <p>
-        <Link to={ROUTE_PATHS.dataScore}>How the AI rating is computed</Link> ·{' '}
-        <Link to={ROUTE_PATHS.home}>Back to the ratings</Link>
+        <Link to={ROUTE_PATHS.dataScore}>{t('pages.dataScore.title')}</Link> ·{' '}
+        <Link to={ROUTE_PATHS.home}>{t('pages.fairRatings.back')}</Link>
       </p>
     </article>
   );

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
+import { en } from '../../../../test/client/english';
 import {
   monza,
   NOW,
@@ -21,22 +22,11 @@ import {
   PAGE_SIZE_RECENT,
   PAGE_SIZE_UPCOMING,
   PAGE_SIZE_UPCOMING_MOBILE,
+  RATING_WINDOW_HOURS,
+  TOP_RATED_MIN_AVERAGE,
 } from '../../../domain/constants';
-import { showingAllText } from '../../../domain/races/home-lists';
 import { cardAnchor } from '../../../domain/races/race-names';
-import { sprintsSubtitle } from '../../../domain/races/sprint-lists';
 import { CALENDAR_FEED_PATH } from '../../../domain/sharing/public-feeds';
-import {
-  CALENDAR_SUBSCRIBE_TEXT,
-  LAST_RACE_HINT,
-  PAGER_LABELS,
-  RECENT_EMPTY_TEXT,
-  recentSubtitle,
-  TOP_RATED_EMPTY_TEXT,
-  topRatedSubtitle,
-  UPCOMING_EMPTY_TEXT,
-  UPCOMING_SUBTITLE,
-} from '../../../domain/site/copy';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import type { Race, TallyMap } from '../../../domain/types';
 import { HomeContent, type HomeContentProps } from './home-content';
@@ -102,9 +92,13 @@ describe('HomeContent', () => {
       'Abu Dhabi Grand Prix',
       'Australian Grand Prix',
     ]);
-    expect(screen.getByText(recentSubtitle(2026))).toBeInTheDocument();
-    expect(screen.getByText(topRatedSubtitle(2026))).toBeInTheDocument();
-    expect(screen.getByText(UPCOMING_SUBTITLE)).toBeInTheDocument();
+    expect(screen.getByText(en('home.recentSubtitle', { season: 2026 }))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        en('home.topRatedSubtitle', { season: 2026, minAverage: TOP_RATED_MIN_AVERAGE }),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(en('home.upcomingSubtitle'))).toBeInTheDocument();
     expect(within(region('UPCOMING')).getByText('Rate in 8 days')).toBeInTheDocument();
     expect(within(region('UPCOMING')).getAllByText(/Vote|Rate in/)).toHaveLength(1);
     expect(screen.queryByText('LAST RACE')).not.toBeInTheDocument();
@@ -138,14 +132,74 @@ describe('HomeContent', () => {
     expect(cardNames(region('NOW RATING'))).toEqual([vegas.name]);
     expect(cardNames(region('SPRINTS'))).toEqual([sprint.name, ratedSprint.name]);
     expect(cardNames(region('RECENT RACES'))).not.toContain(ratedSprint.name);
-    expect(screen.getByText(sprintsSubtitle(2026))).toBeInTheDocument();
+    expect(screen.getByText(en('home.sprintsSubtitle', { season: 2026 }))).toBeInTheDocument();
+  });
+
+  it('shows both races of a weekend open at once each in its place, each voting for itself', () => {
+    const vegasSprint = makeRace({
+      id: 'vegas-sprint',
+      name: 'Las Vegas Grand Prix Sprint',
+      date: '2026-11-20',
+      kind: 'sprint',
+      weekendOf: vegas.id,
+      isCurrent: true,
+    });
+    renderHome({
+      races: [...races, vegasSprint],
+      renderVoteForm: (race) => <p>form:{race.id}</p>,
+    });
+    const live = region('NOW RATING');
+    const sprints = region('SPRINTS');
+    expect(cardNames(live)).toEqual([vegas.name]);
+    expect(cardNames(sprints)).toEqual([vegasSprint.name]);
+    const votingTitles = (section: HTMLElement) =>
+      within(section)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent);
+    expect(votingTitles(live)).toEqual(['THE LAS VEGAS GP']);
+    expect(votingTitles(sprints)).toEqual(['THE LAS VEGAS GP SPRINT']);
+    expect(within(live).getByText(`form:${vegas.id}`)).toBeInTheDocument();
+    expect(within(sprints).getByText(`form:${vegasSprint.id}`)).toBeInTheDocument();
+    expect(within(live).queryByText(`form:${vegasSprint.id}`)).not.toBeInTheDocument();
+    // A Grand Prix is live, so there is no LAST RACE; the sprint is in no other list.
+    expect(screen.queryByRole('region', { name: 'LAST RACE' })).not.toBeInTheDocument();
+    for (const name of ['RECENT RACES', 'TOP RATED', 'UPCOMING']) {
+      expect(cardNames(region(name))).not.toContain(vegasSprint.name);
+    }
+  });
+
+  it('lists an upcoming sprint in UPCOMING, named as a sprint, ahead of its Grand Prix', () => {
+    const qatarSprint = makeRace({
+      id: 'qatar-sprint',
+      name: 'Qatar Grand Prix Sprint',
+      date: '2026-11-28',
+      kind: 'sprint',
+      weekendOf: qatar.id,
+    });
+    renderHome({ races: [...races, qatarSprint] });
+    const upcoming = region('UPCOMING');
+    expect(cardNames(upcoming)).toEqual([
+      'Qatar Grand Prix Sprint',
+      'Qatar Grand Prix',
+      'Abu Dhabi Grand Prix',
+      'Australian Grand Prix',
+    ]);
+    // The sprint is the next race to rate: the countdown is on its card, not the Grand Prix's.
+    const sprintCard = within(upcoming).getByRole('article', { name: 'Qatar Grand Prix Sprint' });
+    expect(within(sprintCard).getByText('Rate in 7 days')).toBeInTheDocument();
+    expect(within(upcoming).getAllByText(/Vote|Rate in/)).toHaveLength(1);
+    // Nothing to rate or read yet: no SPRINTS section, and the Grand Prix lists stay as they were.
+    expect(screen.queryByRole('region', { name: 'SPRINTS' })).not.toBeInTheDocument();
+    expect(cardNames(region('RECENT RACES'))).not.toContain(qatarSprint.name);
   });
 
   it('features the newest rated race as LAST RACE when nothing is live', () => {
     renderHome({ races: races.map((race) => ({ ...race, isCurrent: false })) });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['LAST RACE', 'RECENT RACES', 'TOP RATED', 'UPCOMING']);
-    expect(screen.getByRole('link', { name: LAST_RACE_HINT })).toHaveAttribute('href', '/install');
+    expect(
+      screen.getByRole('link', { name: en('home.lastRaceHint', { hours: RATING_WINDOW_HOURS }) }),
+    ).toHaveAttribute('href', '/install');
     // Las Vegas closed on race day with 2 ratings: now the newest rated race.
     expect(cardNames(region('LAST RACE'))).toEqual([vegas.name]);
     expect(cardNames(region('RECENT RACES'))).toEqual(
@@ -166,9 +220,11 @@ describe('HomeContent', () => {
     expect(cardNames(recent)).toEqual(names(RATED_THIS_SEASON.slice(PAGE_SIZE_RECENT)));
     expect(within(recent).getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await user.click(within(recent).getByRole('button', { name: PAGER_LABELS.viewAll }));
+    await user.click(within(recent).getByRole('button', { name: en('home.pager.viewAll') }));
     expect(cardNames(recent)).toEqual(names(RATED_THIS_SEASON));
-    expect(within(recent).getByText(showingAllText(RATED_THIS_SEASON.length))).toBeInTheDocument();
+    expect(
+      within(recent).getByText(`Showing all ${RATED_THIS_SEASON.length} races`),
+    ).toBeInTheDocument();
 
     await user.click(within(recent).getByRole('button', { name: 'Show Pages' }));
     expect(within(recent).getByText('Page 2 of 2')).toBeInTheDocument();
@@ -199,9 +255,11 @@ describe('HomeContent', () => {
 
   it('renders the empty states for an empty calendar', () => {
     renderHome({ races: [], tallies: {} });
-    expect(screen.getByText(RECENT_EMPTY_TEXT)).toBeInTheDocument();
-    expect(screen.getByText(TOP_RATED_EMPTY_TEXT)).toBeInTheDocument();
-    expect(within(region('UPCOMING')).getByText(UPCOMING_EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(en('home.recentEmpty'))).toBeInTheDocument();
+    expect(
+      screen.getByText(en('home.topRatedEmpty', { minAverage: TOP_RATED_MIN_AVERAGE })),
+    ).toBeInTheDocument();
+    expect(within(region('UPCOMING')).getByText(en('home.upcomingEmpty'))).toBeInTheDocument();
   });
 
   it('between seasons, offers the calendar subscription and keeps the season just finished', () => {
@@ -212,20 +270,26 @@ describe('HomeContent', () => {
     renderHome({ races: finished, now: Date.UTC(2026, 11, 20) });
     const upcoming = region('UPCOMING');
     expect(cardNames(upcoming)).toEqual([]);
-    expect(within(upcoming).getByText(UPCOMING_EMPTY_TEXT)).toBeInTheDocument();
-    const subscribe = within(upcoming).getByRole('link', { name: CALENDAR_SUBSCRIBE_TEXT });
+    expect(within(upcoming).getByText(en('home.upcomingEmpty'))).toBeInTheDocument();
+    const subscribe = within(upcoming).getByRole('link', { name: en('home.calendarSubscribe') });
     expect(subscribe).toHaveAttribute(
       'href',
       `webcal://${window.location.host}${CALENDAR_FEED_PATH}`,
     );
-    expect(within(region('RECENT RACES')).getByText(recentSubtitle(2026))).toBeInTheDocument();
-    expect(within(region('TOP RATED')).getByText(topRatedSubtitle(2026))).toBeInTheDocument();
+    expect(
+      within(region('RECENT RACES')).getByText(en('home.recentSubtitle', { season: 2026 })),
+    ).toBeInTheDocument();
+    expect(
+      within(region('TOP RATED')).getByText(
+        en('home.topRatedSubtitle', { season: 2026, minAverage: TOP_RATED_MIN_AVERAGE }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows no subscription prompt while races are ahead', () => {
     renderHome();
     expect(
-      within(region('UPCOMING')).queryByRole('link', { name: CALENDAR_SUBSCRIBE_TEXT }),
+      within(region('UPCOMING')).queryByRole('link', { name: en('home.calendarSubscribe') }),
     ).not.toBeInTheDocument();
   });
 

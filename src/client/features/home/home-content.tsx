@@ -1,27 +1,20 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { PAGE_SIZE_RECENT, PAGE_SIZE_TOP_RATED } from '../../../domain/constants';
+import {
+  PAGE_SIZE_RECENT,
+  PAGE_SIZE_TOP_RATED,
+  RATING_WINDOW_HOURS,
+  TOP_RATED_MIN_AVERAGE,
+} from '../../../domain/constants';
 import { buildHomeSections } from '../../../domain/races/home-lists';
-import {
-  buildSprintSection,
-  hasSprintsToShow,
-  SPRINTS_TITLE,
-  sprintsSubtitle,
-} from '../../../domain/races/sprint-lists';
-import {
-  LAST_RACE_HINT,
-  RECENT_EMPTY_TEXT,
-  recentSubtitle,
-  SECTION_TITLES,
-  TOP_RATED_EMPTY_TEXT,
-  topRatedSubtitle,
-  UPCOMING_SUBTITLE,
-} from '../../../domain/site/copy';
+import { buildSprintSection, hasSprintsToShow } from '../../../domain/races/sprint-lists';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
 import type { Race, Tally, TallyMap } from '../../../domain/types';
 import { normalizeTally } from '../../../domain/voting/tally';
+import { useT } from '../../i18n/language-store';
 import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-context';
 import { RaceCard } from './cards/race-card';
+import { useHomeFormat } from './home-format';
 import { HomeSection } from './home-section';
 import { PagedRaceList } from './paged-race-list';
 import { UpcomingEmpty } from './upcoming-empty';
@@ -51,6 +44,10 @@ function useNormalizedTallies(races: Race[], tallies: TallyMap): TallyMap {
 /** The home page's sections, in the spec's order, once the data is in. */
 export function HomeContent(props: HomeContentProps) {
   const { races, talliesLoaded, tallyVersion, now, renderVoteForm } = props;
+  const t = useT();
+  const format = useHomeFormat();
+  // A season is a year and goes in as written ('2026'); the star threshold is a number.
+  const minAverage = format.count(TOP_RATED_MIN_AVERAGE);
   const tallies = useNormalizedTallies(races, props.tallies);
   const sections = useMemo(() => buildHomeSections(races, tallies, now), [races, tallies, now]);
   const sprints = useMemo(() => buildSprintSection(races, tallies, now), [races, tallies, now]);
@@ -74,14 +71,14 @@ export function HomeContent(props: HomeContentProps) {
   const compactSwitch = (
     <label className="compact-switch">
       <input type="checkbox" checked={compact} onChange={(e) => setCompact(e.target.checked)} />
-      Compact view
+      {t('home.compactView')}
     </label>
   );
 
   return (
     <HomeCardProvider value={cards}>
       {sections.current.length > 0 ? (
-        <HomeSection id="now-rating" title={SECTION_TITLES.nowRating}>
+        <HomeSection id="now-rating" title={t('home.section.nowRating')}>
           <ul className="card-grid card-grid--wide">
             {sections.current.map((race) => (
               <li key={race.id} className="card-grid__item">
@@ -94,8 +91,12 @@ export function HomeContent(props: HomeContentProps) {
       {sections.lastRace ? (
         <HomeSection
           id="last-race"
-          title={SECTION_TITLES.lastRace}
-          subtitle={<Link to={ROUTE_PATHS.install}>{LAST_RACE_HINT}</Link>}
+          title={t('home.section.lastRace')}
+          subtitle={
+            <Link to={ROUTE_PATHS.install}>
+              {t('home.lastRaceHint', { hours: RATING_WINDOW_HOURS })}
+            </Link>
+          }
         >
           <div className="card-grid card-grid--wide">
             <RaceCard race={sections.lastRace} featured />
@@ -103,7 +104,11 @@ export function HomeContent(props: HomeContentProps) {
         </HomeSection>
       ) : null}
       {hasSprintsToShow(sprints) ? (
-        <HomeSection id="sprints" title={SPRINTS_TITLE} subtitle={sprintsSubtitle(sprints.season)}>
+        <HomeSection
+          id="sprints"
+          title={t('home.section.sprints')}
+          subtitle={t('home.sprintsSubtitle', { season: sprints.season })}
+        >
           {sprints.current.length > 0 ? (
             <ul className="card-grid card-grid--wide">
               {sprints.current.map((race) => (
@@ -125,8 +130,8 @@ export function HomeContent(props: HomeContentProps) {
       ) : null}
       <HomeSection
         id="recent"
-        title={SECTION_TITLES.recent}
-        subtitle={recentSubtitle(sections.season)}
+        title={t('home.section.recent')}
+        subtitle={t('home.recentSubtitle', { season: sections.season })}
         aside={compactSwitch}
       >
         <PagedRaceList
@@ -134,23 +139,27 @@ export function HomeContent(props: HomeContentProps) {
           pageSize={PAGE_SIZE_RECENT}
           resetKey={tallyVersion}
           focusAnchor={target}
-          emptyText={RECENT_EMPTY_TEXT}
+          emptyText={t('home.recentEmpty')}
           renderCard={pastCard}
         />
       </HomeSection>
       <HomeSection
         id="top-rated"
-        title={SECTION_TITLES.topRated}
-        subtitle={topRatedSubtitle(sections.season)}
+        title={t('home.section.topRated')}
+        subtitle={t('home.topRatedSubtitle', { season: sections.season, minAverage })}
       >
         <PagedRaceList
           races={sections.topRated}
           pageSize={PAGE_SIZE_TOP_RATED}
-          emptyText={TOP_RATED_EMPTY_TEXT}
+          emptyText={t('home.topRatedEmpty', { minAverage })}
           renderCard={(race) => <RaceCard race={race} anchored={false} />}
         />
       </HomeSection>
-      <HomeSection id="upcoming" title={SECTION_TITLES.upcoming} subtitle={UPCOMING_SUBTITLE}>
+      <HomeSection
+        id="upcoming"
+        title={t('home.section.upcoming')}
+        subtitle={t('home.upcomingSubtitle')}
+      >
         <PagedRaceList
           races={sections.upcoming}
           pageSize={upcomingSize}

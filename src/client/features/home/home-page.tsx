@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { documentTitle } from '../../../domain/site/copy';
 import type { Race } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
+import { useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { HomeContent } from './home-content';
@@ -17,13 +18,14 @@ export interface HomePageProps {
 }
 
 export function HomePage({ renderVoteForm }: HomePageProps) {
+  const t = useT();
   useDocumentTitle(documentTitle('home', false));
   const { races, tallies, racesLoaded, talliesLoaded, tallyVersion } = useRaceData();
   const ready = useLoadingGate(racesLoaded && talliesLoaded);
   const now = useNow();
   return (
     <div className="home">
-      <h1 className="visually-hidden">Spoiler-free F1 race ratings</h1>
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       <NewBanner />
       {buildSettings.subtitle ? (
         <p className="home__subtitle">{buildSettings.subtitleText}</p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { useT } from '../../i18n/language-store';
 import { track } from '../../shared/analytics';
 import { buildSettings } from '../../shared/build-settings';
 import { isStandaloneDisplay } from '../../shared/use-document-title';
@@ -17,20 +18,21 @@ export function NewBanner({
   settings = buildSettings,
   standalone = isStandaloneDisplay(),
 }: NewBannerProps) {
+  const t = useT();
   if (!settings.updateBanner) return null;
   const onClick = () => track('install_banner_click', { location: 'top_banner', standalone });
   if (standalone) {
     return (
-      <aside className="new-banner" aria-label="News">
+      <aside className="new-banner" aria-label={t('home.banner.label')}>
         <span>{settings.bannerStandaloneText}</span>
         <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
-          get notified
+          {t('home.banner.getNotified')}
         </Link>
       </aside>
     );
   }
   return (
-    <aside className="new-banner" aria-label="News">
+    <aside className="new-banner" aria-label={t('home.banner.label')}>
       <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
         {settings.bannerText}
       </Link>

@@ -1,6 +1,6 @@
 import type { Page } from '../../../domain/races/home-lists';
-import { showingAllText } from '../../../domain/races/home-lists';
-import { PAGER_LABELS } from '../../../domain/site/copy';
+import { useT } from '../../i18n/language-store';
+import { useHomeFormat } from './home-format';
 
 export interface PagerControlsProps {
   page: Page<unknown>;
@@ -12,14 +12,16 @@ export interface PagerControlsProps {
 
 /** Previous / next, 'view all' and, while all are shown, 'Show Pages'. */
 export function PagerControls({ page, total, showAll, onPage, onShowAll }: PagerControlsProps) {
+  const t = useT();
+  const format = useHomeFormat();
   if (showAll) {
     return (
       <div className="pager">
         <p className="pager__status" aria-live="polite">
-          {showingAllText(total)}
+          {t('home.pager.showingAll', { count: total, total: format.count(total) })}
         </p>
         <button type="button" className="pager__button" onClick={() => onShowAll(false)}>
-          {PAGER_LABELS.showPages}
+          {t('home.pager.showPages')}
         </button>
       </div>
     );
@@ -32,10 +34,13 @@ export function PagerControls({ page, total, showAll, onPage, onShowAll }: Pager
         disabled={!page.hasPrev}
         onClick={() => onPage(page.page - 1)}
       >
-        {PAGER_LABELS.previous}
+        {t('home.pager.previous')}
       </button>
       <p className="pager__status" aria-live="polite">
-        Page {page.page} of {page.pageCount}
+        {t('home.pager.status', {
+          page: format.count(page.page),
+          pageCount: format.count(page.pageCount),
+        })}
       </p>
       <button
         type="button"
@@ -43,10 +48,10 @@ export function PagerControls({ page, total, showAll, onPage, onShowAll }: Pager
         disabled={!page.hasNext}
         onClick={() => onPage(page.page + 1)}
       >
-        {PAGER_LABELS.next}
+        {t('home.pager.next')}
       </button>
       <button type="button" className="pager__button" onClick={() => onShowAll(true)}>
-        {PAGER_LABELS.viewAll}
+        {t('home.pager.viewAll')}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { webcalUrl } from '../../../domain/sharing/public-feeds';
-import { CALENDAR_SUBSCRIBE_TEXT, UPCOMING_EMPTY_TEXT } from '../../../domain/site/copy';
+import { useT } from '../../i18n/language-store';
 
 /**
  * Between seasons nothing is upcoming until the next calendar is published. The fan's
@@ -7,11 +7,12 @@ import { CALENDAR_SUBSCRIBE_TEXT, UPCOMING_EMPTY_TEXT } from '../../../domain/si
  * by themselves.
  */
 export function UpcomingEmpty() {
+  const t = useT();
   return (
     <>
-      {UPCOMING_EMPTY_TEXT}{' '}
+      {t('home.upcomingEmpty')}{' '}
       <a className="button" href={webcalUrl(window.location.origin)}>
-        {CALENDAR_SUBSCRIBE_TEXT}
+        {t('home.calendarSubscribe')}
       </a>
     </>
   );

@@ -3,6 +3,8 @@ import { racePhase } from '../../../domain/races/race-phase';
 import { byDateAsc } from '../../../domain/races/season';
 import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
 import { useOptionalRaceData } from '../../data/race-data';
+import { formatRich } from '../../i18n/format-rich';
+import { useT } from '../../i18n/language-store';
 import { RaceTime } from '../../shared/race-time';
 
 /**
@@ -10,26 +12,33 @@ import { RaceTime } from '../../shared/race-time';
  * subscribe, so a race an operator moves updates there by itself.
  */
 export function CalendarSubscribe() {
+  const t = useT();
   const races = useOptionalRaceData()?.races ?? [];
   const now = Date.now();
   const next = races.filter((race) => racePhase(race, now) === 'upcoming').sort(byDateAsc)[0];
   return (
     <>
-      <h2>3. Add races to your calendar</h2>
-      <p>
-        Every race start and its {RATING_WINDOW_HOURS}-hour rating window, shown in your own time
-        zone. A race that moves updates in your calendar by itself.
-      </p>
+      <h2>{t('pages.install.calendar.step3')}</h2>
+      <p>{t('pages.install.calendar.text', { hours: RATING_WINDOW_HOURS })}</p>
       {next?.startsAt ? (
         <p>
-          Next up: {next.name}, <RaceTime race={next} dateText={next.date} /> your time.
+          {formatRich(
+            t,
+            'pages.install.calendar.next',
+            { time: <RaceTime race={next} dateText={next.date} /> },
+            { race: next.name },
+          )}
         </p>
       ) : null}
       <p>
-        <a className="button" href={webcalUrl(window.location.origin)}>
-          Add to calendar
-        </a>{' '}
-        or copy the <a href={CALENDAR_FEED_PATH}>calendar address</a>.
+        {formatRich(t, 'pages.install.calendar.orCopy', {
+          addToCalendar: (
+            <a className="button" href={webcalUrl(window.location.origin)}>
+              {t('pages.install.calendar.add')}
+            </a>
+          ),
+          calendarAddress: <a href={CALENDAR_FEED_PATH}>{t('pages.install.calendar.address')}</a>,
+        })}
       </p>
     </>
   );

@@ -11,7 +11,9 @@ import {
   INSTALL_PROMPT_MIN_SESSIONS,
   INSTALL_PROMPT_REASK_MS,
 } from '../../../domain/constants';
+import nl from '../../../domain/i18n/messages/nl/index';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { activateLanguage } from '../../i18n/language-store';
 import { track } from '../../shared/analytics';
 import { InstallOfferBanner } from './install-offer-banner';
 import { resetInstallCaptureForTests } from './install-prompt-store';
@@ -174,6 +176,16 @@ describe('install offer (decision 0052)', () => {
     });
     expect(prompt).toHaveBeenCalledOnce();
     expect(outcome).toBe('accepted');
+  });
+
+  it('speaks the language the fan switches to while it is shown', () => {
+    visit({ ua: IPHONE_UA });
+    wait(INSTALL_PROMPT_DELAY_MS);
+    act(() => activateLanguage('nl', nl));
+    expect(screen.getByRole('complementary', { name: 'Installeer GP Vibes' })).toHaveTextContent(
+      /Zet op beginscherm/,
+    );
+    expect(screen.getByRole('button', { name: 'Begrepen' })).toBeVisible();
   });
 });
 

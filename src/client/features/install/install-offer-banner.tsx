@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { formatRich } from '../../i18n/format-rich';
+import { useT } from '../../i18n/language-store';
 import { track } from '../../shared/analytics';
 import { promptInstall } from './install-prompt-store';
 import { useInstallOffer } from './use-install-offer';
 
 /** The timed install offer (decision 0052): Android's prompt, or the iOS Add to Home Screen steps. */
 export function InstallOfferBanner() {
+  const t = useT();
   const { offer, dismiss, hide } = useInstallOffer();
 
   useEffect(() => {
@@ -19,32 +22,41 @@ export function InstallOfferBanner() {
     const outcome = await promptInstall();
     track('install_prompt_result', { platform: offer, outcome });
   };
+  const installProduct = t('pages.installOffer.label', { product: PRODUCT_NAME });
 
   return (
-    <aside className="install-offer" aria-label={`Install ${PRODUCT_NAME}`}>
+    <aside className="install-offer" aria-label={installProduct}>
       {offer === 'android' ? (
         <>
           <p>
-            <strong>Install {PRODUCT_NAME}</strong> to get spoiler-free alerts when voting opens.
+            {formatRich(t, 'pages.installOffer.android', {
+              installProduct: <strong>{installProduct}</strong>,
+            })}
           </p>
           <div className="install-offer__actions">
             <button type="button" className="button" onClick={install}>
-              Install
+              {t('pages.installOffer.install')}
             </button>
             <button type="button" className="link-button" onClick={dismiss}>
-              Not now
+              {t('pages.installOffer.notNow')}
             </button>
           </div>
         </>
       ) : (
         <>
           <p>
-            <strong>Add {PRODUCT_NAME} to your Home Screen:</strong> tap the Share button{' '}
-            <span aria-hidden="true">⬆️</span>, then <em>Add to Home Screen</em>, then <em>Add</em>.
+            {formatRich(t, 'pages.installOffer.ios', {
+              addProduct: (
+                <strong>{t('pages.installOffer.iosTitle', { product: PRODUCT_NAME })}</strong>
+              ),
+              icon: <span aria-hidden="true">⬆️</span>,
+              addToHomeScreen: <em>{t('pages.install.ios.addToHomeScreen')}</em>,
+              add: <em>{t('pages.install.ios.add')}</em>,
+            })}
           </p>
           <div className="install-offer__actions">
             <button type="button" className="button" onClick={dismiss}>
-              Got it
+              {t('pages.installOffer.gotIt')}
             </button>
           </div>
         </>

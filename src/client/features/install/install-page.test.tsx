@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from '../../../../test/client/english';
 import {
   ANDROID_UA,
   DESKTOP_UA,
@@ -8,8 +9,9 @@ import {
   setUserAgent,
 } from '../../../../test/client/install-prompt';
 import { ALERTS_PER_RACE } from '../../../domain/constants';
-import { INSTALL_PAGE_TITLE } from '../../../domain/site/copy';
+import de from '../../../domain/i18n/messages/de/index';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { activateLanguage } from '../../i18n/language-store';
 import InstallPage from './install-page';
 import { resetInstallCaptureForTests, startInstallCapture } from './install-prompt-store';
 
@@ -22,7 +24,9 @@ describe('InstallPage', () => {
 
   it('explains the two alerts per race and the bell', () => {
     render(<InstallPage />);
-    expect(screen.getByRole('heading', { level: 1, name: INSTALL_PAGE_TITLE })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: en('pages.install.title') }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(new RegExp(`at most ${ALERTS_PER_RACE} alerts per race`)),
     ).toBeVisible();
@@ -74,5 +78,24 @@ describe('InstallPage', () => {
     render(<InstallPage />);
     await user.click(screen.getByRole('button', { name: 'Install Now' }));
     expect(screen.getByText(/has not offered the install yet/)).toBeInTheDocument();
+  });
+
+  it('reads in German, tabs and steps included', async () => {
+    const user = userEvent.setup();
+    setUserAgent(ANDROID_UA);
+    activateLanguage('de', de);
+    render(<InstallPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'App installieren & informiert bleiben' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(new RegExp(`höchstens ${ALERTS_PER_RACE} Alerts pro Rennen`)),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('tablist', { name: 'Installationsschritte für dein Gerät' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Jetzt installieren' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/noch nicht angeboten/);
+    expect(document.title).toBe('Bewertungs-Alerts erhalten | GP Vibes');
   });
 });

@@ -1,7 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { ALERTS_PER_RACE, PRODUCT_NAME } from '../../../domain/constants';
-import { documentTitle, INSTALL_PAGE_TITLE } from '../../../domain/site/copy';
+import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { defaultInstallTab } from '../../../domain/site/install-prompt';
+import { formatRich } from '../../i18n/format-rich';
+import { useT } from '../../i18n/language-store';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { CalendarSubscribe } from './calendar-subscribe';
 import {
@@ -14,94 +16,103 @@ import {
 } from './install-prompt-store';
 import { InstallTabs } from './install-tabs';
 
-const OUTCOME_TEXT: Record<InstallOutcome, string> = {
-  accepted: `Installed! Open ${PRODUCT_NAME} from your home screen.`,
-  dismissed: 'No problem: you can install any time from this page.',
-  unavailable:
-    'Your browser has not offered the install yet: use its menu and choose Add to Home screen.',
-  'ios-guide': 'Follow the iPhone/iPad steps: Share, then Add to Home Screen.',
+const OUTCOME_MESSAGES: Record<InstallOutcome, MessageId> = {
+  accepted: 'pages.install.outcome.accepted',
+  dismissed: 'pages.install.outcome.dismissed',
+  unavailable: 'pages.install.outcome.unavailable',
+  'ios-guide': 'pages.install.outcome.iosGuide',
 };
 
+const product = { product: PRODUCT_NAME };
+
 function AndroidSteps() {
+  const t = useT();
   const prompt = useSyncExternalStore(subscribeInstallPrompt, getInstallPromptSnapshot);
-  const [status, setStatus] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<InstallOutcome | null>(null);
   const install = async () => {
     startInstallCapture();
-    setStatus(OUTCOME_TEXT[await promptInstall()]);
+    setOutcome(await promptInstall());
   };
   return (
     <>
       <ol className="steps">
-        <li>Open {PRODUCT_NAME} in Chrome (or your usual browser).</li>
+        <li>{t('pages.install.android.open', product)}</li>
         <li>
-          Tap the menu <span aria-hidden="true">⋮</span> in the top corner.
+          {formatRich(t, 'pages.install.android.menu', { icon: <span aria-hidden="true">⋮</span> })}
         </li>
         <li>
-          Tap <strong>Add to Home screen</strong> (or <strong>Install app</strong>).
+          {formatRich(t, 'pages.install.android.add', {
+            addToHomeScreen: <strong>{t('pages.install.android.addToHomeScreen')}</strong>,
+            installApp: <strong>{t('pages.install.android.installApp')}</strong>,
+          })}
         </li>
-        <li>Confirm with Install.</li>
+        <li>{t('pages.install.android.confirm')}</li>
       </ol>
       {prompt.installed ? (
-        <p>{PRODUCT_NAME} is installed on this device.</p>
+        <p>{t('pages.install.android.installed', product)}</p>
       ) : (
         <button type="button" className="button" onClick={install}>
-          Install Now
+          {t('pages.install.android.installNow')}
         </button>
       )}
-      <p role="status">{status}</p>
+      <p role="status">{outcome ? t(OUTCOME_MESSAGES[outcome], product) : null}</p>
     </>
   );
 }
 
 function IosSteps() {
+  const t = useT();
   return (
     <ol className="steps">
-      <li>Open {PRODUCT_NAME} in Safari.</li>
+      <li>{t('pages.install.ios.open', product)}</li>
       <li>
-        Tap the Share button <span aria-hidden="true">⬆️</span>.
+        {formatRich(t, 'pages.install.ios.share', { icon: <span aria-hidden="true">⬆️</span> })}
       </li>
       <li>
-        Scroll down and tap <strong>Add to Home Screen</strong>.
+        {formatRich(t, 'pages.install.ios.scroll', {
+          addToHomeScreen: <strong>{t('pages.install.ios.addToHomeScreen')}</strong>,
+        })}
       </li>
       <li>
-        Tap <strong>Add</strong>.
+        {formatRich(t, 'pages.install.ios.tapAdd', {
+          add: <strong>{t('pages.install.ios.add')}</strong>,
+        })}
       </li>
     </ol>
   );
 }
 
 export default function InstallPage() {
-  useDocumentTitle(documentTitle('install', false));
+  const t = useT();
+  useDocumentTitle(`${t('pages.install.documentTitle')} | ${PRODUCT_NAME}`);
   const [initialTab] = useState(() => defaultInstallTab(currentPlatform()));
 
   return (
     <section className="static-page install-page">
-      <h1>{INSTALL_PAGE_TITLE}</h1>
-      <p className="lead">
-        Get spoiler-free notifications on your phone: at most {ALERTS_PER_RACE} alerts per race. One
-        tells you voting has opened; the other is a spoiler-free summary of how fans rated it, so
-        you know whether to watch the full race, the Race-in-30 cut or just the highlights. Never
-        results, positions or names.
-      </p>
+      <h1>{t('pages.install.title')}</h1>
+      <p className="lead">{t('pages.install.lead', { alertsPerRace: ALERTS_PER_RACE })}</p>
 
-      <h2>1. Install the app</h2>
+      <h2>{t('pages.install.step1')}</h2>
       <InstallTabs
+        label={t('pages.install.tabsLabel')}
         initial={initialTab}
         tabs={[
-          { key: 'android', label: 'Android', panel: <AndroidSteps /> },
-          { key: 'ios', label: 'iPhone/iPad', panel: <IosSteps /> },
+          { key: 'android', label: t('pages.install.tab.android'), panel: <AndroidSteps /> },
+          { key: 'ios', label: t('pages.install.tab.ios'), panel: <IosSteps /> },
         ]}
       />
 
-      <h2>2. Turn on notifications</h2>
+      <h2>{t('pages.install.step2')}</h2>
       <ol className="steps">
-        <li>Open the installed app from your home screen.</li>
-        <li>Tap the bell (Race alerts) at the top of the screen, beside the menu.</li>
+        <li>{t('pages.install.notify.open')}</li>
+        <li>{t('pages.install.notify.bell')}</li>
         <li>
-          Choose <strong>Allow</strong> when your phone asks.
+          {formatRich(t, 'pages.install.notify.allow', {
+            allow: <strong>{t('pages.install.notify.allowButton')}</strong>,
+          })}
         </li>
       </ol>
-      <p>Changed your mind? Tap the bell again to change your preference at any time.</p>
+      <p>{t('pages.install.notify.changeMind')}</p>
       <CalendarSubscribe />
     </section>
   );

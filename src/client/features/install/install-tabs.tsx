@@ -7,7 +7,16 @@ export interface InstallTab {
 }
 
 /** WAI-ARIA tabs: arrow keys move between tabs, Tab goes into the panel. */
-export function InstallTabs({ tabs, initial }: { tabs: InstallTab[]; initial: string }) {
+export function InstallTabs({
+  tabs,
+  initial,
+  label,
+}: {
+  tabs: InstallTab[];
+  initial: string;
+  /** The tab list's accessible name, in the page's language. */
+  label: string;
+}) {
   const [active, setActive] = useState(initial);
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -23,7 +32,7 @@ export function InstallTabs({ tabs, initial }: { tabs: InstallTab[]; initial: st
 
   return (
     <div className="install-tabs">
-      <div role="tablist" aria-label="Install steps for your device" className="tablist">
+      <div role="tablist" aria-label={label} className="tablist">
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

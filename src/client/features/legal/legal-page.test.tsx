@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import ja from '../../../domain/i18n/messages/ja/index';
+import { activateLanguage } from '../../i18n/language-store';
 import LegalPage from './legal-page';
 
 describe('LegalPage', () => {
@@ -18,5 +20,18 @@ describe('LegalPage', () => {
     expect(screen.getByText(/anonymous identity token/)).toBeInTheDocument();
     expect(screen.getByText(/without your IP address/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No third parties' })).toBeInTheDocument();
+  });
+
+  it('reads in Japanese, the date in the Japanese way', () => {
+    activateLanguage('ja', ja);
+    render(
+      <MemoryRouter>
+        <LegalPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'プライバシーポリシー' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: '利用規約' })).toBeVisible();
+    expect(screen.getAllByText('最終更新：2025年6月')).toHaveLength(2);
+    expect(screen.getByText('匿名IDトークン')).toBeVisible();
   });
 });

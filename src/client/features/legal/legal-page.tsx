@@ -1,26 +1,35 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { documentTitle } from '../../../domain/site/copy';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { PrivacyPolicy } from './privacy-policy';
 import { TermsOfService } from './terms-of-service';
 
-export const LEGAL_LAST_UPDATED = 'June 2025';
+/** The month both texts were last changed (UTC, so no time zone shifts it). */
+const LEGAL_LAST_UPDATED = Date.UTC(2025, 5, 1);
 
 export default function LegalPage() {
-  useDocumentTitle(documentTitle('privacy', false));
+  const t = useT();
+  const language = useLanguage();
+  useDocumentTitle(`${t('pages.legal.documentTitle')} | ${PRODUCT_NAME}`);
+  const lastUpdated = new Intl.DateTimeFormat(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(LEGAL_LAST_UPDATED);
+  const back = (
+    <p>
+      <Link to={ROUTE_PATHS.home}>← {t('pages.legal.back', { product: PRODUCT_NAME })}</Link>
+    </p>
+  );
   return (
     <article className="static-page legal-page">
-      <p>
-        <Link to={ROUTE_PATHS.home}>← Back to {PRODUCT_NAME}</Link>
-      </p>
-      <h1>Privacy Policy and Terms of Service</h1>
-      <PrivacyPolicy lastUpdated={LEGAL_LAST_UPDATED} />
-      <TermsOfService lastUpdated={LEGAL_LAST_UPDATED} />
-      <p>
-        <Link to={ROUTE_PATHS.home}>← Back to {PRODUCT_NAME}</Link>
-      </p>
+      {back}
+      <h1>{t('pages.legal.title')}</h1>
+      <PrivacyPolicy lastUpdated={lastUpdated} />
+      <TermsOfService lastUpdated={lastUpdated} />
+      {back}
     </article>
   );
 }

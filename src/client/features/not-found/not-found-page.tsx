@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
-import { documentTitle } from '../../../domain/site/copy';
+import { PRODUCT_NAME } from '../../../domain/constants';
+import { useT } from '../../i18n/language-store';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle(documentTitle('notFound', false));
+  const t = useT();
+  const title = t('common.notFound.title');
+  useDocumentTitle(`${title} | ${PRODUCT_NAME}`);
   return (
     <section className="not-found">
-      <h1>DNF (Did Not Find)</h1>
-      <p>Looks like this page took a wrong turn at the chicane!</p>
+      <h1>{title}</h1>
+      <p>{t('common.notFound.text')}</p>
       <Link to="/" className="button">
-        Return to Home
+        {t('common.notFound.home')}
       </Link>
     </section>
   );

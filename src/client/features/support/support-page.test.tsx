@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { SUPPORT_PAGE_TITLE } from '../../../domain/site/copy';
+import { en } from '../../../../test/client/english';
+import fr from '../../../domain/i18n/messages/fr/index';
+import { activateLanguage } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import SupportPage from './support-page';
 
@@ -11,7 +13,9 @@ describe('SupportPage', () => {
         <SupportPage />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: SUPPORT_PAGE_TITLE })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: en('pages.support.title') }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Leave a tip/ })).toHaveAttribute(
       'href',
       buildSettings.tipUrl,
@@ -22,5 +26,17 @@ describe('SupportPage', () => {
       'href',
       buildSettings.forumUrl,
     );
+  });
+
+  it('reads in French', () => {
+    activateLanguage('fr', fr);
+    render(
+      <MemoryRouter>
+        <SupportPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Soutenir le projet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Laisser un pourboire/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'active les alertes' })).toBeVisible();
   });
 });

@@ -1,41 +1,49 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { documentTitle, SUPPORT_PAGE_TITLE } from '../../../domain/site/copy';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { formatRich } from '../../i18n/format-rich';
+import { useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 export default function SupportPage() {
-  useDocumentTitle(documentTitle('support', false));
+  const t = useT();
+  useDocumentTitle(`${t('pages.support.documentTitle')} | ${PRODUCT_NAME}`);
+  const newTab = <span className="visually-hidden">{t('pages.support.newTab')}</span>;
   return (
     <section className="static-page support-page">
-      <h1>{SUPPORT_PAGE_TITLE}</h1>
-      <p className="lead">
-        {PRODUCT_NAME} is a free, ad-free community tool run by fans. Donations pay for the server
-        and keep it that way.
-      </p>
+      <h1>{t('pages.support.title')}</h1>
+      <p className="lead">{t('pages.support.lead', { product: PRODUCT_NAME })}</p>
       <p>
         <a className="button" href={buildSettings.tipUrl} target="_blank" rel="noopener noreferrer">
-          Leave a tip<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('pages.support.tip')}
+          {newTab}
         </a>
       </p>
 
-      <h2>Other ways to help</h2>
+      <h2>{t('pages.support.otherWays')}</h2>
       <ul className="help-list">
         <li>
-          <strong>Share with fans.</strong> Send a race link to friends who missed the race: the
-          ratings never spoil the result.
+          {formatRich(t, 'pages.support.share', {
+            lead: <strong>{t('pages.support.shareLead')}</strong>,
+          })}
         </li>
         <li>
-          <strong>Keep voting.</strong> Every rating makes the verdict more useful for the fans who
-          watch later. Voting opens on race day.
+          {formatRich(t, 'pages.support.vote', {
+            lead: <strong>{t('pages.support.voteLead')}</strong>,
+          })}
         </li>
         <li>
-          <strong>Follow the community.</strong> Join the{' '}
-          <a href={buildSettings.forumUrl} target="_blank" rel="noopener noreferrer">
-            community forum<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>{' '}
-          for race-day reminders, or <Link to={ROUTE_PATHS.install}>turn on alerts</Link>.
+          {formatRich(t, 'pages.support.follow', {
+            lead: <strong>{t('pages.support.followLead')}</strong>,
+            forum: (
+              <a href={buildSettings.forumUrl} target="_blank" rel="noopener noreferrer">
+                {t('pages.support.forum')}
+                {newTab}
+              </a>
+            ),
+            alerts: <Link to={ROUTE_PATHS.install}>{t('pages.support.alerts')}</Link>,
+          })}
         </li>
       </ul>
     </section>

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { THEME_PICKER_TITLE } from '../../../domain/site/copy';
+import german from '../../../domain/i18n/messages/de/index';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { THEMES } from '../../../domain/site/themes';
+import { activateLanguage } from '../../i18n/language-store';
 import { LiveryPicker } from './livery-picker';
 import { ThemeProvider } from './theme-context';
 
@@ -25,7 +26,7 @@ async function openPicker() {
   const user = userEvent.setup();
   render(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Open livery' }));
-  return { user, dialog: screen.getByRole('dialog', { name: THEME_PICKER_TITLE }) };
+  return { user, dialog: screen.getByRole('dialog', { name: 'SELECT YOUR LIVERY' }) };
 }
 
 describe('LiveryPicker', () => {
@@ -107,5 +108,15 @@ describe('LiveryPicker', () => {
     act(() => screen.getByRole('button', { name: 'Hulk' }).focus());
     await user.keyboard('{Enter}');
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('sauber');
+  });
+
+  it('speaks German, the livery names unchanged', async () => {
+    act(() => activateLanguage('de', german));
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open livery' }));
+    expect(screen.getByRole('dialog', { name: 'WÄHLE DEINE LACKIERUNG' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Papaya' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { type CSSProperties, useCallback, useId, useRef } from 'react';
-import { THEME_PICKER_TITLE } from '../../../domain/site/copy';
 import { THEMES, type ThemeKey } from '../../../domain/site/themes';
+import { useT } from '../../i18n/language-store';
 import { useModalBehaviour } from '../../shared/use-modal-behaviour';
 import { useTheme } from './theme-context';
 
@@ -14,8 +14,12 @@ export interface LiveryPickerProps {
   fallbackFocus?: () => HTMLElement | null;
 }
 
-/** 'SELECT YOUR LIVERY': hover or focus previews a tile's accent, a click keeps it. */
+/**
+ * 'SELECT YOUR LIVERY': hover or focus previews a tile's accent, a click keeps it. Livery
+ * names are proper names, the same in every language.
+ */
 export function LiveryPicker({ open, onClose, fallbackFocus }: LiveryPickerProps) {
+  const t = useT();
   const { theme, chooseTheme, previewTheme } = useTheme();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -55,27 +59,32 @@ export function LiveryPicker({ open, onClose, fallbackFocus }: LiveryPickerProps
         tabIndex={-1}
       >
         <div className="livery-picker__head">
-          <h2 id={titleId}>{THEME_PICKER_TITLE}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+          <h2 id={titleId}>{t('common.livery.title')}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common.close')}
+            onClick={close}
+          >
             ×
           </button>
         </div>
         <ul className="livery-grid" onMouseLeave={() => previewTheme(null)}>
-          {THEMES.map((t) => (
-            <li key={t.key}>
+          {THEMES.map((livery) => (
+            <li key={livery.key}>
               <button
                 type="button"
                 className="livery-tile"
-                aria-pressed={t.key === theme.key}
-                style={{ '--tile-accent': t.primary } as CSSProperties}
-                onMouseEnter={() => previewTheme(t.key)}
-                onFocus={() => previewTheme(t.key)}
-                onClick={() => pick(t.key)}
+                aria-pressed={livery.key === theme.key}
+                style={{ '--tile-accent': livery.primary } as CSSProperties}
+                onMouseEnter={() => previewTheme(livery.key)}
+                onFocus={() => previewTheme(livery.key)}
+                onClick={() => pick(livery.key)}
               >
                 <span className="livery-tile__emoji" aria-hidden="true">
-                  {t.emoji}
+                  {livery.emoji}
                 </span>
-                <span className="livery-tile__name">{t.name}</span>
+                <span className="livery-tile__name">{livery.name}</span>
               </button>
             </li>
           ))}

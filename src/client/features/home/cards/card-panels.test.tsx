@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { en } from '../../../../../test/client/english';
 import { makeRace, makeTally } from '../../../../../test/domain/fixtures';
 import { STAR_SCALE_MIN, TAG_MIN_COUNT } from '../../../../domain/constants';
-import { NO_RATINGS_TEXT, NO_REASON_TAGS_TEXT } from '../../../../domain/site/copy';
 import { UNKNOWN_TAG_EMOJI } from '../../../../domain/voting/reason-tags';
 import { starBarPercent, starScaleMax } from '../../../../domain/voting/star-scale';
 import { emptyTally, normalizeTally } from '../../../../domain/voting/tally';
@@ -47,7 +47,7 @@ describe('CardPanels', () => {
     );
     render(<CardPanels race={race} tally={quiet} tagContext="past-card" />);
     await user.click(screen.getByRole('button', { name: 'Vibe factors' }));
-    expect(screen.getByText(NO_REASON_TAGS_TEXT)).toBeVisible();
+    expect(screen.getByText(en('home.mosaic.empty'))).toBeVisible();
   });
 
   it('shows an unknown tag with the flag emoji and its own id', async () => {
@@ -82,13 +82,13 @@ describe('StarDistribution', () => {
 
   it("says 'No ratings' without votes", () => {
     render(<StarDistribution tally={emptyTally('spa')} />);
-    expect(screen.getByText(NO_RATINGS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(en('home.distribution.empty'))).toBeInTheDocument();
   });
 
   it("says 'No ratings' rather than five empty bars when no star has a count", () => {
     // Totals without buckets: a row written by an older importer.
     render(<StarDistribution tally={{ ...emptyTally('spa'), totalVotes: 3, totalStars: 12 }} />);
-    expect(screen.getByText(NO_RATINGS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(en('home.distribution.empty'))).toBeInTheDocument();
     expect(screen.queryByTestId('star-bar-5')).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
+import type { MessageId } from '../../../../domain/i18n/messages/catalogue';
 import { toggleSingleOpen } from '../../../../domain/site/screen-rules';
 import type { Race, Tally } from '../../../../domain/types';
 import { type TagContext, visibleTags } from '../../../../domain/voting/reason-tags';
+import { useT } from '../../../i18n/language-store';
 import { StarDistribution } from './star-distribution';
 import { VibeMosaic } from './vibe-mosaic';
 import './card-panels.css';
 
 type PanelKey = 'factors' | 'distribution';
 
-const PANEL_TITLES: Record<PanelKey, string> = {
-  factors: 'Vibe factors',
-  distribution: 'Star distribution',
+const PANEL_TITLES: Record<PanelKey, MessageId> = {
+  factors: 'home.panel.factors',
+  distribution: 'home.panel.distribution',
 };
 const PANEL_KEYS: PanelKey[] = ['factors', 'distribution'];
 
@@ -22,6 +24,7 @@ export interface CardPanelsProps {
 
 /** The factors and distribution panels: each toggles, and opening one closes the other. */
 export function CardPanels({ race, tally, tagContext }: CardPanelsProps) {
+  const t = useT();
   const [open, setOpen] = useState<PanelKey | null>(null);
   const idBase = useId();
   return (
@@ -36,7 +39,7 @@ export function CardPanels({ race, tally, tagContext }: CardPanelsProps) {
             aria-controls={`${idBase}-${key}`}
             onClick={() => setOpen(toggleSingleOpen(open, key))}
           >
-            {PANEL_TITLES[key]}
+            {t(PANEL_TITLES[key])}
           </button>
         ))}
       </div>

@@ -1,31 +1,32 @@
-import { NO_VOTE_DATA_TEXT } from '../../../../domain/site/copy';
 import type { Tally } from '../../../../domain/types';
 import { cardWording } from '../../../../domain/voting/rating-labels';
 import { compactTagChips, compactWatchModes } from '../../../../domain/voting/reason-tags';
-import { averageRating, formatAverage } from '../../../../domain/voting/tally';
-import { WATCH_MODE_LABELS } from '../../../../domain/voting/watch-modes';
+import { averageRating } from '../../../../domain/voting/tally';
+import { cardWordingText, watchModeMessage } from '../../../../domain/voting/vocabulary-messages';
+import { useT } from '../../../i18n/language-store';
 import { AiFlag } from '../../../shared/data-verdict';
-
-function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}
+import { useHomeFormat } from '../home-format';
+import { useFactorText } from './factor-text';
 
 /**
  * The one-line reading of a past race. Phrasing content only: it sits inside the card's
  * expand button.
  */
 export function CompactSummary({ tally }: { tally: Tally }) {
+  const t = useT();
+  const format = useHomeFormat();
+  const factor = useFactorText();
   if (tally.totalVotes === 0) {
     if (tally.AI_Rating_Value === null) {
-      return <span className="empty-text">{NO_VOTE_DATA_TEXT}</span>;
+      return <span className="empty-text">{t('home.noVoteData')}</span>;
     }
     // Nobody rated it, but the data did: its score, flagged.
     return (
       <span className="compact">
         <span className="compact__score">
-          <span className="compact__average">{tally.AI_Rating_Value.toFixed(1)}</span>{' '}
+          <span className="compact__average">{format.score(tally.AI_Rating_Value)}</span>{' '}
           <span className="compact__wording">
-            {cardWording(tally.AI_Rating_Value, { compactPast: true })}
+            {cardWordingText(cardWording(tally.AI_Rating_Value, { compactPast: true }), t)}
           </span>{' '}
           <AiFlag />
         </span>
@@ -38,13 +39,15 @@ export function CompactSummary({ tally }: { tally: Tally }) {
   return (
     <span className="compact">
       <span className="compact__score">
-        <span className="compact__average">{formatAverage(average)}</span>{' '}
-        <span className="compact__wording">{cardWording(average, { compactPast: true })}</span>
+        <span className="compact__average">{format.average(average)}</span>{' '}
+        <span className="compact__wording">
+          {cardWordingText(cardWording(average, { compactPast: true }), t)}
+        </span>
         {/* The data verdict follows the crowd's, flagged as the AI rating it is. */}
         {tally.AI_Rating_Value !== null ? (
           <>
             {' · '}
-            <span className="compact__ai">{tally.AI_Rating_Value.toFixed(1)}</span> <AiFlag />
+            <span className="compact__ai">{format.score(tally.AI_Rating_Value)}</span> <AiFlag />
           </>
         ) : null}
       </span>
@@ -52,7 +55,7 @@ export function CompactSummary({ tally }: { tally: Tally }) {
         <span className="compact__modes">
           {modes.map((entry) => (
             <span key={entry.mode} className="compact__mode">
-              {WATCH_MODE_LABELS[entry.mode]} {percent(entry.share)}
+              {t(watchModeMessage(entry.mode))} {format.percent(entry.share)}
             </span>
           ))}
         </span>
@@ -61,7 +64,7 @@ export function CompactSummary({ tally }: { tally: Tally }) {
         <span className="compact__chips">
           {chips.map((chip) => (
             <span key={chip.id} className="chip chip--highlight">
-              <span aria-hidden="true">{chip.emoji}</span> {chip.label}
+              <span aria-hidden="true">{chip.emoji}</span> {factor.label(chip.id)}
             </span>
           ))}
         </span>

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { en } from '../../../../../test/client/english';
 import {
   revealFactorLabels,
   tallyWithEveryTagVisible,
@@ -13,7 +14,6 @@ import {
   TAGS_TOP_CURRENT_CARD,
   TALLY_ANIMATION_MS,
 } from '../../../../domain/constants';
-import { GATHERING_VIBES_TEXT, NO_VOTES_TEXT } from '../../../../domain/site/copy';
 import type { Tally } from '../../../../domain/types';
 import { emptyTally } from '../../../../domain/voting/tally';
 import {
@@ -74,8 +74,8 @@ describe('CurrentCard', () => {
   it('gathers the vibes with a progress bar until the unlock count', () => {
     const votes = MIN_VOTES_CURRENT - 1;
     render(<CurrentCard race={race} tally={unlocked(votes)} />);
-    expect(screen.getByText(GATHERING_VIBES_TEXT)).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: GATHERING_VIBES_TEXT });
+    expect(screen.getByText(en('home.gathering.title'))).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: en('home.gathering.title') });
     expect(bar).toHaveAttribute('aria-valuenow', String(votes));
     expect(bar).toHaveAttribute('aria-valuemax', String(MIN_VOTES_CURRENT));
     expect(screen.queryByText('5.0')).not.toBeInTheDocument();
@@ -84,13 +84,13 @@ describe('CurrentCard', () => {
 
   it("says 'no votes yet' on a live race nobody rated", () => {
     render(<CurrentCard race={race} tally={emptyTally('vegas')} />);
-    expect(screen.getByText(new RegExp(NO_VOTES_TEXT))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(en('home.gathering.noVotes')))).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   });
 
   it('shows the verdict, best way to watch and panels at the unlock count', () => {
     render(<CurrentCard race={race} tally={unlocked()} />);
-    expect(screen.queryByText(GATHERING_VIBES_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(en('home.gathering.title'))).not.toBeInTheDocument();
     expect(screen.getByText('5.0')).toBeInTheDocument();
     expect(screen.getByText('Cinema')).toBeInTheDocument();
     expect(screen.getByText('“absolute cinema”')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('CurrentCard', () => {
   it('shows the data verdict beside the progress bar while the crowd gathers', () => {
     renderInRouter({ ...emptyTally('vegas'), ...scored });
     const live = screen
-      .getByRole('progressbar', { name: GATHERING_VIBES_TEXT })
+      .getByRole('progressbar', { name: en('home.gathering.title') })
       .closest('div.live-tally');
     const verdict = screen.getByRole('group', { name: DATA_VERDICT_LABEL });
     expect(live).toContainElement(verdict);

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { votingSectionLabel } from '../../../../domain/races/race-names';
+import { votingSectionParts } from '../../../../domain/races/race-names';
 import type { Race, Tally } from '../../../../domain/types';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
+import { useT } from '../../../i18n/language-store';
 import { DataVerdict } from '../../../shared/data-verdict';
 import { useTallyPulse } from '../use-tally-pulse';
 import { CardPanels } from './card-panels';
@@ -16,11 +17,11 @@ export interface CurrentCardProps {
   renderVoteForm?: (race: Race) => ReactNode;
 }
 
-export const LIVE_BADGE_TEXT = 'LIVE';
-
 /** A race open for voting: the live tally (animated on change) and its voting section. */
 export function CurrentCard({ race, tally, highlighted, renderVoteForm }: CurrentCardProps) {
+  const t = useT();
   const pulsing = useTallyPulse(tally);
+  const section = votingSectionParts(race);
   const votingTitleId = useId();
   return (
     <RaceCardFrame
@@ -28,7 +29,7 @@ export function CurrentCard({ race, tally, highlighted, renderVoteForm }: Curren
       kind="current"
       highlighted={highlighted}
       pulsing={pulsing}
-      badge={<span className="race-badge race-badge--live">{LIVE_BADGE_TEXT}</span>}
+      badge={<span className="race-badge race-badge--live">{t('home.card.live')}</span>}
     >
       <div className="live-tally" aria-live="polite">
         {resultsUnlocked('current', tally.totalVotes) ? (
@@ -46,7 +47,9 @@ export function CurrentCard({ race, tally, highlighted, renderVoteForm }: Curren
       ) : null}
       <section className="voting" aria-labelledby={votingTitleId}>
         <h4 id={votingTitleId} className="voting__title">
-          {votingSectionLabel(race)}
+          {t(section.sprint ? 'home.card.votingSectionSprint' : 'home.card.votingSection', {
+            race: section.name,
+          })}
         </h4>
         {renderVoteForm?.(race)}
       </section>

@@ -1,22 +1,21 @@
-import {
-  GATHERING_VIBES_TEXT,
-  NO_VOTES_TEXT,
-  RESULTS_LOCKED_TEXT,
-} from '../../../../domain/site/copy';
 import type { RacePhase } from '../../../../domain/types';
 import { minVotesFor, unlockProgress } from '../../../../domain/voting/unlock';
+import { useT } from '../../../i18n/language-store';
+import { useHomeFormat } from '../home-format';
 
 /** Shown until a race has the ratings it needs before its verdict is revealed. */
 export function GatheringVibes({ phase, totalVotes }: { phase: RacePhase; totalVotes: number }) {
+  const t = useT();
+  const format = useHomeFormat();
   const progress = unlockProgress(phase, totalVotes);
   const needed = minVotesFor(phase);
   return (
     <div className="gathering">
-      <p className="gathering__title">{GATHERING_VIBES_TEXT}</p>
+      <p className="gathering__title">{t('home.gathering.title')}</p>
       <div
         className="gathering__bar"
         role="progressbar"
-        aria-label={GATHERING_VIBES_TEXT}
+        aria-label={t('home.gathering.title')}
         aria-valuemin={0}
         aria-valuemax={needed}
         aria-valuenow={Math.min(totalVotes, needed)}
@@ -24,8 +23,10 @@ export function GatheringVibes({ phase, totalVotes }: { phase: RacePhase; totalV
         <span style={{ width: `${Math.round(progress * 100)}%` }} />
       </div>
       <p className="gathering__note">
-        {totalVotes === 0 ? NO_VOTES_TEXT : `${totalVotes} of ${needed} ratings`} ·{' '}
-        {RESULTS_LOCKED_TEXT}
+        {totalVotes === 0
+          ? t('home.gathering.noVotes')
+          : t('home.gathering.progress', { needed, total: format.count(totalVotes) })}{' '}
+        · {t('home.gathering.locked', { needed })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { en } from '../../../../../test/client/english';
 import {
   revealFactorLabels,
   tagChipLabel,
@@ -16,7 +17,6 @@ import {
   TAGS_TOP_HOME_CARD,
   TAGS_TOP_PAST_CARD,
 } from '../../../../domain/constants';
-import { NO_VOTE_DATA_TEXT } from '../../../../domain/site/copy';
 import {
   allTagsWithVotes,
   isTagVisible,
@@ -92,7 +92,7 @@ describe('PastCard', () => {
     expect(screen.getByRole('button', { name: /no vote data yet/ })).toBeInTheDocument();
     unmount();
     render(<PastCard race={race} tally={emptyTally('monza')} compact={false} />);
-    expect(screen.getByText(NO_VOTE_DATA_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(en('home.noVoteData'))).toBeInTheDocument();
   });
 
   it('does not carry the anchor when told the race is anchored elsewhere', () => {
@@ -156,7 +156,7 @@ describe('PastCard: what each view shows (domain/voting/unlock.ts)', () => {
       expect(screen.getByText('2.4')).toBeInTheDocument();
       expect(screen.getByText(AI_RATING_TEXT)).toBeInTheDocument();
       if (!compact) {
-        expect(screen.getByText(NO_VOTE_DATA_TEXT)).toBeInTheDocument();
+        expect(screen.getByText(en('home.noVoteData'))).toBeInTheDocument();
         expect(screen.getByRole('group', { name: DATA_VERDICT_LABEL })).toHaveTextContent('Meh');
       }
     },

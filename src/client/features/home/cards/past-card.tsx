@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { NO_VOTE_DATA_TEXT } from '../../../../domain/site/copy';
 import type { Race, Tally } from '../../../../domain/types';
 import type { TagContext } from '../../../../domain/voting/reason-tags';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
+import { useT } from '../../../i18n/language-store';
 import { DataVerdict } from '../../../shared/data-verdict';
 import { CardPanels } from './card-panels';
 import { CompactSummary } from './compact-summary';
@@ -24,10 +24,11 @@ function PastDetails({
   tally,
   tagContext,
 }: Pick<PastCardProps, 'race' | 'tally' | 'tagContext'>) {
+  const t = useT();
   if (!resultsUnlocked('past', tally.totalVotes)) {
     return (
       <>
-        <p className="empty-text">{NO_VOTE_DATA_TEXT}</p>
+        <p className="empty-text">{t('home.noVoteData')}</p>
         <DataVerdict tally={tally} />
       </>
     );
@@ -53,6 +54,7 @@ export function PastCard({
   highlighted,
   anchored,
 }: PastCardProps) {
+  const t = useT();
   const [expanded, setExpanded] = useState(!compact);
   const detailsId = useId();
   if (!compact) {
@@ -78,7 +80,9 @@ export function PastCard({
         onClick={() => setExpanded(!expanded)}
       >
         {expanded ? null : <CompactSummary tally={tally} />}
-        <span className="card-toggle__hint">{expanded ? 'Hide details' : 'Show details'}</span>
+        <span className="card-toggle__hint">
+          {t(expanded ? 'home.card.hideDetails' : 'home.card.showDetails')}
+        </span>
       </button>
       <div id={detailsId} className="race-card__details" hidden={!expanded}>
         {expanded ? <PastDetails race={race} tally={tally} tagContext={tagContext} /> : null}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { en } from '../../../../../test/client/english';
 import { makeRace } from '../../../../../test/domain/fixtures';
-import { CANCELLED_RACE_BADGE } from '../../../../domain/site/copy';
 import { RaceCardFrame } from './race-card-frame';
 
 describe('RaceCardFrame', () => {
@@ -9,7 +9,7 @@ describe('RaceCardFrame', () => {
     const { container } = render(
       <RaceCardFrame race={race} kind="upcoming" badge={<span>Vote tomorrow</span>} />,
     );
-    expect(screen.getByText(CANCELLED_RACE_BADGE)).toBeInTheDocument();
+    expect(screen.getByText(en('home.card.cancelled'))).toBeInTheDocument();
     expect(screen.queryByText('Vote tomorrow')).not.toBeInTheDocument();
     expect(container.querySelector('article')?.classList).toContain('race-card--cancelled');
   });
@@ -18,6 +18,6 @@ describe('RaceCardFrame', () => {
     const race = makeRace({ id: 'qatar', name: 'Qatar Grand Prix' });
     render(<RaceCardFrame race={race} kind="upcoming" badge={<span>Vote tomorrow</span>} />);
     expect(screen.getByText('Vote tomorrow')).toBeInTheDocument();
-    expect(screen.queryByText(CANCELLED_RACE_BADGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(en('home.card.cancelled'))).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { type ReactNode, useId } from 'react';
 import { cardAnchor } from '../../../../domain/races/race-names';
-import { CANCELLED_RACE_BADGE } from '../../../../domain/site/copy';
 import type { Race, RacePhase } from '../../../../domain/types';
 import { RaceTime } from '../../../shared/race-time';
-import { formatRaceDate } from './race-date';
 import { ShareButton } from './share-button';
 import './race-card.css';
+import { useT } from '../../../i18n/language-store';
 import { CountryFlag } from '../../../shared/country-flag';
+import { useHomeFormat } from '../home-format';
 
 export interface RaceCardFrameProps {
   race: Race;
@@ -35,6 +35,8 @@ export function RaceCardFrame({
   badge,
   children,
 }: RaceCardFrameProps) {
+  const t = useT();
+  const format = useHomeFormat();
   const titleId = useId();
   const classes = [
     'race-card',
@@ -61,11 +63,11 @@ export function RaceCardFrame({
             {race.name}
           </h3>
           <p className="race-card__meta">
-            <RaceTime race={race} dateText={formatRaceDate(race.date)} />
+            <RaceTime race={race} dateText={format.raceDate(race.date)} />
             {race.location ? ` · ${race.location}` : ''}
           </p>
           {race.cancelled ? (
-            <span className="race-badge race-badge--cancelled">{CANCELLED_RACE_BADGE}</span>
+            <span className="race-badge race-badge--cancelled">{t('home.card.cancelled')}</span>
           ) : (
             badge
           )}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { en } from '../../../../../test/client/english';
 import { makeRace } from '../../../../../test/domain/fixtures';
 import { LINK_COPIED_TOAST_MS } from '../../../../domain/constants';
-import { LINK_COPIED_TEXT } from '../../../../domain/site/copy';
 import { ShareButton } from './share-button';
 
 const race = makeRace({ id: '2026-italian-grand-prix', name: 'Italian Grand Prix' });
@@ -29,7 +29,7 @@ describe('ShareButton', () => {
     );
     expect(share).toHaveBeenCalledWith({ title: 'Italian GP', url: LINK });
     expect(writeText).not.toHaveBeenCalled();
-    expect(screen.queryByText(LINK_COPIED_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(en('home.card.linkCopied'))).not.toBeInTheDocument();
   });
 
   it('takes a closed share sheet quietly', async () => {
@@ -48,10 +48,10 @@ describe('ShareButton', () => {
     render(<ShareButton race={race} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Share/ })));
     expect(writeText).toHaveBeenCalledWith(LINK);
-    expect(screen.getByRole('status')).toHaveTextContent(LINK_COPIED_TEXT);
+    expect(screen.getByRole('status')).toHaveTextContent(en('home.card.linkCopied'));
 
     act(() => vi.advanceTimersByTime(LINK_COPIED_TOAST_MS - 1));
-    expect(screen.getByRole('status')).toHaveTextContent(LINK_COPIED_TEXT);
+    expect(screen.getByRole('status')).toHaveTextContent(en('home.card.linkCopied'));
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

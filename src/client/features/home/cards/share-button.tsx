@@ -1,15 +1,16 @@
-import { LINK_COPIED_TEXT } from '../../../../domain/site/copy';
 import type { Race } from '../../../../domain/types';
+import { useT } from '../../../i18n/language-store';
 import { useShareRace } from '../use-share-race';
 
 export function ShareButton({ race }: { race: Race }) {
+  const t = useT();
   const { share, copied } = useShareRace(race);
   return (
     <div className="share">
       <button
         type="button"
         className="share__button"
-        aria-label={`Share ${race.name}`}
+        aria-label={t('home.card.share', { race: race.name })}
         onClick={() => void share()}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -20,7 +21,7 @@ export function ShareButton({ race }: { race: Race }) {
         </svg>
       </button>
       <span className="share__toast" role="status">
-        {copied ? LINK_COPIED_TEXT : ''}
+        {copied ? t('home.card.linkCopied') : ''}
       </span>
     </div>
   );

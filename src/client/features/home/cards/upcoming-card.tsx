@@ -1,5 +1,6 @@
 import { upcomingBadgeWithStart } from '../../../../domain/races/race-start-time';
 import type { Race } from '../../../../domain/types';
+import { useT } from '../../../i18n/language-store';
 import { RaceCardFrame } from './race-card-frame';
 
 export interface UpcomingCardProps {
@@ -12,6 +13,7 @@ export interface UpcomingCardProps {
 
 /** An upcoming race: no tally (voting opens on race day), a countdown on the next one. */
 export function UpcomingCard({ race, now, isNext, highlighted }: UpcomingCardProps) {
+  const t = useT();
   // The countdown follows the fan's own calendar day (see daysUntilRace), in hours on the day.
   const badge = isNext
     ? upcomingBadgeWithStart(race, now, -new Date(now).getTimezoneOffset())
@@ -24,7 +26,7 @@ export function UpcomingCard({ race, now, isNext, highlighted }: UpcomingCardPro
       badge={
         badge ? (
           <span className={badge.highlight ? 'race-badge race-badge--soon' : 'race-badge'}>
-            {badge.text}
+            {t(badge.text.id, badge.text.values)}
           </span>
         ) : null
       }

@@ -1,8 +1,10 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { NO_REASON_TAGS_TEXT } from '../../../../domain/site/copy';
 import { parseBooleanFlag, tagRevealKey } from '../../../../domain/site/storage-keys';
-import { describeTag, type TagChip } from '../../../../domain/voting/reason-tags';
+import type { TagChip } from '../../../../domain/voting/reason-tags';
+import { useT } from '../../../i18n/language-store';
 import { readLocal, writeLocal } from '../../../shared/local-store';
+import { useHomeFormat } from '../home-format';
+import { useFactorText } from './factor-text';
 
 export interface VibeMosaicProps {
   /** One stored reveal flag per tag group (the race). */
@@ -10,20 +12,19 @@ export interface VibeMosaicProps {
   chips: TagChip[];
 }
 
-function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}
-
 /**
  * The race's vibe factors, covered until the fan asks: even a factor ('Red Flag') can
  * give a race away. Click, Enter or Space toggles; Escape covers them again.
  */
 export function VibeMosaic({ groupId, chips }: VibeMosaicProps) {
+  const t = useT();
+  const format = useHomeFormat();
+  const factor = useFactorText();
   const storageKey = tagRevealKey(groupId);
   const [revealed, setRevealedState] = useState(() => parseBooleanFlag(readLocal(storageKey)));
   const tilesId = useId();
 
-  if (chips.length === 0) return <p className="empty-text">{NO_REASON_TAGS_TEXT}</p>;
+  if (chips.length === 0) return <p className="empty-text">{t('home.mosaic.empty')}</p>;
 
   const setRevealed = (next: boolean) => {
     writeLocal(storageKey, String(next));
@@ -53,7 +54,7 @@ export function VibeMosaic({ groupId, chips }: VibeMosaicProps) {
           </span>
         )}
         <span className="mosaic__toggle-text">
-          {revealed ? 'Hide vibe factors' : 'Reveal vibe factors'}
+          {t(revealed ? 'home.mosaic.hide' : 'home.mosaic.reveal')}
         </span>
       </button>
       <ul id={tilesId} className="mosaic__tiles" hidden={!revealed}>
@@ -61,11 +62,13 @@ export function VibeMosaic({ groupId, chips }: VibeMosaicProps) {
           <li
             key={chip.id}
             className={chip.highlight ? 'mosaic__tile mosaic__tile--highlight' : 'mosaic__tile'}
-            title={describeTag(chip.id).hoverText}
+            title={factor.hint(chip.id)}
           >
-            <span aria-hidden="true">{chip.emoji}</span> {chip.label}{' '}
-            <span className="mosaic__share">{percent(chip.share)}</span>
-            {chip.highlight ? <span className="visually-hidden"> (top factor)</span> : null}
+            <span aria-hidden="true">{chip.emoji}</span> {factor.label(chip.id)}{' '}
+            <span className="mosaic__share">{format.percent(chip.share)}</span>
+            {chip.highlight ? (
+              <span className="visually-hidden"> {t('home.mosaic.topFactor')}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,0 +1,99 @@
+// Dates, numbers and lists of the explorer in the fan's language. English keeps the page's
+// British forms ('22 Nov 2025', '4.3', '43%', 'a, b and c'), so 'en' formats as en-GB.
+import type { Language } from '../../../domain/i18n/languages';
+import { NO_RATING_LABEL } from '../../../domain/voting/rating-labels';
+import { roundAverage } from '../../../domain/voting/tally';
+import { useLanguage } from '../../i18n/language-store';
+
+const intlLocale = (language: Language) => (language === 'en' ? 'en-GB' : language);
+
+export interface ExplorerFormat {
+  /** '2025-11-22' → '22 Nov 2025'; race days are UTC dates (see race-phase). */
+  raceDate: (date: string) => string;
+  /** A fans' average to one decimal ('4.3', '4,3'), rounded as everywhere; '-' with no votes. */
+  average: (value: number | null) => string;
+  /** A score or a slider value to one decimal, rounded as toFixed(1) always has. */
+  decimal: (value: number) => string;
+  /** A head count as the table has always shown it: digits without grouping. */
+  count: (value: number) => string;
+  /** A share of 0..1 as a whole percentage ('43%', '43 %'). */
+  percent: (share: number) => string;
+  /** 'Cinema, Great and FULL RACE', with the language's own "and". */
+  list: (items: readonly string[]) => string;
+  /** The launch note's month ('May 2025', 'Mai 2025', '2025年5月'). */
+  monthOfSeason: (englishMonth: string, season: number) => string;
+  /** Orders labels alphabetically in the language. */
+  compare: (a: string, b: string) => number;
+}
+
+// Month names as a build setting writes them (VITE_LAUNCH_MONTH is English: 'May').
+const ENGLISH_MONTHS = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });
+
+function monthIndex(name: string): number {
+  const wanted = name.trim().toLowerCase();
+  for (let month = 0; month < 12; month += 1) {
+    if (ENGLISH_MONTHS.format(Date.UTC(2000, month, 1)).toLowerCase() === wanted) return month;
+  }
+  return -1;
+}
+
+function createFormat(language: Language): ExplorerFormat {
+  const locale = intlLocale(language);
+  const date = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const monthYear = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const oneDecimal = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  // toFixed's rounding first (Intl rounds 4.85 up, toFixed down); Intl only writes it out.
+  const decimal = (value: number) => oneDecimal.format(Number(value.toFixed(1)));
+  const whole = new Intl.NumberFormat(locale, { useGrouping: false });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const collator = new Intl.Collator(locale);
+  return {
+    raceDate: (value) => {
+      const ms = Date.parse(`${value}T00:00:00Z`);
+      return Number.isFinite(ms) ? date.format(ms) : value;
+    },
+    average: (value) => {
+      const rounded = roundAverage(value);
+      return rounded === null ? NO_RATING_LABEL : decimal(rounded);
+    },
+    decimal,
+    count: (value) => whole.format(value),
+    // Whole percent by Math.round first, as the page always did (Intl would round 28.5 up).
+    percent: (share) => percent.format(Math.round(share * 100) / 100),
+    list: (items) => list.format(items),
+    monthOfSeason: (englishMonth, season) => {
+      const month = monthIndex(englishMonth);
+      return month < 0 ? `${englishMonth} ${season}` : monthYear.format(Date.UTC(season, month, 1));
+    },
+    compare: collator.compare,
+  };
+}
+
+const formats = new Map<Language, ExplorerFormat>();
+
+export function explorerFormat(language: Language): ExplorerFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = createFormat(language);
+    formats.set(language, format);
+  }
+  return format;
+}
+
+/** The formatters of the page's active language; re-renders when the language changes. */
+export function useExplorerFormat(): ExplorerFormat {
+  return explorerFormat(useLanguage());
+}

@@ -1,0 +1,69 @@
+// Numbers and dates on the home page, in the fan's language. English keeps the page's
+// long-standing forms: counts without grouping ('1234 ratings'), one-decimal averages
+// ('4.2'), whole percentages ('46%') and 'Sat, 22 Nov 2025' dates (the en-GB order).
+import { useMemo } from 'react';
+import type { Language } from '../../../domain/i18n/languages';
+import { raceDayStartMs } from '../../../domain/races/race-phase';
+import { roundAverage } from '../../../domain/voting/tally';
+import { useLanguage } from '../../i18n/language-store';
+
+/** The Intl locale of each language; English dates keep the day-month order they always had. */
+function dateLocale(language: Language): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
+export interface HomeFormat {
+  /** A head count: no thousands separator in English, the language's own elsewhere. */
+  count: (n: number) => string;
+  /** An average or AI rating to one decimal; '-' when there is none. */
+  average: (value: number | null) => string;
+  /** A data score (the AI rating) to one decimal, rounded as toFixed(1) rounds. */
+  score: (value: number) => string;
+  /** A share in [0, 1] as a whole percentage. */
+  percent: (share: number) => string;
+  /** A race day ('YYYY-MM-DD'); a date the calendar got wrong is shown as written. */
+  raceDate: (date: string) => string;
+}
+
+export function homeFormat(language: Language): HomeFormat {
+  const counts = new Intl.NumberFormat(language, {
+    useGrouping: language === 'en' ? false : 'auto',
+  });
+  const averages = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const percents = new Intl.NumberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+  const dates = new Intl.DateTimeFormat(dateLocale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    count: (n) => counts.format(n),
+    average: (value) => {
+      const rounded = roundAverage(value);
+      return rounded === null ? '-' : averages.format(rounded);
+    },
+    // Intl rounds the shortest decimal (3.05 → 3.1), toFixed the stored binary (3.05 → 3.0):
+    // toFixed decides the digit, Intl only writes it.
+    score: (value) => averages.format(Number(value.toFixed(1))),
+    // Rounded first, as the page always did (Math.round), so a half never rounds another way.
+    percent: (share) => percents.format(Math.round(share * 100) / 100),
+    raceDate: (date) => {
+      const ms = raceDayStartMs(date);
+      return Number.isFinite(ms) ? dates.format(ms) : date;
+    },
+  };
+}
+
+/** The formats of the page's active language. */
+export function useHomeFormat(): HomeFormat {
+  const language = useLanguage();
+  return useMemo(() => homeFormat(language), [language]);
+}
