@@ -26,6 +26,7 @@ describe('the vote form in German', () => {
   it('titles the stars and names each by its German word', () => {
     stubVoteServer();
     renderVoteForm();
+    expect(screen.getByRole('region', { name: 'LAS VEGAS GP' })).toBeVisible();
     expect(screen.getByRole('group', { name: 'Dieses Rennen war' })).toBeVisible();
     expect(starButton(1)).toHaveAccessibleName('1 Stern: Sch***e');
     expect(starButton(5)).toHaveAccessibleName('5 Sterne: ganz großes Kino');

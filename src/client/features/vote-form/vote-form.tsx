@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Language } from '../../../domain/i18n/languages';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
-import { votingSectionLabel } from '../../../domain/races/race-names';
+import { votingSectionParts } from '../../../domain/races/race-names';
 import type { Race, StarRating } from '../../../domain/types';
 import { starWordMessage } from '../../../domain/voting/vocabulary-messages';
 import { voteNoticeText } from '../../../domain/voting/vote-errors';
@@ -25,6 +25,12 @@ const resultOf = (state: VoteFormState, t: Translate, language: Language) =>
   state.message !== null && (state.status === 'success' || state.status === 'error')
     ? { text: voteNoticeText(state.message, t, language), tone: state.status }
     : null;
+
+/** The race card's voting-section heading ('THE LAS VEGAS GP'), in the card's own words. */
+function sectionHeading(race: VoteFormProps['race'], t: Translate): string {
+  const { name, sprint } = votingSectionParts(race);
+  return t(sprint ? 'home.card.votingSectionSprint' : 'home.card.votingSection', { race: name });
+}
 
 const hasChoice = (state: VoteFormState) =>
   state.stars !== null || state.tags.length > 0 || state.mode !== null;
@@ -70,7 +76,7 @@ export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
     <>
       {!insideVotingSection && (
         <h4 id={ids.section} className="vote-form__label">
-          {votingSectionLabel(race)}
+          {sectionHeading(race, t)}
         </h4>
       )}
       <div className="vote-form__title-row">
