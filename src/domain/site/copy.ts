@@ -12,12 +12,6 @@ export const CANCELLED_RACE_BADGE = 'Cancelled';
 export const CANCELLED_RACE_TEXT = 'This race was called off: it takes no ratings.';
 export const NO_RATINGS_TEXT = 'No ratings';
 
-export const EXPLORER_DETAIL_TITLES = {
-  bestWayToWatch: 'Best Way to Watch',
-  ratingBreakdown: 'Rating Breakdown',
-  allVibeFactors: 'All Vibe Factors',
-} as const;
-
 /**
  * The home loading screen's humour, in English. The screen reads its phrases from the home
  * catalogue (home.loading.*); this list stays while the vote form's tests check that its own
