@@ -4,13 +4,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { starButtonName } from '../../src/client/features/vote-form/star-step';
 import { VoteForm } from '../../src/client/features/vote-form/vote-form';
+import { activeTranslate } from '../../src/client/i18n/language-store';
 import {
   AUTO_SUBMIT_DELAY_MS,
   REASONS_MIN_STARS,
   STAR_ADVANCE_DELAY_MS,
 } from '../../src/domain/constants';
 import type { StarRating } from '../../src/domain/types';
-import { STAR_WORDS } from '../../src/domain/voting/rating-labels';
 
 export const RACE = { id: '2026-las-vegas-grand-prix', name: 'Las Vegas Grand Prix' };
 
@@ -26,8 +26,9 @@ export function renderVoteForm(): UserEvent {
 /** Lets timers run and pending fetch promises settle inside React's act. */
 export const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** A star as the active language names it. */
 export const starButton = (stars: StarRating) =>
-  screen.getByRole('button', { name: starButtonName(stars, STAR_WORDS[stars]) });
+  screen.getByRole('button', { name: starButtonName(activeTranslate(), stars) });
 export const button = (name: string | RegExp) => screen.getByRole('button', { name });
 export const queryButton = (name: string | RegExp) => screen.queryByRole('button', { name });
 export const status = () => screen.getByRole('status');
@@ -42,7 +43,8 @@ export async function vote(user: UserEvent, stars: StarRating, mode: string, tag
   await rate(user, stars);
   if (stars >= REASONS_MIN_STARS) {
     for (const tag of tags) await user.click(button(tag));
-    await user.click(button(tags.length > 0 ? 'Next' : 'Skip'));
+    const t = activeTranslate();
+    await user.click(button(t(tags.length > 0 ? 'vote.form.next' : 'vote.form.skip')));
   }
   await user.click(button(mode));
   await elapse(AUTO_SUBMIT_DELAY_MS);

@@ -1,12 +1,12 @@
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import type { VoteInput } from '../../domain/types';
 import {
-  AUTH_NETWORK_MESSAGE,
-  genericVoteErrorMessage,
-  serverErrorMessage,
-  UNPARSEABLE_OK_MESSAGE,
-  unreachableMessage,
-  VOTE_NETWORK_MESSAGE,
+  AUTH_NETWORK,
+  genericVoteErrorNotice,
+  serverErrorNotice,
+  UNPARSEABLE_OK,
+  unreachableNotice,
+  VOTE_NETWORK,
 } from '../../domain/voting/vote-errors';
 import { SESSION_PATH } from './session';
 import { castVote, VOTES_PATH } from './votes-api';
@@ -93,7 +93,7 @@ describe('castVote', () => {
     await expect(castVote(VOTE)).resolves.toEqual({
       ok: false,
       kind: 'server',
-      message: 'Error: Sign-in required.',
+      notice: serverErrorNotice('Sign-in required.', 'UNAUTHORIZED', 401),
     });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
@@ -104,31 +104,37 @@ describe('castVote', () => {
       'a JSON error response',
       { [VOTES_PATH]: [json(409, { error: 'Voting is closed for this race.', code: 'X' })] },
       'server',
-      serverErrorMessage('Voting is closed for this race.'),
+      serverErrorNotice('Voting is closed for this race.', 'X', 409),
+    ],
+    [
+      'a JSON error response without a sentence',
+      { [VOTES_PATH]: [json(500, { code: 'INTERNAL' })] },
+      'server',
+      serverErrorNotice(null, 'INTERNAL', 500),
     ],
     [
       'an error response that is not JSON',
       { [VOTES_PATH]: [new Response('<h1>Bad gateway</h1>', { status: 502 })] },
       'unreachable',
-      unreachableMessage(502),
+      unreachableNotice(502),
     ],
     [
       'an OK response that is not JSON',
       { [VOTES_PATH]: [new Response('<html>', { status: 200 })] },
       'unparseable',
-      UNPARSEABLE_OK_MESSAGE,
+      UNPARSEABLE_OK,
     ],
     [
       'an OK response without the vote result',
       { [VOTES_PATH]: [json(200, ['not', 'a', 'result'])] },
       'unparseable',
-      UNPARSEABLE_OK_MESSAGE,
+      UNPARSEABLE_OK,
     ],
     [
       'a network failure on the vote',
       { [VOTES_PATH]: [networkDown] },
       'vote-network',
-      VOTE_NETWORK_MESSAGE,
+      VOTE_NETWORK,
     ],
     [
       'an unexpected failure',
@@ -140,12 +146,12 @@ describe('castVote', () => {
         ],
       },
       'other',
-      genericVoteErrorMessage('The operation was aborted.'),
+      genericVoteErrorNotice('The operation was aborted.'),
     ],
-  ])('words %s exactly as domain/voting/vote-errors.ts does', async (_, routes, kind, message) => {
+  ])('words %s exactly as domain/voting/vote-errors.ts does', async (_, routes, kind, notice) => {
     localStorage.setItem(STORAGE_KEYS.sessionToken, 'kept');
     stubServer(routes);
-    await expect(castVote(VOTE)).resolves.toEqual({ ok: false, kind, message });
+    await expect(castVote(VOTE)).resolves.toEqual({ ok: false, kind, notice });
   });
 
   it('words a network failure on the sign-in as the authentication error', async () => {
@@ -153,7 +159,7 @@ describe('castVote', () => {
     await expect(castVote(VOTE)).resolves.toEqual({
       ok: false,
       kind: 'auth-network',
-      message: AUTH_NETWORK_MESSAGE,
+      notice: AUTH_NETWORK,
     });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -162,15 +168,12 @@ describe('castVote', () => {
     [
       json(429, { error: 'Too many new sessions.', code: 'RATE_LIMITED' }),
       'server',
-      serverErrorMessage('Too many new sessions.'),
+      serverErrorNotice('Too many new sessions.', 'RATE_LIMITED', 429),
     ],
-    [new Response('busy', { status: 503 }), 'unreachable', unreachableMessage(503)],
-    [json(201, { token: 42 }), 'unparseable', UNPARSEABLE_OK_MESSAGE],
-  ])(
-    'words a refused sign-in by the same rules as a vote (%#)',
-    async (response, kind, message) => {
-      stubServer({ [SESSION_PATH]: [response] });
-      await expect(castVote(VOTE)).resolves.toEqual({ ok: false, kind, message });
-    },
-  );
+    [new Response('busy', { status: 503 }), 'unreachable', unreachableNotice(503)],
+    [json(201, { token: 42 }), 'unparseable', UNPARSEABLE_OK],
+  ])('words a refused sign-in by the same rules as a vote (%#)', async (response, kind, notice) => {
+    stubServer({ [SESSION_PATH]: [response] });
+    await expect(castVote(VOTE)).resolves.toEqual({ ok: false, kind, notice });
+  });
 });

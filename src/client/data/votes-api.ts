@@ -1,11 +1,12 @@
 import type { VoteInput, VoteResponse } from '../../domain/types';
 import {
-  AUTH_NETWORK_MESSAGE,
-  genericVoteErrorMessage,
-  serverErrorMessage,
-  UNPARSEABLE_OK_MESSAGE,
-  unreachableMessage,
-  VOTE_NETWORK_MESSAGE,
+  AUTH_NETWORK,
+  genericVoteErrorNotice,
+  serverErrorNotice,
+  UNPARSEABLE_OK,
+  unreachableNotice,
+  VOTE_NETWORK,
+  type VoteNotice,
 } from '../../domain/voting/vote-errors';
 import { apiPostRaw, type RawApiResponse } from './api-client';
 import {
@@ -29,14 +30,14 @@ export type VoteErrorKind =
 
 export type VoteOutcome =
   | { ok: true; response: VoteResponse }
-  | { ok: false; kind: VoteErrorKind; message: string };
+  | { ok: false; kind: VoteErrorKind; notice: VoteNotice };
 
 class VoteNetworkError extends Error {}
 
 /**
  * Sign in anonymously (reusing the stored session) and send the vote. A refused token
  * (expired, or from an older server key) is replaced once and the vote retried. Never
- * throws: every failure comes back as its sentence of domain/vote-errors.ts.
+ * throws: every failure comes back as its notice of domain/voting/vote-errors.ts.
  */
 export async function castVote(vote: VoteInput): Promise<VoteOutcome> {
   try {
@@ -65,38 +66,39 @@ async function postVote(token: string, vote: VoteInput): Promise<RawApiResponse>
 function readVoteResponse(response: RawApiResponse): VoteOutcome {
   if (!response.ok) return describeErrorResponse(response);
   if (!response.parsed || !isVoteResponse(response.body)) {
-    return { ok: false, kind: 'unparseable', message: UNPARSEABLE_OK_MESSAGE };
+    return { ok: false, kind: 'unparseable', notice: UNPARSEABLE_OK };
   }
   return { ok: true, response: response.body };
 }
 
 function describeErrorResponse(response: RawApiResponse): VoteOutcome {
   if (!response.parsed) {
-    return { ok: false, kind: 'unreachable', message: unreachableMessage(response.status) };
+    return { ok: false, kind: 'unreachable', notice: unreachableNotice(response.status) };
   }
-  const body = response.body as { error?: unknown } | null;
+  const body = response.body as { error?: unknown; code?: unknown } | null;
   // JSON without an error sentence still came from something that speaks JSON: name the status.
-  const text =
-    typeof body?.error === 'string' && body.error.trim() !== ''
-      ? body.error
-      : `Request failed with status ${response.status}`;
-  return { ok: false, kind: 'server', message: serverErrorMessage(text) };
+  const text = typeof body?.error === 'string' && body.error.trim() !== '' ? body.error : null;
+  return {
+    ok: false,
+    kind: 'server',
+    notice: serverErrorNotice(text, body?.code, response.status),
+  };
 }
 
 function describeFailure(error: unknown): VoteOutcome {
   if (error instanceof SessionNetworkError) {
-    return { ok: false, kind: 'auth-network', message: AUTH_NETWORK_MESSAGE };
+    return { ok: false, kind: 'auth-network', notice: AUTH_NETWORK };
   }
   if (error instanceof VoteNetworkError) {
-    return { ok: false, kind: 'vote-network', message: VOTE_NETWORK_MESSAGE };
+    return { ok: false, kind: 'vote-network', notice: VOTE_NETWORK };
   }
   if (error instanceof SessionResponseError) {
     return error.response.ok
-      ? { ok: false, kind: 'unparseable', message: UNPARSEABLE_OK_MESSAGE }
+      ? { ok: false, kind: 'unparseable', notice: UNPARSEABLE_OK }
       : describeErrorResponse(error.response);
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { ok: false, kind: 'other', message: genericVoteErrorMessage(message) };
+  return { ok: false, kind: 'other', notice: genericVoteErrorNotice(message) };
 }
 
 function isVoteResponse(body: unknown): body is VoteResponse {

@@ -1,4 +1,4 @@
-import { MAX_REASON_TAGS, PRODUCT_NAME } from '../constants';
+import { PRODUCT_NAME } from '../constants';
 import english from '../i18n/messages/en/index';
 import { createTranslate } from '../i18n/translate';
 import {
@@ -8,26 +8,18 @@ import {
   NO_RATINGS_TEXT,
   NOT_FOUND_TITLE,
   PAGE_TITLE_MESSAGES,
-  REASONS_PROMPT,
   UPCOMING_SUBTITLE,
-  VOTE_FORM_TITLE,
 } from './copy';
 import type { RouteKey } from './routes';
 
 describe('spec strings', () => {
   it.each<[string, string]>([
     [NOT_FOUND_TITLE, 'DNF (Did Not Find)'],
-    [VOTE_FORM_TITLE, 'This race was'],
-    [REASONS_PROMPT, 'Pick up to 3 factors that really added to the excitement, else skip'],
     [UPCOMING_SUBTITLE, 'Voting opens on race day'],
     [NO_RATINGS_TEXT, 'No ratings'],
     [CANCELLED_RACE_BADGE, 'Cancelled'],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
-  });
-
-  it('builds rule-bearing strings from the rule constants', () => {
-    expect(REASONS_PROMPT).toContain(`up to ${MAX_REASON_TAGS} factors`);
   });
 });
 

@@ -1,6 +1,6 @@
 // Fixed wording of the product's screens not owned by a more specific file (vote-errors, explorer
 // filters, rating labels). Wording that states a rule is built from the rule's constant.
-import { MAX_REASON_TAGS, PRODUCT_NAME } from '../constants';
+import { PRODUCT_NAME } from '../constants';
 import type { MessageId } from '../i18n/messages/catalogue';
 import type { RouteKey } from './routes';
 
@@ -12,15 +12,6 @@ export const CANCELLED_RACE_BADGE = 'Cancelled';
 /** What a cancelled race says where a verdict or a call to rate would be. */
 export const CANCELLED_RACE_TEXT = 'This race was called off: it takes no ratings.';
 export const NO_RATINGS_TEXT = 'No ratings';
-
-export const VOTE_FORM_TITLE = 'This race was';
-export const REASONS_PROMPT = `Pick up to ${MAX_REASON_TAGS} factors that really added to the excitement, else skip`;
-
-export const EXPLORER_DETAIL_TITLES = {
-  bestWayToWatch: 'Best Way to Watch',
-  ratingBreakdown: 'Rating Breakdown',
-  allVibeFactors: 'All Vibe Factors',
-} as const;
 
 /**
  * The home loading screen's humour, in English. The screen reads its phrases from the home

@@ -1,6 +1,6 @@
 import { MAX_REASON_TAGS, REASONS_MIN_STARS } from '../constants';
 import { REASON_TAG_IDS } from './reason-tags';
-import { VOTE_SUCCESS_MESSAGE, VOTE_UPDATED_MESSAGE } from './vote-errors';
+import { serverErrorNotice, VOTE_SUCCESS, VOTE_UPDATED } from './vote-errors';
 import {
   canClear,
   INITIAL_VOTE_FORM,
@@ -139,7 +139,7 @@ describe('voteFormReducer transitions', () => {
         tags: [TAG_A],
         mode: 'Full Race',
         status: 'error',
-        message: 'x',
+        message: VOTE_SUCCESS,
       }),
       { type: 'clear' },
       {},
@@ -150,6 +150,7 @@ describe('voteFormReducer transitions', () => {
 });
 
 describe('voteFormReducer submission', () => {
+  const CLOSED = serverErrorNotice('closed', 'VOTING_CLOSED', 409);
   const ready = state({ stars: 4, step: 'viewMode', mode: 'Full Race' });
   const loading = { ...ready, status: 'loading' as const };
 
@@ -165,19 +166,19 @@ describe('voteFormReducer submission', () => {
       'submitSuccess (new)',
       loading,
       { type: 'submitSuccess', isUpdate: false },
-      { status: 'success', message: VOTE_SUCCESS_MESSAGE },
+      { status: 'success', message: VOTE_SUCCESS },
     ],
     [
       'submitSuccess (update)',
       loading,
       { type: 'submitSuccess', isUpdate: true },
-      { status: 'success', message: VOTE_UPDATED_MESSAGE },
+      { status: 'success', message: VOTE_UPDATED },
     ],
     [
       'submitError',
       loading,
-      { type: 'submitError', message: 'Error: closed' },
-      { status: 'error', message: 'Error: closed' },
+      { type: 'submitError', message: CLOSED },
+      { status: 'error', message: CLOSED },
     ],
     [
       'an outcome with nothing in flight is ignored',
@@ -277,7 +278,7 @@ describe('a whole journey', () => {
         tags: kept,
         mode: 'Full Race',
         status: 'success',
-        message: VOTE_SUCCESS_MESSAGE,
+        message: VOTE_SUCCESS,
       }),
     );
   });

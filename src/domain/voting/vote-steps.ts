@@ -1,6 +1,6 @@
 import { MAX_REASON_TAGS, REASONS_MIN_STARS } from '../constants';
 import { STAR_VALUES, type WatchMode } from '../types';
-import { voteSuccessMessage } from './vote-errors';
+import { type VoteNotice, voteSuccessNotice } from './vote-errors';
 
 export type VoteStep = 'rating' | 'reasons' | 'viewMode';
 export type VoteStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -11,7 +11,7 @@ export interface VoteFormState {
   tags: string[];
   mode: WatchMode | null;
   status: VoteStatus;
-  message: string | null;
+  message: VoteNotice | null;
 }
 
 export type VoteFormAction =
@@ -25,7 +25,7 @@ export type VoteFormAction =
   | { type: 'clear' }
   | { type: 'submitStart' }
   | { type: 'submitSuccess'; isUpdate: boolean }
-  | { type: 'submitError'; message: string };
+  | { type: 'submitError'; message: VoteNotice };
 
 export const INITIAL_VOTE_FORM: VoteFormState = {
   step: 'rating',
@@ -106,7 +106,7 @@ function step(state: VoteFormState, action: VoteFormAction): VoteFormState {
       if (state.stars === null || state.mode === null) return state;
       return { ...state, status: 'loading', message: null };
     case 'submitSuccess':
-      return { ...state, status: 'success', message: voteSuccessMessage(action.isUpdate) };
+      return { ...state, status: 'success', message: voteSuccessNotice(action.isUpdate) };
     case 'submitError':
       return { ...state, status: 'error', message: action.message };
   }

@@ -1,6 +1,7 @@
 import { MAX_REASON_TAGS } from '../../../domain/constants';
-import { REASONS_PROMPT } from '../../../domain/site/copy';
 import { REASON_TAGS } from '../../../domain/voting/reason-tags';
+import { reasonTagMessages } from '../../../domain/voting/vocabulary-messages';
+import { useT } from '../../i18n/language-store';
 
 interface ReasonsStepProps {
   promptId: string;
@@ -15,28 +16,32 @@ interface ReasonsStepProps {
 
 export function ReasonsStep(props: ReasonsStepProps) {
   const { promptId, tags, disabled, isTagDisabled, onToggle, onNext, onSkip, onPrevious } = props;
+  const t = useT();
   return (
     <>
       <p id={promptId} className="vote-form__prompt">
-        {REASONS_PROMPT}
+        {t('vote.form.reasonsPrompt', { max: MAX_REASON_TAGS })}
       </p>
       <div className="vote-form__tags">
-        {REASON_TAGS.map((tag) => (
-          <button
-            key={tag.id}
-            type="button"
-            className="vote-form__tag"
-            aria-pressed={tags.includes(tag.id)}
-            title={tag.hoverText}
-            disabled={isTagDisabled(tag.id)}
-            onClick={() => onToggle(tag.id)}
-          >
-            <span aria-hidden="true">{tag.emoji}</span> {tag.label}
-          </button>
-        ))}
+        {REASON_TAGS.map((tag) => {
+          const messages = reasonTagMessages(tag.id);
+          return (
+            <button
+              key={tag.id}
+              type="button"
+              className="vote-form__tag"
+              aria-pressed={tags.includes(tag.id)}
+              title={messages ? t(messages.hint) : tag.hoverText}
+              disabled={isTagDisabled(tag.id)}
+              onClick={() => onToggle(tag.id)}
+            >
+              <span aria-hidden="true">{tag.emoji}</span> {messages ? t(messages.label) : tag.label}
+            </button>
+          );
+        })}
       </div>
       <p className="vote-form__count">
-        {tags.length} of {MAX_REASON_TAGS} picked
+        {t('vote.form.picked', { count: tags.length, max: MAX_REASON_TAGS })}
       </p>
       <div className="vote-form__nav">
         <button
@@ -45,7 +50,7 @@ export function ReasonsStep(props: ReasonsStepProps) {
           disabled={disabled}
           onClick={onPrevious}
         >
-          Previous
+          {t('vote.form.previous')}
         </button>
         {tags.length > 0 ? (
           <button
@@ -54,7 +59,7 @@ export function ReasonsStep(props: ReasonsStepProps) {
             disabled={disabled}
             onClick={onNext}
           >
-            Next
+            {t('vote.form.next')}
           </button>
         ) : (
           <button
@@ -63,7 +68,7 @@ export function ReasonsStep(props: ReasonsStepProps) {
             disabled={disabled}
             onClick={onSkip}
           >
-            Skip
+            {t('vote.form.skip')}
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
-import { STAR_VALUES } from '../../../domain/types';
-import { STAR_WORDS } from '../../../domain/voting/rating-labels';
+import type { Translate } from '../../../domain/i18n/messages/catalogue';
+import { STAR_VALUES, type StarRating } from '../../../domain/types';
+import { starWordMessage } from '../../../domain/voting/vocabulary-messages';
+import { useT } from '../../i18n/language-store';
 
 interface StarStepProps {
   stars: number | null;
@@ -9,16 +11,16 @@ interface StarStepProps {
   onTouch(): void;
 }
 
-export function starButtonName(star: number, word: string): string {
-  return `${star} ${star === 1 ? 'star' : 'stars'}: ${word}`;
+export function starButtonName(t: Translate, star: StarRating): string {
+  return t('vote.form.starButton', { count: star, word: t(starWordMessage(star)) });
 }
 
 /** Five toggle buttons rather than ARIA radios: arrowing through radios would pick each star. */
 export function StarStep({ stars, disabled, onPick, onTouch }: StarStepProps) {
+  const t = useT();
   return (
     <div className="vote-form__stars">
       {STAR_VALUES.map((star) => {
-        const word = STAR_WORDS[star];
         const lit = stars !== null && star <= stars;
         return (
           <button
@@ -26,7 +28,7 @@ export function StarStep({ stars, disabled, onPick, onTouch }: StarStepProps) {
             type="button"
             className={`vote-form__star${lit ? ' is-lit' : ''}`}
             aria-pressed={stars === star}
-            aria-label={starButtonName(star, word)}
+            aria-label={starButtonName(t, star)}
             disabled={disabled}
             onPointerDown={onTouch}
             onFocus={onTouch}
@@ -37,7 +39,7 @@ export function StarStep({ stars, disabled, onPick, onTouch }: StarStepProps) {
               {lit ? '★' : '☆'}
             </span>
             <span className="vote-form__star-word" aria-hidden="true">
-              {word}
+              {t(starWordMessage(star))}
             </span>
           </button>
         );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { AUTO_SUBMIT_DELAY_MS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
+import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import type { StarRating, WatchMode } from '../../../domain/types';
 import { normalizeVote } from '../../../domain/voting/vote-normalize';
 import {
@@ -11,11 +12,12 @@ import {
 import { prepareSessionToken } from '../../data/session';
 import { castVote } from '../../data/votes-api';
 import { type AnalyticsProps, track } from '../../shared/analytics';
-import { pickVoteLoadingPhrase } from './loading-phrases';
+import { pickVoteLoadingPhrase, VOTE_LOADING_PHRASES } from './loading-phrases';
 
 export interface VoteFormControls {
   state: VoteFormState;
-  loadingPhrase: string;
+  /** The joke shown while the vote is on its way. */
+  loadingPhrase: MessageId;
   pickStar(stars: number): void;
   /** First touch of the stars: start the anonymous sign-in now, not when the vote is sent. */
   touchStars(): void;
@@ -43,7 +45,7 @@ function voteDetails(raceId: string, state: VoteFormState): AnalyticsProps {
  */
 export function useVoteForm(raceId: string): VoteFormControls {
   const [state, dispatch] = useReducer(voteFormReducer, INITIAL_VOTE_FORM);
-  const [loadingPhrase, setLoadingPhrase] = useState('');
+  const [loadingPhrase, setLoadingPhrase] = useState<MessageId>(VOTE_LOADING_PHRASES[0]);
   const inFlight = useRef(false);
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const signInStarted = useRef(false);
@@ -74,7 +76,7 @@ export function useVoteForm(raceId: string): VoteFormControls {
         dispatch({ type: 'submitSuccess', isUpdate });
         track('vote_complete', { ...details, isUpdate });
       } else {
-        dispatch({ type: 'submitError', message: outcome.message });
+        dispatch({ type: 'submitError', message: outcome.notice });
         track('vote_error', { ...details, errorKind: outcome.kind });
       }
     },

@@ -1,6 +1,6 @@
-import { EXPLORER_DETAIL_TITLES } from '../../../domain/site/copy';
 import { WATCH_MODES, type WatchMode } from '../../../domain/types';
-import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
+import { watchModeMessage } from '../../../domain/voting/vocabulary-messages';
+import { useT } from '../../i18n/language-store';
 
 interface ViewModeStepProps {
   promptId: string;
@@ -11,10 +11,11 @@ interface ViewModeStepProps {
 }
 
 export function ViewModeStep({ promptId, mode, disabled, onPick, onPrevious }: ViewModeStepProps) {
+  const t = useT();
   return (
     <>
       <p id={promptId} className="vote-form__prompt">
-        {EXPLORER_DETAIL_TITLES.bestWayToWatch}
+        {t('vote.form.modePrompt')}
       </p>
       <div className="vote-form__modes">
         {WATCH_MODES.map((option) => (
@@ -26,7 +27,7 @@ export function ViewModeStep({ promptId, mode, disabled, onPick, onPrevious }: V
             disabled={disabled}
             onClick={() => onPick(option)}
           >
-            {WATCH_MODE_LABELS[option]}
+            {t(watchModeMessage(option))}
           </button>
         ))}
       </div>
@@ -37,7 +38,7 @@ export function ViewModeStep({ promptId, mode, disabled, onPick, onPrevious }: V
           disabled={disabled}
           onClick={onPrevious}
         >
-          Previous
+          {t('vote.form.previous')}
         </button>
       </div>
     </>

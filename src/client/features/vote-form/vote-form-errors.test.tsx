@@ -1,3 +1,4 @@
+import { en } from '../../../../test/client/english';
 import {
   type Answer,
   jsonResponse,
@@ -13,15 +14,6 @@ import {
 } from '../../../../test/client/vote-form-render';
 import { AUTO_SUBMIT_DELAY_MS } from '../../../domain/constants';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
-import {
-  AUTH_NETWORK_MESSAGE,
-  genericVoteErrorMessage,
-  serverErrorMessage,
-  UNPARSEABLE_OK_MESSAGE,
-  unreachableMessage,
-  VOTE_NETWORK_MESSAGE,
-  VOTE_SUCCESS_MESSAGE,
-} from '../../../domain/voting/vote-errors';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 
 const FULL_RACE = WATCH_MODE_LABELS['Full Race'];
@@ -40,25 +32,25 @@ describe.each<[string, Answer, string]>([
   [
     'a JSON error from the server',
     () => jsonResponse(403, { error: 'Voting is closed for this race.', code: 'VOTING_CLOSED' }),
-    serverErrorMessage('Voting is closed for this race.'),
+    en('vote.error.server', { text: 'Voting is closed for this race.' }),
   ],
   [
     'an error page that is not JSON',
     () => new Response('<h1>502 Bad Gateway</h1>', { status: 502 }),
-    unreachableMessage(502),
+    en('vote.error.unreachable', { status: 502 }),
   ],
   [
     'an OK answer that is not JSON',
     () => new Response('<!doctype html>', { status: 200 }),
-    UNPARSEABLE_OK_MESSAGE,
+    en('vote.error.unparseable'),
   ],
-  ['a network failure on the vote', networkDown, VOTE_NETWORK_MESSAGE],
+  ['a network failure on the vote', networkDown, en('vote.error.voteNetwork')],
   [
     'any other failure',
     () => {
       throw new Error('Something odd happened');
     },
-    genericVoteErrorMessage('Something odd happened'),
+    en('vote.error.other', { message: 'Something odd happened' }),
   ],
 ])('when the vote meets %s', (_, answer, message) => {
   it('shows exactly the catalogue message', async () => {
@@ -78,7 +70,7 @@ describe('the anonymous sign-in', () => {
     vi.stubGlobal('fetch', fetch);
     const user = renderVoteForm();
     await vote(user, 2, FULL_RACE);
-    expect(status().textContent).toBe(AUTH_NETWORK_MESSAGE);
+    expect(status().textContent).toBe(en('vote.error.authNetwork'));
     expect(fetch).toHaveBeenCalledWith('/api/session', expect.anything());
   });
 
@@ -90,7 +82,7 @@ describe('the anonymous sign-in', () => {
     );
     const user = renderVoteForm();
     await vote(user, 2, FULL_RACE);
-    expect(status().textContent).toBe(VOTE_SUCCESS_MESSAGE);
+    expect(status().textContent).toBe(en('vote.success.submitted'));
     expect(fetch.mock.calls.map(([path]) => path)).toEqual([
       '/api/votes',
       '/api/session',
@@ -105,10 +97,10 @@ it('lets the fan try again after an error by picking a mode again', async () => 
   const { votes } = stubVoteServer(networkDown, () => jsonResponse(200, VOTE_OK));
   const user = renderVoteForm();
   await vote(user, 2, FULL_RACE);
-  expect(status().textContent).toBe(VOTE_NETWORK_MESSAGE);
+  expect(status().textContent).toBe(en('vote.error.voteNetwork'));
   await user.click(button(FULL_RACE));
   await user.click(button(FULL_RACE));
   await elapse(AUTO_SUBMIT_DELAY_MS);
   expect(votes).toHaveLength(2);
-  expect(status().textContent).toBe(VOTE_SUCCESS_MESSAGE);
+  expect(status().textContent).toBe(en('vote.success.submitted'));
 });

@@ -1,3 +1,4 @@
+import { en } from '../../../../test/client/english';
 import { jsonResponse, stubVoteServer, VOTE_OK } from '../../../../test/client/fetch-stub';
 import {
   button,
@@ -9,7 +10,6 @@ import {
 } from '../../../../test/client/vote-form-render';
 import { STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
-import { VOTE_SUCCESS_MESSAGE } from '../../../domain/voting/vote-errors';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { solveInBackground } from '../../data/challenge-solver';
 import { VOTE_LOADING_PHRASES } from './loading-phrases';
@@ -68,7 +68,7 @@ describe('the anonymous sign-in starts early', () => {
     expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe(
       'Bearer test-token',
     );
-    expect(status()).toHaveTextContent(VOTE_SUCCESS_MESSAGE);
+    expect(status()).toHaveTextContent(en('vote.success.submitted'));
   });
 
   it('not at all for a fan who already has an identity', async () => {
@@ -109,7 +109,7 @@ describe('a challenged sign-in', () => {
     const user = renderVoteForm();
     await vote(user, 2, FULL_RACE);
     expect(solve).toHaveBeenCalledTimes(1);
-    expect(VOTE_LOADING_PHRASES).toContain(status().textContent);
+    expect(VOTE_LOADING_PHRASES.map((id) => en(id))).toContain(status().textContent);
     expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/session']);
 
     finish('the-answer');
@@ -120,6 +120,6 @@ describe('a challenged sign-in', () => {
       '/api/session',
       '/api/votes',
     ]);
-    expect(status()).toHaveTextContent(VOTE_SUCCESS_MESSAGE);
+    expect(status()).toHaveTextContent(en('vote.success.submitted'));
   });
 });

@@ -11,12 +11,15 @@ import {
   vote,
 } from '../../../../test/client/vote-form-render';
 import { MAX_REASON_TAGS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
-import { REASONS_PROMPT, VOTE_FORM_TITLE } from '../../../domain/site/copy';
 import { STAR_VALUES, WATCH_MODES } from '../../../domain/types';
 import { STAR_WORDS } from '../../../domain/voting/rating-labels';
 import { REASON_TAGS } from '../../../domain/voting/reason-tags';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { VoteForm } from './vote-form';
+
+// The English of today, word for word: the form is found by these literals.
+const VOTE_FORM_TITLE = 'This race was';
+const REASONS_PROMPT = `Pick up to ${MAX_REASON_TAGS} factors that really added to the excitement, else skip`;
 
 const tagLabels = REASON_TAGS.map((tag) => tag.label);
 const onReasonsStep = () => screen.queryByText(REASONS_PROMPT) !== null;

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { en } from '../../../../test/client/english';
 import {
   heldAnswer,
   jsonResponse,
@@ -18,7 +19,6 @@ import {
 } from '../../../../test/client/vote-form-render';
 import { AUTO_SUBMIT_DELAY_MS, MESSAGE_MIN_DISPLAY_MS } from '../../../domain/constants';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
-import { VOTE_SUCCESS_MESSAGE, VOTE_UPDATED_MESSAGE } from '../../../domain/voting/vote-errors';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { track } from '../../shared/analytics';
 import { VOTE_LOADING_PHRASES } from './loading-phrases';
@@ -58,7 +58,7 @@ describe('submitting a vote', () => {
         reasonTags: ['overtakes', 'weather_chaos'],
       },
     ]);
-    expect(status()).toHaveTextContent(VOTE_SUCCESS_MESSAGE);
+    expect(status()).toHaveTextContent(en('vote.success.submitted'));
   });
 
   it('sends no factors for a low rating', async () => {
@@ -74,7 +74,7 @@ describe('submitting a vote', () => {
     stubVoteServer(() => jsonResponse(200, { ...VOTE_OK, isUpdate: true, previousStarRating: 3 }));
     const user = renderVoteForm();
     await vote(user, 2, FULL_RACE);
-    expect(status()).toHaveTextContent(VOTE_UPDATED_MESSAGE);
+    expect(status()).toHaveTextContent(en('vote.success.updated'));
   });
 
   it('reuses the stored anonymous session', async () => {
@@ -95,7 +95,7 @@ describe('submitting a vote', () => {
     await user.click(button(HIGHLIGHTS));
     await elapse(AUTO_SUBMIT_DELAY_MS);
     expect(votes).toHaveLength(2);
-    expect(status()).toHaveTextContent(VOTE_UPDATED_MESSAGE);
+    expect(status()).toHaveTextContent(en('vote.success.updated'));
   });
 });
 
@@ -114,11 +114,11 @@ describe('while a vote is being sent', () => {
 
   it('shows a humorous loading phrase in the live region', async () => {
     const { held } = await startHeldVote();
-    expect(VOTE_LOADING_PHRASES).toContain(status().textContent);
+    expect(VOTE_LOADING_PHRASES.map((id) => en(id))).toContain(status().textContent);
     expect(status()).toHaveAttribute('aria-live', 'polite');
     held.release(jsonResponse(200, VOTE_OK));
     await elapse(0);
-    expect(status()).toHaveTextContent(VOTE_SUCCESS_MESSAGE);
+    expect(status()).toHaveTextContent(en('vote.success.submitted'));
   });
 
   it('disables every input and blocks the clear button', async () => {
@@ -149,10 +149,10 @@ describe('the result message', () => {
     stubVoteServer();
     const user = renderVoteForm();
     await vote(user, 2, FULL_RACE);
-    expect(status()).toHaveTextContent(VOTE_SUCCESS_MESSAGE);
+    expect(status()).toHaveTextContent(en('vote.success.submitted'));
     await user.click(button(FULL_RACE)); // unselecting is a new choice: the result is stale
     await elapse(MESSAGE_MIN_DISPLAY_MS - 1);
-    expect(status()).toHaveTextContent(VOTE_SUCCESS_MESSAGE);
+    expect(status()).toHaveTextContent(en('vote.success.submitted'));
     await elapse(1);
     expect(status()).toBeEmptyDOMElement();
   });
@@ -162,7 +162,7 @@ describe('the result message', () => {
     const user = renderVoteForm();
     await vote(user, 2, FULL_RACE);
     await elapse(MESSAGE_MIN_DISPLAY_MS * 3);
-    expect(status()).toHaveTextContent(VOTE_SUCCESS_MESSAGE);
+    expect(status()).toHaveTextContent(en('vote.success.submitted'));
   });
 });
 

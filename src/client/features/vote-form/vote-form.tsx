@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { votingSectionLabel } from '../../../domain/races/race-names';
-import { VOTE_FORM_TITLE } from '../../../domain/site/copy';
+import type { Language } from '../../../domain/i18n/languages';
+import type { Translate } from '../../../domain/i18n/messages/catalogue';
+import { votingSectionParts } from '../../../domain/races/race-names';
 import type { Race, StarRating } from '../../../domain/types';
-import { STAR_WORDS } from '../../../domain/voting/rating-labels';
+import { starWordMessage } from '../../../domain/voting/vocabulary-messages';
+import { voteNoticeText } from '../../../domain/voting/vote-errors';
 import { canClear, isTagDisabled, type VoteFormState } from '../../../domain/voting/vote-steps';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { ReasonsStep } from './reasons-step';
 import { StarStep } from './star-step';
 import { useHeldMessage } from './use-held-message';
@@ -18,10 +21,16 @@ interface VoteFormProps {
   insideVotingSection?: boolean;
 }
 
-const resultOf = (state: VoteFormState) =>
+const resultOf = (state: VoteFormState, t: Translate, language: Language) =>
   state.message !== null && (state.status === 'success' || state.status === 'error')
-    ? { text: state.message, tone: state.status }
+    ? { text: voteNoticeText(state.message, t, language), tone: state.status }
     : null;
+
+/** The race card's voting-section heading ('THE LAS VEGAS GP'), in the card's own words. */
+function sectionHeading(race: VoteFormProps['race'], t: Translate): string {
+  const { name, sprint } = votingSectionParts(race);
+  return t(sprint ? 'home.card.votingSectionSprint' : 'home.card.votingSection', { race: name });
+}
 
 const hasChoice = (state: VoteFormState) =>
   state.stars !== null || state.tags.length > 0 || state.mode !== null;
@@ -30,9 +39,11 @@ const hasChoice = (state: VoteFormState) =>
 export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
   const form = useVoteForm(race.id);
   const { state } = form;
+  const t = useT();
+  const language = useLanguage();
   const ids = { section: useId(), title: useId(), prompt: useId() };
   const submitting = state.status === 'loading';
-  const message = useHeldMessage(resultOf(state));
+  const message = useHeldMessage(resultOf(state, t, language));
   const stepRef = useRef<HTMLFieldSetElement>(null);
   const shownStep = useRef(state.step);
 
@@ -52,8 +63,8 @@ export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
     <button
       type="button"
       className="vote-form__clear"
-      aria-label="Clear your vote choices"
-      title="Start over"
+      aria-label={t('vote.form.clear')}
+      title={t('vote.form.startOver')}
       disabled={!canClear(state)}
       onClick={clear}
     >
@@ -65,16 +76,16 @@ export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
     <>
       {!insideVotingSection && (
         <h4 id={ids.section} className="vote-form__label">
-          {votingSectionLabel(race)}
+          {sectionHeading(race, t)}
         </h4>
       )}
       <div className="vote-form__title-row">
         <p id={ids.title} className="vote-form__title">
-          {VOTE_FORM_TITLE}
+          {t('vote.form.title')}
           {state.step !== 'rating' && state.stars !== null && (
             <span className="vote-form__chosen">
               <span aria-hidden="true"> {'★'.repeat(state.stars)}</span>{' '}
-              {STAR_WORDS[state.stars as StarRating]}
+              {t(starWordMessage(state.stars as StarRating))}
             </span>
           )}
         </p>
@@ -116,7 +127,7 @@ export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
           />
         )}
       </fieldset>
-      <VoteStatus loadingPhrase={submitting ? form.loadingPhrase : null} message={message} />
+      <VoteStatus loadingPhrase={submitting ? t(form.loadingPhrase) : null} message={message} />
     </>
   );
 

@@ -1,0 +1,68 @@
+// Each shared word's message says in English exactly what the domain says, so moving a
+// screen onto the messages cannot change a word of the English.
+
+import type { MessageId } from '../i18n/messages/catalogue';
+import english from '../i18n/messages/en/index';
+import { STAR_VALUES, WATCH_MODES } from '../types';
+import {
+  type CardWording,
+  COMPACT_CINEMA_WORD,
+  NO_RATING_LABEL,
+  RATING_LABELS,
+  STAR_WORDS,
+} from './rating-labels';
+import { REASON_TAGS } from './reason-tags';
+import {
+  cardWordingText,
+  ratingLabelMessage,
+  reasonTagMessages,
+  starWordMessage,
+  watchModeMessage,
+} from './vocabulary-messages';
+import { WATCH_MODE_LABELS } from './watch-modes';
+
+const englishOf = (id: MessageId): string | undefined =>
+  (english as Partial<Record<MessageId, string>>)[id];
+
+describe('shared words as messages', () => {
+  it.each(STAR_VALUES.map((star) => [star, STAR_WORDS[star]] as const))(
+    'star %i reads %j',
+    (star, word) => {
+      expect(englishOf(starWordMessage(star))).toBe(word);
+    },
+  );
+
+  it.each(RATING_LABELS.map((label) => [label]))('rating label %s', (label) => {
+    expect(englishOf(ratingLabelMessage(label))).toBe(label);
+  });
+
+  it.each(WATCH_MODES.map((mode) => [mode, WATCH_MODE_LABELS[mode]] as const))(
+    'watch mode %s reads %j',
+    (mode, label) => {
+      expect(englishOf(watchModeMessage(mode))).toBe(label);
+    },
+  );
+
+  it.each(REASON_TAGS.map((tag) => [tag.id, tag.label, tag.hoverText] as const))(
+    'factor %s reads %j with its hover text',
+    (id, label, hoverText) => {
+      const messages = reasonTagMessages(id);
+      expect(messages).not.toBeNull();
+      expect(englishOf(messages?.label as MessageId)).toBe(label);
+      expect(englishOf(messages?.hint as MessageId)).toBe(hoverText);
+    },
+  );
+
+  it.each(['fastest_lap', '', 'Overtakes'])('unknown factor %j has no messages', (id) => {
+    expect(reasonTagMessages(id)).toBeNull();
+  });
+
+  const wordings: CardWording[] = [
+    ...Object.values(STAR_WORDS),
+    COMPACT_CINEMA_WORD,
+    NO_RATING_LABEL,
+  ];
+  it.each(wordings.map((wording) => [wording]))('card wording %j reads the same', (wording) => {
+    expect(cardWordingText(wording, (id) => englishOf(id) ?? id)).toBe(wording);
+  });
+});
