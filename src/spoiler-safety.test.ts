@@ -6,12 +6,14 @@ import { createPrng, randomVote } from '../test/proof/prng';
 import { findSpoilers } from '../test/proof/spoiler-words';
 import { type ScratchDatabase, TEST_DATABASES } from '../test/server/test-databases';
 import { ALERT_KINDS, alertPayload } from './domain/alerts/alert-texts';
+import { LANGUAGES } from './domain/i18n/languages';
 import * as copy from './domain/site/copy';
 import type { Race, Tally } from './domain/types';
 import { REASON_TAGS } from './domain/voting/reason-tags';
 import { buildApp } from './server/app';
 import { loadConfig } from './server/config/config';
 import type { Database } from './server/db/connect';
+import { translatorFor } from './server/i18n/translators';
 import { openReadyDatabase } from './server/open-ready';
 import { createVotesRepo } from './server/votes/votes-repo';
 
@@ -101,13 +103,27 @@ describe('spoiler safety of a seeded season', () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps both alerts of every race free of spoilers', () => {
+  it('keeps both alerts of every race free of spoilers, in every language', () => {
     const found: string[] = [];
-    for (const race of races) {
-      for (const kind of ALERT_KINDS) {
-        const alert = alertPayload(kind, race, tallies[race.id]!);
-        for (const word of findSpoilers(`${alert.title}\n${alert.body}`))
-          found.push(`${race.id} ${kind}: ${word}`);
+    for (const language of LANGUAGES) {
+      const reader = { t: translatorFor(language), language };
+      for (const race of races) {
+        for (const kind of ALERT_KINDS) {
+          const alert = alertPayload(kind, race, tallies[race.id]!, reader);
+          for (const word of findSpoilers(`${alert.title}\n${alert.body}`))
+            found.push(`${language} ${race.id} ${kind}: ${word}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('keeps every share-link preview free of spoilers in every language', async () => {
+    const found: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const race of races.slice(0, VOTE_COUNTS.length * 2)) {
+        const text = previewText((await app.inject(`/r/${race.id}?lang=${language}`)).body);
+        for (const word of findSpoilers(text)) found.push(`${language} ${race.id}: ${word}`);
       }
     }
     expect(found).toEqual([]);
