@@ -13,7 +13,7 @@ import { REASON_TAGS } from './domain/voting/reason-tags';
 import { buildApp } from './server/app';
 import { loadConfig } from './server/config/config';
 import type { Database } from './server/db/connect';
-import { CATALOGUES } from './server/i18n/translators';
+import { CATALOGUES, translatorFor } from './server/i18n/translators';
 import { openReadyDatabase } from './server/open-ready';
 import { createVotesRepo } from './server/votes/votes-repo';
 
@@ -103,13 +103,27 @@ describe('spoiler safety of a seeded season', () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps both alerts of every race free of spoilers', () => {
+  it('keeps both alerts of every race free of spoilers, in every language', () => {
     const found: string[] = [];
-    for (const race of races) {
-      for (const kind of ALERT_KINDS) {
-        const alert = alertPayload(kind, race, tallies[race.id]!);
-        for (const word of findSpoilers(`${alert.title}\n${alert.body}`))
-          found.push(`${race.id} ${kind}: ${word}`);
+    for (const language of LANGUAGES) {
+      const reader = { t: translatorFor(language), language };
+      for (const race of races) {
+        for (const kind of ALERT_KINDS) {
+          const alert = alertPayload(kind, race, tallies[race.id]!, reader);
+          for (const word of findSpoilers(`${alert.title}\n${alert.body}`))
+            found.push(`${language} ${race.id} ${kind}: ${word}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('keeps every share-link preview free of spoilers in every language', async () => {
+    const found: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const race of races.slice(0, VOTE_COUNTS.length * 2)) {
+        const text = previewText((await app.inject(`/r/${race.id}?lang=${language}`)).body);
+        for (const word of findSpoilers(text)) found.push(`${language} ${race.id}: ${word}`);
       }
     }
     expect(found).toEqual([]);
@@ -123,7 +137,9 @@ describe('spoiler safety of a seeded season', () => {
     expect(findSpoilers(text)).toEqual([]);
   });
 
-  it('keeps the fixed interface copy and the vibe factors free of spoilers', () => {
+  // The words a fan reads are the catalogues' (below); what copy.ts still holds is English
+  // the server and tests share, and the vibe factors' domain values.
+  it('keeps the remaining fixed copy and the vibe factors free of spoilers', () => {
     const strings = Object.values(copy).flatMap((value) =>
       typeof value === 'string'
         ? [value]
@@ -134,13 +150,13 @@ describe('spoiler safety of a seeded season', () => {
     const tags = REASON_TAGS.flatMap((tag) =>
       Object.values(tag).filter((v) => typeof v === 'string'),
     );
-    expect(strings.length).toBeGreaterThan(20);
+    expect(strings.length).toBeGreaterThan(0);
     expect(findSpoilers([...strings, ...tags].join('\n'))).toEqual([]);
   });
 
   it.each(LANGUAGES)('keeps every message of the %s catalogue free of spoilers', (language) => {
     const messages = Object.values(CATALOGUES[language]);
-    expect(messages.length).toBeGreaterThan(20);
+    expect(messages.length).toBe(Object.keys(CATALOGUES.en).length);
     expect(findSpoilers(messages.join('\n'))).toEqual([]);
   });
 });

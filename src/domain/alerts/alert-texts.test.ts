@@ -1,3 +1,4 @@
+import { en } from '../../../test/client/english';
 import { makeRace, modes, tallyWithAverage } from '../../../test/domain/fixtures';
 import {
   LABEL_CUTOFF_CINEMA,
@@ -7,6 +8,10 @@ import {
   MIN_VOTES_PAST,
   RATING_WINDOW_HOURS,
 } from '../constants';
+import de from '../i18n/messages/de/index';
+import ja from '../i18n/messages/ja/index';
+import { createTranslate } from '../i18n/translate';
+import type { Reader } from '../sharing/verdict-words';
 import { emptyTally } from '../voting/tally';
 import {
   ALERT_KINDS,
@@ -16,6 +21,9 @@ import {
   resultsText,
   votingOpenText,
 } from './alert-texts';
+
+const english: Reader = { t: en, language: 'en' };
+const german: Reader = { t: createTranslate('de', de), language: 'de' };
 
 const vegas = makeRace({
   id: '2025-las-vegas-grand-prix',
@@ -33,7 +41,7 @@ describe('votingOpenText', () => {
     ['São Paulo Grand Prix', 'São Paulo GP: voting is open'],
     ['Grand Prix de Monaco', 'Grand Prix de Monaco: voting is open'],
   ])('%s → %s', (name, title) => {
-    expect(votingOpenText({ name })).toEqual({
+    expect(votingOpenText({ name }, english)).toEqual({
       title,
       body: `Rate it within ${RATING_WINDOW_HOURS} hours. No spoilers, just the vibe.`,
     });
@@ -103,13 +111,13 @@ describe('resultsText', () => {
       'Las Vegas GP: voting has closed. No ratings came in this time.',
     ],
   ])('%s', (_name, t, sentence) => {
-    expect(alertSentence(resultsText(vegas, t))).toBe(sentence);
+    expect(alertSentence(resultsText(vegas, t, english))).toBe(sentence);
   });
 });
 
 describe('alertPayload', () => {
   it.each(ALERT_KINDS)('%s is tagged with the race and links to its card', (kind) => {
-    const payload = alertPayload(kind, vegas, tally(10, 4.2));
+    const payload = alertPayload(kind, vegas, tally(10, 4.2), english);
     expect(payload).toMatchObject({
       kind,
       raceId: vegas.id,
@@ -119,10 +127,33 @@ describe('alertPayload', () => {
   });
 
   it.each(ALERT_KINDS)('%s carries no digits but the rating and the window length', (kind) => {
-    const { title, body } = alertPayload(kind, vegas, tally(7, 3.71));
+    const { title, body } = alertPayload(kind, vegas, tally(7, 3.71), english);
     const digits = `${title} ${body}`.match(/\d+(\.\d+)?/g) ?? [];
     const allowed = kind === 'results' ? ['3.7'] : [String(RATING_WINDOW_HOURS)];
     expect(digits).toEqual(allowed);
+  });
+});
+
+describe("alerts in the fan's language", () => {
+  it('writes German with a German decimal comma and the shared words', () => {
+    const { title, body } = resultsText(vegas, tally(10, 4.2), german);
+    expect(title).toBe(
+      german.t('server.alert.resultsTitle', {
+        race: 'Las Vegas GP',
+        average: '4,2',
+        label: german.t('vote.ratingLabel.great'),
+      }),
+    );
+    expect(title).toContain('4,2');
+    expect(body).toContain(german.t('vote.watchMode.fullRace'));
+    expect(votingOpenText(vegas, german).body).toContain(String(RATING_WINDOW_HOURS));
+    expect(votingOpenText(vegas, german).body).not.toBe(votingOpenText(vegas, english).body);
+  });
+
+  it('writes Japanese too', () => {
+    const japanese: Reader = { t: createTranslate('ja', ja), language: 'ja' };
+    expect(votingOpenText(vegas, japanese).title).toMatch(/^Las Vegas GP/);
+    expect(votingOpenText(vegas, japanese).title).not.toBe(votingOpenText(vegas, english).title);
   });
 });
 

@@ -1,13 +1,15 @@
 import { RATING_WINDOW_HOURS } from '../constants';
 import { cardAnchor, shortRaceName } from '../races/race-names';
+import { averageText, type Reader, ratingLabelText, watchModeText } from '../sharing/verdict-words';
 import type { Race, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
-import { averageRating, formatAverage } from '../voting/tally';
+import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
 import { bestWatchMode } from '../voting/watch-modes';
 
 // At most two alerts per race (decision 0060). Their words come only from the race name and the
 // community verdict (average, label, best watch mode) — never a result, position or driver.
+// Each fan reads them in the language they had when turning alerts on.
 
 export const ALERT_KINDS = ['voting-open', 'results'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -28,27 +30,41 @@ export interface AlertPayload {
   url: string;
 }
 
-export function votingOpenText(race: Pick<Race, 'name'>): { title: string; body: string } {
+export function votingOpenText(
+  race: Pick<Race, 'name'>,
+  { t }: Pick<Reader, 't'>,
+): { title: string; body: string } {
   return {
-    title: `${shortRaceName(race.name)}: voting is open`,
-    body: `Rate it within ${RATING_WINDOW_HOURS} hours. No spoilers, just the vibe.`,
+    title: t('server.alert.votingOpenTitle', { race: shortRaceName(race.name) }),
+    body: t('server.alert.votingOpenBody', { hours: RATING_WINDOW_HOURS }),
   };
 }
 
 export function resultsText(
   race: Pick<Race, 'name'>,
   tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
+  reader: Reader,
 ): { title: string; body: string } {
+  const { t, language } = reader;
   const name = shortRaceName(race.name);
   const average = averageRating(tally);
   // The alert goes out when voting has closed, so the race is past by then.
   if (average === null || !resultsUnlocked('past', tally.totalVotes)) {
-    return { title: `${name}: voting has closed`, body: 'No ratings came in this time.' };
+    return {
+      title: t('server.alert.closedTitle', { race: name }),
+      body: t('server.alert.closedBody'),
+    };
   }
   const mode = bestWatchMode(tally.viewModes);
   return {
-    title: `${name} rated ${formatAverage(average)} — ${ratingLabel(average)}`,
-    body: mode ? `Best way to watch: ${mode}` : 'See the verdict, spoiler-free.',
+    title: t('server.alert.resultsTitle', {
+      race: name,
+      average: averageText(average, language),
+      label: ratingLabelText(ratingLabel(average), t),
+    }),
+    body: mode
+      ? t('server.alert.bestWatch', { mode: watchModeText(mode, reader) })
+      : t('server.alert.seeVerdict'),
   };
 }
 
@@ -61,7 +77,9 @@ export function alertPayload(
   kind: AlertKind,
   race: Pick<Race, 'id' | 'name' | 'date'>,
   tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
+  reader: Reader,
 ): AlertPayload {
-  const text = kind === 'voting-open' ? votingOpenText(race) : resultsText(race, tally);
+  const text =
+    kind === 'voting-open' ? votingOpenText(race, reader) : resultsText(race, tally, reader);
   return { kind, raceId: race.id, ...text, tag: race.id, url: `/#${cardAnchor(race)}` };
 }

@@ -9,6 +9,17 @@ describe('webcalUrl', () => {
     expect(webcalUrl(origin)).toBe(url);
     expect(url.endsWith(CALENDAR_FEED_PATH)).toBe(true);
   });
+
+  it("asks for the calendar in the fan's language, English staying the plain address", () => {
+    const origin = 'https://gpvibes.example';
+    expect(webcalUrl(origin, CALENDAR_FEED_PATH, 'ja')).toBe(
+      'webcal://gpvibes.example/calendar.ics?lang=ja',
+    );
+    expect(webcalUrl(origin, CALENDAR_FEED_PATH, 'pt-BR')).toBe(
+      'webcal://gpvibes.example/calendar.ics?lang=pt-BR',
+    );
+    expect(webcalUrl(origin, CALENDAR_FEED_PATH, 'en')).toBe(webcalUrl(origin));
+  });
 });
 
 describe('embedPath', () => {

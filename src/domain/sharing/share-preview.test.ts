@@ -1,15 +1,22 @@
+import { en } from '../../../test/client/english';
 import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
 import { DAY_MS, MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../constants';
-import { CANCELLED_RACE_BADGE, CANCELLED_RACE_TEXT, UPCOMING_SUBTITLE } from '../site/copy';
+import de from '../i18n/messages/de/index';
+import { createTranslate } from '../i18n/translate';
+import { UPCOMING_SUBTITLE } from '../site/copy';
 import { emptyTally } from '../voting/tally';
 import {
-  PREVIEW_NO_RATINGS_TEXT,
-  PREVIEW_VOTING_OPEN_TEXT,
   sharePageTitle,
   sharePath,
   sharePreview,
   verdictDescription,
+  withLanguage,
 } from './share-preview';
+import type { Reader } from './verdict-words';
+
+const english: Reader = { t: en, language: 'en' };
+const PREVIEW_NO_RATINGS_TEXT = en('server.preview.noRatings');
+const PREVIEW_VOTING_OPEN_TEXT = en('server.preview.votingOpen');
 
 const RACE_DAY = '2025-11-22';
 const NOW = Date.UTC(2025, 10, 22, 12);
@@ -69,29 +76,34 @@ describe('verdictDescription', () => {
       'a cancelled race nobody rated',
       { ...past, cancelled: true },
       emptyTally('vegas'),
-      CANCELLED_RACE_TEXT,
+      'This race was called off: it takes no ratings.',
     ],
     [
       'a cancelled race rated before it was called off',
       { ...past, cancelled: true },
       great,
-      `${CANCELLED_RACE_BADGE} — Rated Great by 120 fans — best way to watch: Full Race`,
+      'Cancelled — Rated Great by 120 fans — best way to watch: Full Race',
     ],
-    ['a cancelled race still ahead', { ...upcoming, cancelled: true }, great, CANCELLED_RACE_TEXT],
+    [
+      'a cancelled race still ahead',
+      { ...upcoming, cancelled: true },
+      great,
+      'This race was called off: it takes no ratings.',
+    ],
   ])('describes %s', (_what, race, tally, expected) => {
-    expect(verdictDescription(race, tally, NOW)).toBe(expected);
+    expect(verdictDescription(race, tally, NOW, english)).toBe(expected);
   });
 
   it('turns a race into past on its race day, not the day before', () => {
     const dayBefore = NOW - DAY_MS;
-    expect(verdictDescription(past, great, dayBefore)).toBe(UPCOMING_SUBTITLE);
-    expect(verdictDescription(past, great, NOW)).toMatch(/^Rated Great/);
+    expect(verdictDescription(past, great, dayBefore, english)).toBe(UPCOMING_SUBTITLE);
+    expect(verdictDescription(past, great, NOW, english)).toMatch(/^Rated Great/);
   });
 });
 
 describe('sharePreview', () => {
   it('titles the preview with the short race name and never names a result', () => {
-    const preview = sharePreview(past, great, NOW);
+    const preview = sharePreview(past, great, NOW, english);
     expect(preview.title).toBe('Las Vegas GP');
     expect(preview.description).not.toMatch(/P\d|position|winner|won|podium/i);
   });
@@ -100,5 +112,20 @@ describe('sharePreview', () => {
     expect(sharePath('2025-las-vegas-grand-prix')).toBe('/r/2025-las-vegas-grand-prix');
     expect(sharePath('a b')).toBe('/r/a%20b');
     expect(sharePageTitle(past)).toBe('Las Vegas GP | GP Vibes');
+  });
+
+  it('keeps the language on a link only when one was asked for', () => {
+    expect(withLanguage('/r/vegas', undefined)).toBe('/r/vegas');
+    expect(withLanguage('/r/vegas', 'pt-BR')).toBe('/r/vegas?lang=pt-BR');
+    expect(withLanguage('/?x=1', 'fr')).toBe('/?x=1&lang=fr');
+  });
+
+  it("speaks the reader's language, numbers and shared words included", () => {
+    const german: Reader = { t: createTranslate('de', de), language: 'de' };
+    const text = verdictDescription(past, great, NOW, german);
+    expect(text).not.toBe(verdictDescription(past, great, NOW, english));
+    expect(text).toContain('120');
+    expect(text).toContain(german.t('vote.ratingLabel.great'));
+    expect(text).toContain(german.t('vote.watchMode.fullRace'));
   });
 });

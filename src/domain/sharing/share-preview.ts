@@ -1,19 +1,19 @@
 // What a shared race link says about the race in a link preview (Open Graph / Twitter
-// cards). Verdict words only — label, head count, best way to watch — never a result,
-// a position or a driver, so a preview in a group chat cannot spoil the race.
+// cards), in the language the link carries. Verdict words only — label, head count, best
+// way to watch — never a result, a position or a driver, so a preview in a group chat
+// cannot spoil the race.
 import { PRODUCT_NAME } from '../constants';
+import { LANGUAGE_QUERY_PARAM, type Language } from '../i18n/languages';
 import { shortRaceName } from '../races/race-names';
 import { racePhase } from '../races/race-phase';
-import { CANCELLED_RACE_BADGE, CANCELLED_RACE_TEXT, UPCOMING_SUBTITLE } from '../site/copy';
 import type { Race, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
 import { bestWatchMode } from '../voting/watch-modes';
+import { type Reader, ratingLabelText, watchModeText } from './verdict-words';
 
 export const SHARE_PATH_PREFIX = '/r/';
-export const PREVIEW_VOTING_OPEN_TEXT = 'Voting is open — rate it now, spoiler-free';
-export const PREVIEW_NO_RATINGS_TEXT = 'No ratings yet — spoiler-free race ratings by fans';
 
 export interface SharePreview {
   title: string;
@@ -25,38 +25,60 @@ export function sharePath(raceId: string): string {
   return `${SHARE_PATH_PREFIX}${encodeURIComponent(raceId)}`;
 }
 
+/**
+ * A link of ours that opens in the reader's language: `?lang=` added when one was asked
+ * for (a link without it keeps its English form).
+ */
+export function withLanguage(path: string, language: Language | undefined): string {
+  if (language === undefined) return path;
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(language)}`;
+}
+
 type PreviewRace = Pick<Race, 'date' | 'isCurrent' | 'cancelled'>;
 type PreviewTally = Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>;
 
-function ratedText(tally: PreviewTally): string {
-  const label = ratingLabel(averageRating(tally));
-  const fans = `${tally.totalVotes} ${tally.totalVotes === 1 ? 'fan' : 'fans'}`;
+function ratedText(tally: PreviewTally, reader: Reader): string {
+  const { t } = reader;
+  const label = ratingLabelText(ratingLabel(averageRating(tally)), t);
+  const count = tally.totalVotes;
   const best = bestWatchMode(tally.viewModes);
-  const rated = `Rated ${label} by ${fans}`;
-  return best ? `${rated} — best way to watch: ${best}` : rated;
+  return best
+    ? t('server.preview.ratedBestWatch', { label, count, mode: watchModeText(best, reader) })
+    : t('server.preview.rated', { label, count });
 }
 
-export function verdictDescription(race: PreviewRace, tally: PreviewTally, now: number): string {
+export function verdictDescription(
+  race: PreviewRace,
+  tally: PreviewTally,
+  now: number,
+  reader: Reader,
+): string {
+  const { t } = reader;
   const phase = racePhase(race, now);
   if (race.cancelled) {
     // Votes cast before it was called off are kept, and still say how it was rated.
     return phase !== 'upcoming' && resultsUnlocked(phase, tally.totalVotes)
-      ? `${CANCELLED_RACE_BADGE} — ${ratedText(tally)}`
-      : CANCELLED_RACE_TEXT;
+      ? t('server.cancelled.rated', { rated: ratedText(tally, reader) })
+      : t('server.cancelled.text');
   }
-  if (phase === 'upcoming') return UPCOMING_SUBTITLE;
+  if (phase === 'upcoming') return t('server.preview.upcoming');
   if (!resultsUnlocked(phase, tally.totalVotes)) {
-    return phase === 'current' ? PREVIEW_VOTING_OPEN_TEXT : PREVIEW_NO_RATINGS_TEXT;
+    return t(phase === 'current' ? 'server.preview.votingOpen' : 'server.preview.noRatings');
   }
-  return ratedText(tally);
+  return ratedText(tally, reader);
 }
 
 export function sharePreview(
   race: Pick<Race, 'name' | 'date' | 'isCurrent' | 'cancelled'>,
   tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
   now: number,
+  reader: Reader,
 ): SharePreview {
-  return { title: shortRaceName(race.name), description: verdictDescription(race, tally, now) };
+  return {
+    title: shortRaceName(race.name),
+    description: verdictDescription(race, tally, now, reader),
+  };
 }
 
 /** The document title of a shared race page before the app takes over. */

@@ -2,7 +2,6 @@ import { PRODUCT_NAME } from '../constants';
 import english from '../i18n/messages/en/index';
 import { createTranslate } from '../i18n/translate';
 import {
-  CANCELLED_RACE_BADGE,
   documentTitle,
   LOADING_PHRASES,
   NO_RATINGS_TEXT,
@@ -17,7 +16,6 @@ describe('spec strings', () => {
     [NOT_FOUND_TITLE, 'DNF (Did Not Find)'],
     [UPCOMING_SUBTITLE, 'Voting opens on race day'],
     [NO_RATINGS_TEXT, 'No ratings'],
-    [CANCELLED_RACE_BADGE, 'Cancelled'],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -7,10 +7,6 @@ import type { RouteKey } from './routes';
 export const NOT_FOUND_TITLE = 'DNF (Did Not Find)';
 
 export const UPCOMING_SUBTITLE = 'Voting opens on race day';
-/** The badge of a race that was called off (kept, never voted on). */
-export const CANCELLED_RACE_BADGE = 'Cancelled';
-/** What a cancelled race says where a verdict or a call to rate would be. */
-export const CANCELLED_RACE_TEXT = 'This race was called off: it takes no ratings.';
 export const NO_RATINGS_TEXT = 'No ratings';
 
 /**

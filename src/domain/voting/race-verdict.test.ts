@@ -1,7 +1,13 @@
+import { en } from '../../../test/client/english';
 import { makeTally, modes } from '../../../test/domain/fixtures';
 import { MIN_VOTES_CURRENT, TAG_MIN_COUNT } from '../constants';
+import de from '../i18n/messages/de/index';
+import { createTranslate } from '../i18n/translate';
+import type { Reader } from '../sharing/verdict-words';
 import { raceVerdict, VERDICT_TOP_FACTORS, verdictSentence, votesText } from './race-verdict';
 import { describeTag, REASON_TAGS } from './reason-tags';
+
+const english: Reader = { t: en, language: 'en' };
 
 const [first, second, third, fourth] = REASON_TAGS.map((tag) => tag.id);
 const chip = (id: string) => `${describeTag(id).emoji} ${describeTag(id).label}`;
@@ -23,14 +29,14 @@ describe('raceVerdict', () => {
   );
 
   it('names label, average, votes, best way to watch and the top factors', () => {
-    expect(raceVerdict(rated, 'past')).toEqual({
+    expect(raceVerdict(rated, 'past', english)).toEqual({
       label: 'Cinema',
       average: '4.8',
       votes: 40,
       bestWatch: 'Full Race',
       topFactors: [chip(second!), chip(first!), chip(fourth!)],
     });
-    expect(raceVerdict(rated, 'past')?.topFactors).toHaveLength(VERDICT_TOP_FACTORS);
+    expect(raceVerdict(rated, 'past', english)?.topFactors).toHaveLength(VERDICT_TOP_FACTORS);
   });
 
   it.each<[string, number, 'past' | 'current', boolean]>([
@@ -40,7 +46,25 @@ describe('raceVerdict', () => {
     ['at the live threshold', MIN_VOTES_CURRENT, 'current', true],
   ])('%s → verdict shown: %s', (_, votes, phase, shown) => {
     const tally = makeTally('r', { '3': votes });
-    expect(raceVerdict(tally, phase) !== null).toBe(shown);
+    expect(raceVerdict(tally, phase, english) !== null).toBe(shown);
+  });
+});
+
+describe('the verdict in German', () => {
+  it('translates label, factors and decimal, and keeps the counts', () => {
+    const german: Reader = { t: createTranslate('de', de), language: 'de' };
+    const verdict = raceVerdict(
+      makeTally('r', { '5': 8, '4': 2 }, { reasonTagTallies: { overtakes: 10 } }),
+      'past',
+      german,
+    );
+    expect(verdict).toMatchObject({
+      label: german.t('vote.ratingLabel.cinema'),
+      average: '4,8',
+      votes: 10,
+      topFactors: [`🏎️ ${german.t('vote.factor.overtakes')}`],
+    });
+    expect(verdictSentence(verdict!, german)).toContain(german.t('server.votes', { count: 10 }));
   });
 });
 
@@ -61,12 +85,12 @@ describe('verdictSentence', () => {
       'Rated Meh (2.7) from 12 votes. Best way to watch: Highlights Only. Vibe factors: 🏎️ Overtakes, 🧠 Strategy.',
     ],
   ])('%o reads %j', (verdict, text) => {
-    expect(verdictSentence(verdict)).toBe(text);
+    expect(verdictSentence(verdict, english)).toBe(text);
   });
 
   it.each<[number, string]>([
     [0, '0 votes'],
     [1, '1 vote'],
     [2, '2 votes'],
-  ])('%d → %s', (n, text) => expect(votesText(n)).toBe(text));
+  ])('%d → %s', (n, text) => expect(votesText(n, en)).toBe(text));
 });

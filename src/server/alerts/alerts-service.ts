@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type AlertKind, alertPayload, alertSentence } from '../../domain/alerts/alert-texts';
 import { RATING_WINDOW_HOURS } from '../../domain/constants';
+import type { Language } from '../../domain/i18n/languages';
 import { isSprint } from '../../domain/races/race-kind';
 import type { DB } from '../db/schema';
 import type { Log } from '../http/log';
+import { translatorFor } from '../i18n/translators';
+import { encodeLocalizedPayload } from '../push/localized-payload';
 import { type Claim, createOutboxRepo } from '../push/outbox-repo';
 import type { PushMessageOptions } from '../push/push-sender';
 import type { RacesRepo } from '../races/races-repo';
@@ -54,7 +57,8 @@ export function createAlertsService(deps: AlertsServiceDeps) {
     async send(raceId: string, kind: AlertKind, claim?: Claim): Promise<AlertResult> {
       const [race, tally] = await Promise.all([deps.races.get(raceId), deps.tallies.get(raceId)]);
       if (!race || !tally) return { status: 'unknown-race' };
-      const payload = alertPayload(kind, race, tally);
+      const payloadIn = (language: Language) =>
+        alertPayload(kind, race, tally, { t: translatorFor(language), language });
       const at = now();
       // The log row is the single gate of "at most once"; the outbox row rides with it.
       const queued = await deps.db.transaction().execute(async (trx) => {
@@ -63,7 +67,8 @@ export function createAlertsService(deps: AlertsServiceDeps) {
           {
             raceId,
             kind,
-            payload: JSON.stringify(payload),
+            // Every language's text: each subscriber reads the one they subscribed in.
+            payload: encodeLocalizedPayload(payloadIn),
             message: { ...ALERT_DELIVERY[kind], topic: topicFor(raceId) },
             sprint: isSprint(race),
           },
@@ -78,7 +83,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
           entry: await createAlertLogRepo(deps.db).get(raceId, kind),
         };
       }
-      const text = alertSentence(payload);
+      const text = alertSentence(payloadIn('en'));
       deps.log.info({ raceId, kind }, `alert queued: ${text}`);
       deps.queued?.();
       return { status: 'queued', text };

@@ -7,6 +7,7 @@ import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 import { CALENDAR_FEED_PATH } from '../../domain/sharing/public-feeds';
 import { sharePath } from '../../domain/sharing/share-preview';
 import type { Race } from '../../domain/types';
+import { translatorFor } from '../i18n/translators';
 import { parseCalendar } from '../races/calendar';
 import { calendarSeasons } from './race-calendar';
 
@@ -40,8 +41,8 @@ function importRaces(t: TestApp, races: Record<string, unknown>[]) {
   return t.app.deps.races.importCalendar(parseCalendar({ races }));
 }
 
-async function fetchCalendar(t: TestApp) {
-  const res = await t.app.inject(CALENDAR_FEED_PATH);
+async function fetchCalendar(t: TestApp, query = '') {
+  const res = await t.app.inject(`${CALENDAR_FEED_PATH}${query}`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
   const calendar = new ICAL.Component(ICAL.parse(res.body) as unknown[]);
@@ -122,6 +123,38 @@ describe.each(TEST_DATABASES)('GET /calendar.ics on $name', (kind) => {
     expect(rate.getFirstPropertyValue('transp')).toBe('TRANSPARENT');
     expect(ms(rate.getFirstPropertyValue('dtstamp'))).toBeGreaterThanOrEqual(before);
   });
+
+  it('speaks Japanese for ?lang=ja, its links opening the site in Japanese', async () => {
+    const ja = translatorFor('ja');
+    const { res, calendar, events } = await fetchCalendar(t, '?lang=ja');
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//GP Vibes//Race calendar//JA');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('GP Vibes — F1レース');
+    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe(ja('server.calendar.description'));
+    const link = `${t.config.publicUrl}${sharePath(TIMED.id)}?lang=ja`;
+    const raceEvent = events.get(`${TIMED.id}-race@${host}`)!;
+    expect(raceEvent.getFirstPropertyValue('summary')).toBe(`🏁 ${TIMED.name}`);
+    expect(raceEvent.getFirstPropertyValue('description')).toBe(
+      ja('server.calendar.raceDescription', { race: TIMED.name, product: 'GP Vibes', link }),
+    );
+    expect(raceEvent.getFirstPropertyValue('url')).toBe(link);
+    const rateEvent = events.get(`${TIMED.id}-rate@${host}`)!;
+    expect(rateEvent.getFirstPropertyValue('summary')).toBe(`⭐ 評価しよう：${TIMED.name}`);
+    expect(String(rateEvent.getFirstPropertyValue('description'))).toContain(link);
+    // Folded at 75 octets without cutting a character in half.
+    for (const line of res.body.split('\r\n'))
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(findSpoilers(res.body)).toEqual([]);
+  });
+
+  it.each(['?lang=xx', '?lang=', '?lang=a&lang=b'])(
+    'reads English for %s: a link parameter is never an error',
+    async (query) => {
+      const { res, calendar } = await fetchCalendar(t, query);
+      expect(calendar.getFirstPropertyValue('prodid')).toBe('-//GP Vibes//Race calendar//EN');
+      expect(res.body).toContain('X-WR-CALNAME:GP Vibes — F1 races');
+      expect(res.body).toContain(`SUMMARY:⭐ Rate it: ${TIMED.name}`);
+    },
+  );
 
   it('makes a race without a start time an all-day event on race day', async () => {
     const { events } = await fetchCalendar(t);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ATOM_FEED_PATH, CALENDAR_FEED_PATH } from '../../domain/sharing/public-feeds';
+import { linkLanguage } from '../share/link-language';
 import { listScheduledRaces } from './calendar-feed-repo';
 import { atomFeedSchema, calendarFeedSchema } from './calendar-feed-schemas';
 import { calendarSeasons, raceCalendar } from './race-calendar';
@@ -10,10 +11,16 @@ import { verdictFeed } from './verdict-feed';
 const FEED_CACHE_CONTROL = 'public, max-age=900';
 
 async function calendarFeedRoutesPlugin(app: FastifyInstance): Promise<void> {
-  app.get(CALENDAR_FEED_PATH, { schema: calendarFeedSchema }, async (_request, reply) => {
+  app.get(CALENDAR_FEED_PATH, { schema: calendarFeedSchema }, async (request, reply) => {
     const now = Date.now();
+    const { asked, reader } = linkLanguage(request.query);
     const entries = await listScheduledRaces(app.deps.database.db, calendarSeasons(now));
-    const body = raceCalendar(entries, { publicUrl: app.deps.config.publicUrl, now });
+    const body = raceCalendar(entries, {
+      publicUrl: app.deps.config.publicUrl,
+      now,
+      reader,
+      ...(asked ? { asked } : {}),
+    });
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="gp-vibes.ics"')
@@ -21,11 +28,14 @@ async function calendarFeedRoutesPlugin(app: FastifyInstance): Promise<void> {
       .send(body);
   });
 
-  app.get(ATOM_FEED_PATH, { schema: atomFeedSchema }, async (_request, reply) => {
+  app.get(ATOM_FEED_PATH, { schema: atomFeedSchema }, async (request, reply) => {
+    const { asked, reader } = linkLanguage(request.query);
     const [races, tallies] = await Promise.all([app.deps.races.list(), app.deps.tallies.listAll()]);
     const body = verdictFeed(races, tallies, {
       publicUrl: app.deps.config.publicUrl,
       now: Date.now(),
+      reader,
+      ...(asked ? { asked } : {}),
     });
     return reply
       .header('content-type', 'application/atom+xml; charset=utf-8')

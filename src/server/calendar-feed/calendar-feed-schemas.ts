@@ -1,4 +1,7 @@
 import { errorResponses, textResponse } from '../http/error-schema';
+import { languageQueryProperty } from '../share/link-language';
+
+const languageQuery = { type: 'object', properties: languageQueryProperty } as const;
 
 export const calendarFeedSchema = {
   summary: 'Calendar subscription (RFC 5545): race starts and rating windows',
@@ -6,6 +9,7 @@ export const calendarFeedSchema = {
     'Every race of the current and next season: the race start (2 hours) and a "rate it" ' +
     'event for its rating window. Subscribe with the webcal: scheme to follow moved races.',
   tags: ['feeds'],
+  querystring: languageQuery,
   response: { 200: textResponse('text/calendar', 'An iCalendar file'), ...errorResponses },
 } as const;
 
@@ -14,5 +18,6 @@ export const atomFeedSchema = {
   description:
     'Verdict words only (label, best way to watch, vibe factors, votes), never a result.',
   tags: ['feeds'],
+  querystring: languageQuery,
   response: { 200: textResponse('application/atom+xml', 'An Atom feed'), ...errorResponses },
 } as const;

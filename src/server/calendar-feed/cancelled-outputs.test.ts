@@ -2,9 +2,12 @@ import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { DAY_MS } from '../../domain/constants';
 import { ATOM_FEED_PATH, embedPath } from '../../domain/sharing/public-feeds';
-import { CANCELLED_RACE_BADGE, CANCELLED_RACE_TEXT } from '../../domain/site/copy';
 import { parseCalendar } from '../races/calendar';
-import { NO_VERDICT_TEXT } from './verdict-feed';
+
+// The English words, as the spec's English pages and feeds read them.
+const CANCELLED_RACE_BADGE = 'Cancelled';
+const CANCELLED_RACE_TEXT = 'This race was called off: it takes no ratings.';
+const NO_VERDICT_TEXT = 'Voting has closed; too few fans rated this race for a verdict.';
 
 // A cancelled race keeps its row and its votes, so it still appears in the public
 // outputs that list races: each says it was cancelled, never that it is waiting for votes.
@@ -81,5 +84,14 @@ describe.each(TEST_DATABASES)('a cancelled race in the public outputs on $name',
     expect(unrated).not.toContain('Rate it');
     const held = (await t.app.inject(embedPath(HELD.id))).body;
     expect(held).not.toContain(CANCELLED_RACE_BADGE);
+  });
+
+  it('says Cancelled in the language the link asks for', async () => {
+    const feed = (await t.app.inject(`${ATOM_FEED_PATH}?lang=fr`)).body;
+    expect(feed).toContain('Quiet Called Off GP : Annulée');
+    expect(feed).toContain('Cette course a été annulée');
+    const card = (await t.app.inject(`${embedPath(UNRATED.id)}?lang=de`)).body;
+    expect(card).toContain('<p class="cancelled">✕ Abgesagt</p>');
+    expect(card).toContain('Dieses Rennen wurde abgesagt');
   });
 });

@@ -1,7 +1,9 @@
 import { PRODUCT_NAME, RATING_WINDOW_HOURS } from '../../domain/constants';
+import type { Language } from '../../domain/i18n/languages';
 import { raceStartMs } from '../../domain/races/race-start-time';
 import { ASSUMED_RACE_LENGTH_MS, votingWindow } from '../../domain/races/voting-window';
-import { sharePath } from '../../domain/sharing/share-preview';
+import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
+import type { Reader } from '../../domain/sharing/verdict-words';
 import type { ScheduledRace } from './calendar-feed-repo';
 import { escapeIcsText, icsDate, icsDateTime, icsDocument } from './ics-text';
 
@@ -12,6 +14,14 @@ export interface RaceCalendarOptions {
   publicUrl: string;
   /** When this copy of the calendar is made (DTSTAMP). */
   now: number;
+  /** Who reads the calendar: its words are in this language. */
+  reader: Reader;
+  /** The language the subscription link asked for; the race links then open the site in it. */
+  asked?: Language;
+}
+
+function raceLink(raceId: string, opts: RaceCalendarOptions): string {
+  return `${opts.publicUrl}${withLanguage(sharePath(raceId), opts.asked)}`;
 }
 
 function nextDay(isoDate: string): string {
@@ -21,7 +31,8 @@ function nextDay(isoDate: string): string {
 
 function raceEvent(entry: ScheduledRace, opts: RaceCalendarOptions, host: string): string[] {
   const { race } = entry;
-  const link = `${opts.publicUrl}${sharePath(race.id)}`;
+  const { t } = opts.reader;
+  const link = raceLink(race.id, opts);
   const start = raceStartMs(race);
   // A race without a start time is an all-day event on its race day.
   const when =
@@ -37,7 +48,7 @@ function raceEvent(entry: ScheduledRace, opts: RaceCalendarOptions, host: string
     `SUMMARY:${escapeIcsText(`🏁 ${race.name}`)}`,
     `LOCATION:${escapeIcsText(race.location)}`,
     `DESCRIPTION:${escapeIcsText(
-      `Lights out for the ${race.name}. Afterwards, rate it without spoilers on ${PRODUCT_NAME}: ${link}`,
+      t('server.calendar.raceDescription', { race: race.name, product: PRODUCT_NAME, link }),
     )}`,
     `URL:${link}`,
     'TRANSP:OPAQUE',
@@ -49,14 +60,15 @@ function rateEvent(entry: ScheduledRace, opts: RaceCalendarOptions, host: string
   const { race } = entry;
   const window = votingWindow(race);
   if (!window) return [];
-  const link = `${opts.publicUrl}${sharePath(race.id)}`;
+  const { t } = opts.reader;
+  const link = raceLink(race.id, opts);
   return [
     ...eventHead(entry, `${race.id}-rate@${host}`, opts),
     `DTSTART:${icsDateTime(window.opensAt)}`,
     `DTEND:${icsDateTime(window.closesAt)}`,
-    `SUMMARY:${escapeIcsText(`⭐ Rate it: ${race.name}`)}`,
+    `SUMMARY:${escapeIcsText(t('server.calendar.rateSummary', { race: race.name }))}`,
     `DESCRIPTION:${escapeIcsText(
-      `Voting is open for ${RATING_WINDOW_HOURS} hours. Rate the ${race.name} and see how fans rated it, spoiler-free: ${link}`,
+      t('server.calendar.rateDescription', { hours: RATING_WINDOW_HOURS, race: race.name, link }),
     )}`,
     `URL:${link}`,
     // A two-day window must not mark the fan as busy.
@@ -84,14 +96,16 @@ function eventHead(entry: ScheduledRace, uid: string, opts: RaceCalendarOptions)
  */
 export function raceCalendar(entries: readonly ScheduledRace[], opts: RaceCalendarOptions): string {
   const host = new URL(opts.publicUrl).hostname;
+  const { t, language } = opts.reader;
   return icsDocument([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${PRODUCT_NAME}//Race calendar//EN`,
+    // The product identifier's last part is the language of the calendar's texts.
+    `PRODID:-//${PRODUCT_NAME}//Race calendar//${language.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeIcsText(`${PRODUCT_NAME} — F1 races`)}`,
-    `X-WR-CALDESC:${escapeIcsText('Race starts and spoiler-free rating windows')}`,
+    `X-WR-CALNAME:${escapeIcsText(t('server.calendar.name', { product: PRODUCT_NAME }))}`,
+    `X-WR-CALDESC:${escapeIcsText(t('server.calendar.description'))}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${CALENDAR_REFRESH_INTERVAL}`,
     `X-PUBLISHED-TTL:${CALENDAR_REFRESH_INTERVAL}`,
     ...entries.flatMap((entry) => [

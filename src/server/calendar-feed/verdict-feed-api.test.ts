@@ -1,4 +1,5 @@
 import Parser from 'rss-parser';
+import { en } from '../../../test/client/english';
 import { findSpoilers } from '../../../test/proof/spoiler-words';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
@@ -7,8 +8,9 @@ import { DAY_MS, TAG_MIN_COUNT } from '../../domain/constants';
 import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
 import { sharePath } from '../../domain/sharing/share-preview';
 import { REASON_TAGS } from '../../domain/voting/reason-tags';
+import { translatorFor } from '../i18n/translators';
 import { parseCalendar } from '../races/calendar';
-import { FEED_MAX_ENTRIES, NO_VERDICT_TEXT } from './verdict-feed';
+import { FEED_MAX_ENTRIES } from './verdict-feed';
 
 // The feed is read by rss-parser, a feed reader's parser: it must be a well-formed Atom
 // feed whose entries carry the verdict words and nothing that could spoil a race.
@@ -45,8 +47,8 @@ const AHEAD = {
   startsAt: null,
 };
 
-async function readFeed(t: TestApp) {
-  const res = await t.app.inject(ATOM_FEED_PATH);
+async function readFeed(t: TestApp, query = '') {
+  const res = await t.app.inject(`${ATOM_FEED_PATH}${query}`);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
   return { res, feed: await new Parser().parseString(res.body) };
@@ -114,11 +116,50 @@ describe.each(TEST_DATABASES)('GET /feed.xml on $name', (kind) => {
     );
     const quiet = feed.items.find((item) => item.id?.endsWith(UNRATED.id))!;
     expect(quiet.title).toBe('Quiet Test GP: no verdict');
-    expect(quiet.summary).toBe(NO_VERDICT_TEXT);
+    expect(quiet.summary).toBe(en('server.feed.noVerdict'));
   });
 
   it('never spoils a race', async () => {
     const { res } = await readFeed(t);
     expect(findSpoilers(res.body)).toEqual([]);
   });
+
+  it('speaks Spanish for ?lang=es, its links opening the site in Spanish', async () => {
+    const es = translatorFor('es');
+    const { res, feed } = await readFeed(t, '?lang=es');
+    expect(res.body).toContain('xml:lang="es"');
+    expect(feed.title).toBe('GP Vibes — veredictos de las carreras');
+    expect(feed.feedUrl).toBe(`${t.config.publicUrl}${ATOM_FEED_PATH}?lang=es`);
+    expect(feed.link).toBe(`${t.config.publicUrl}/?lang=es`);
+    const entry = feed.items.find((item) => item.id?.endsWith(RATED.id))!;
+    const cinema = es('vote.ratingLabel.cinema');
+    expect(entry.title).toBe(`Feed Test GP: ${cinema}`);
+    expect(entry.link).toBe(`${t.config.publicUrl}${sharePath(RATED.id)}?lang=es`);
+    expect(entry.summary).toBe(
+      [
+        es('server.verdict.rated', {
+          label: cinema,
+          average: '4,7',
+          votes: es('server.votes', { count: 7 }),
+        }),
+        es('server.verdict.bestWatch', { mode: es('vote.watchMode.fullRace') }),
+        es('server.verdict.factors', {
+          factors: `${TAG_A!.emoji} ${es(`vote.factor.${TAG_A!.id}`)}`,
+        }),
+      ].join(' '),
+    );
+    expect(entry.summary).toMatch(/^Valorada como .* \(4,7\) con 7 votos\./);
+    const quiet = feed.items.find((item) => item.id?.endsWith(UNRATED.id))!;
+    expect(quiet.title).toBe('Quiet Test GP: sin veredicto');
+    expect(findSpoilers(res.body)).toEqual([]);
+  });
+
+  it.each(['?lang=xx', '?lang=', '?lang=zz&lang=fr'])(
+    'reads English for %s: a link parameter is never an error',
+    async (query) => {
+      const plain = await readFeed(t);
+      const { res } = await readFeed(t, query);
+      expect(res.body).toBe(plain.res.body);
+    },
+  );
 });

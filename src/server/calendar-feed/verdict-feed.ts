@@ -1,20 +1,24 @@
 import { PRODUCT_NAME } from '../../domain/constants';
+import type { Language } from '../../domain/i18n/languages';
 import { shortRaceName } from '../../domain/races/race-names';
 import { votingWindow, windowPosition } from '../../domain/races/voting-window';
 import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
-import { sharePath } from '../../domain/sharing/share-preview';
-import { CANCELLED_RACE_BADGE, CANCELLED_RACE_TEXT } from '../../domain/site/copy';
+import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
+import type { Reader } from '../../domain/sharing/verdict-words';
 import type { Race, TallyMap } from '../../domain/types';
 import { raceVerdict, verdictSentence } from '../../domain/voting/race-verdict';
 import { emptyTally } from '../../domain/voting/tally';
 
 /** The newest verdicts only: a feed reader needs recent news, not the whole archive. */
 export const FEED_MAX_ENTRIES = 50;
-export const NO_VERDICT_TEXT = 'Voting has closed; too few fans rated this race for a verdict.';
 
 export interface VerdictFeedOptions {
   publicUrl: string;
   now: number;
+  /** Who reads the feed: its words are in this language. */
+  reader: Reader;
+  /** The language the feed's link asked for; its links then open the site in it too. */
+  asked?: Language;
 }
 
 function escapeXml(text: string): string {
@@ -46,17 +50,20 @@ export function closedRaces(races: readonly Race[], now: number): ClosedRace[] {
 
 function entry(item: ClosedRace, tallies: TallyMap, opts: VerdictFeedOptions, host: string) {
   const { race } = item;
-  const verdict = raceVerdict(tallies[race.id] ?? emptyTally(race.id), 'past');
+  const { t } = opts.reader;
+  const verdict = raceVerdict(tallies[race.id] ?? emptyTally(race.id), 'past', opts.reader);
   const name = shortRaceName(race.name);
   const title = race.cancelled
-    ? `${name}: ${CANCELLED_RACE_BADGE}`
-    : `${name}: ${verdict ? verdict.label : 'no verdict'}`;
-  const sentence = verdict ? verdictSentence(verdict) : NO_VERDICT_TEXT;
+    ? t('server.feed.cancelledTitle', { race: name, badge: t('server.cancelled.badge') })
+    : verdict
+      ? t('server.feed.entryTitle', { race: name, label: verdict.label })
+      : t('server.feed.noVerdictTitle', { race: name });
+  const sentence = verdict ? verdictSentence(verdict, opts.reader) : t('server.feed.noVerdict');
   // Votes cast before it was called off are kept, and still say how it was rated.
   const summary = race.cancelled
-    ? [CANCELLED_RACE_TEXT, verdict ? sentence : ''].filter(Boolean).join(' ')
+    ? [t('server.cancelled.text'), verdict ? sentence : ''].filter(Boolean).join(' ')
     : sentence;
-  const link = `${opts.publicUrl}${sharePath(race.id)}`;
+  const link = `${opts.publicUrl}${withLanguage(sharePath(race.id), opts.asked)}`;
   const updated = new Date(item.closedAt).toISOString();
   return [
     '  <entry>',
@@ -78,18 +85,25 @@ export function verdictFeed(
   opts: VerdictFeedOptions,
 ): string {
   const host = new URL(opts.publicUrl).hostname;
+  const { t, language } = opts.reader;
   const items = closedRaces(races, opts.now);
   const updated = new Date(items[0]?.closedAt ?? Date.UTC(2025, 0, 1)).toISOString();
+  const self = opts.publicUrl + withLanguage(ATOM_FEED_PATH, opts.asked);
+  const home = `${opts.publicUrl}${withLanguage('/', opts.asked)}`;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <id>tag:${escapeXml(host)},2025:verdicts</id>`,
-    `  <title>${escapeXml(`${PRODUCT_NAME} — race verdicts`)}</title>`,
-    '  <subtitle>How fans rated each Grand Prix and sprint, spoiler-free: no results, positions or names.</subtitle>',
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(opts.publicUrl + ATOM_FEED_PATH)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(`${opts.publicUrl}/`)}"/>`,
+    // The feed's language only when asked for: the English feed stays as it always was.
+    opts.asked
+      ? `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(language)}">`
+      : '<feed xmlns="http://www.w3.org/2005/Atom">',
+    // Each language's feed is a feed of its own; the English one keeps its id.
+    `  <id>tag:${escapeXml(host)},2025:verdicts${language === 'en' ? '' : `/${escapeXml(language)}`}</id>`,
+    `  <title>${escapeXml(t('server.feed.title', { product: PRODUCT_NAME }))}</title>`,
+    `  <subtitle>${escapeXml(t('server.feed.subtitle'))}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(home)}"/>`,
     `  <updated>${updated}</updated>`,
-    `  <author><name>${escapeXml(PRODUCT_NAME)} fans</name></author>`,
+    `  <author><name>${escapeXml(t('server.feed.author', { product: PRODUCT_NAME }))}</name></author>`,
     ...items.map((item) => entry(item, tallies, opts, host)),
     '</feed>',
     '',

@@ -5,7 +5,9 @@ import { spoilerLadenSession, TEAM_NAMES } from '../../../test/server/spoiler-la
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { ALERT_KINDS, alertPayload } from '../../domain/alerts/alert-texts';
+import { LANGUAGES } from '../../domain/i18n/languages';
 import type { Race, Tally } from '../../domain/types';
+import { translatorFor } from '../i18n/translators';
 import { scoreCommand } from './score-command';
 import { SIGNAL_COLUMN_NAMES } from './signal-columns';
 
@@ -88,7 +90,11 @@ describe('race data full of names and positions', () => {
       (await t.app.inject('/api/tallies')).body,
       (await t.app.inject(`/api/tallies/${RACE}`)).body,
       (await t.app.inject(`/r/${RACE}`)).body,
-      ...ALERT_KINDS.map((kind) => JSON.stringify(alertPayload(kind, race, tally))),
+      ...LANGUAGES.flatMap((language) =>
+        ALERT_KINDS.map((kind) =>
+          JSON.stringify(alertPayload(kind, race, tally, { t: translatorFor(language), language })),
+        ),
+      ),
     ];
     expect(texts[3]).toContain('GP');
     expect(leaks(texts.join('\n'))).toEqual([]);

@@ -125,6 +125,8 @@ export interface PushSubscriptionsTable {
   source_wide: string | null;
   /** 1 when the fan wants sprint alerts too (the default), 0 for Grand Prix alerts only. */
   sprints: Generated<number>;
+  /** The language of this fan's alerts (a tag of LANGUAGES); 'en' for older rows. */
+  language: Generated<string>;
 }
 
 export interface PushOutboxTable {

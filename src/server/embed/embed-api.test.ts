@@ -7,6 +7,7 @@ import { embedPath } from '../../domain/sharing/public-feeds';
 import { sharePath } from '../../domain/sharing/share-preview';
 import { DEFAULT_THEME_KEY, themeByKey } from '../../domain/site/themes';
 import { ratingLabel } from '../../domain/voting/rating-labels';
+import { translatorFor } from '../i18n/translators';
 
 const RACE = '2025-las-vegas-grand-prix';
 const QUIET = '2025-monaco-grand-prix';
@@ -72,6 +73,24 @@ describe.each(TEST_DATABASES)('GET /embed/:raceId on $name', (kind) => {
       expect(res.body).not.toContain('<script');
     },
   );
+
+  it('speaks the language the embedding site asks for with ?lang=', async () => {
+    const de = translatorFor('de');
+    const res = await t.app.inject(`${embedPath(RACE)}?lang=de`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain(`<p class="label">${de('vote.ratingLabel.meh')}</p>`);
+    expect(res.body).toContain(`2,0 ★ aus ${de('server.votes', { count: MIN_VOTES_CURRENT })}`);
+    expect(res.body).toContain(`Am besten so schauen: <strong>`);
+    expect(res.body).toContain(`href="${t.config.publicUrl}${sharePath(RACE)}?lang=de"`);
+    expect(res.body).toContain('Zum Urteil auf GP Vibes');
+    const missing = await t.app.inject('/embed/no-such-race?lang=de');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Rennen nicht gefunden</h1>');
+    const bad = await t.app.inject(`${embedPath(RACE)}?lang=xx`);
+    expect(bad.body).toBe((await t.app.inject(embedPath(RACE))).body);
+    expect(bad.body).toContain('<html lang="en">');
+  });
 
   it('refuses a malformed livery with the JSON error shape', async () => {
     const res = await t.app.inject(`${embedPath(RACE)}?livery=a&livery=b`);

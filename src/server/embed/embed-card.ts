@@ -1,14 +1,16 @@
 import { PRODUCT_NAME } from '../../domain/constants';
+import type { Language } from '../../domain/i18n/languages';
 import { shortRaceName } from '../../domain/races/race-names';
 import { racePhase } from '../../domain/races/race-phase';
 import { verdictDescription } from '../../domain/sharing/share-preview';
-import { CANCELLED_RACE_BADGE } from '../../domain/site/copy';
+import { type Reader, watchModeText } from '../../domain/sharing/verdict-words';
 import { LIVERY_SURFACES, type Theme } from '../../domain/site/themes';
 import type { Race, Tally } from '../../domain/types';
 import { raceVerdict, votesText } from '../../domain/voting/race-verdict';
 
 // The card other sites put in an <iframe>: the community verdict in words, nothing else
-// of the site (no header, menu or script), and a link back to the race.
+// of the site (no header, menu or script), and a link back to the race. In the language
+// the embedding site asked for with `?lang=`.
 
 const escapeHtml = (text: string) =>
   text
@@ -18,9 +20,18 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-function page(title: string, accent: string, body: string): string {
+/**
+ * A message with one HTML fragment in it: the message's own words are escaped, the
+ * fragment (already safe) goes where its placeholder was.
+ */
+function withMarkup(text: (mark: string) => string, html: string): string {
+  const mark = '\u0000';
+  return text(mark).split(mark).map(escapeHtml).join(html);
+}
+
+function page(language: Language, title: string, accent: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -53,42 +64,69 @@ export interface EmbedCardInput {
   theme: Theme;
   raceUrl: string;
   now: number;
+  reader: Reader;
 }
 
-export function embedCard({ race, tally, theme, raceUrl, now }: EmbedCardInput): string {
+export function embedCard({ race, tally, theme, raceUrl, now, reader }: EmbedCardInput): string {
+  const { t } = reader;
   const name = shortRaceName(race.name);
-  const verdict = raceVerdict(tally, racePhase(race, now));
-  const link = `<p><a href="${escapeHtml(raceUrl)}" target="_blank" rel="noopener">${
-    verdict ? 'See the verdict' : race.cancelled ? 'See it' : 'Rate it'
-  } on ${PRODUCT_NAME}</a></p>`;
+  const verdict = raceVerdict(tally, racePhase(race, now), reader);
+  const linkText = t(
+    verdict
+      ? 'server.embed.seeVerdict'
+      : race.cancelled
+        ? 'server.embed.seeIt'
+        : 'server.embed.rateIt',
+    { product: PRODUCT_NAME },
+  );
+  const link = `<p><a href="${escapeHtml(raceUrl)}" target="_blank" rel="noopener">${escapeHtml(
+    linkText,
+  )}</a></p>`;
   // A called-off race keeps the votes it had; the mark says why no more can come.
   const heading = [
     `<h1>${escapeHtml(name)}</h1>`,
-    race.cancelled ? `<p class="cancelled">✕ ${CANCELLED_RACE_BADGE}</p>` : '',
+    race.cancelled ? `<p class="cancelled">✕ ${escapeHtml(t('server.cancelled.badge'))}</p>` : '',
   ];
   const body = verdict
     ? [
         ...heading,
         `<p class="label">${escapeHtml(verdict.label)}</p>`,
-        `<p>${escapeHtml(`${verdict.average} ★ from ${votesText(verdict.votes)}`)}</p>`,
+        `<p>${escapeHtml(
+          t('server.embed.average', {
+            average: verdict.average,
+            votes: votesText(verdict.votes, t),
+          }),
+        )}</p>`,
         verdict.bestWatch
-          ? `<p>Best way to watch: <strong>${escapeHtml(verdict.bestWatch)}</strong></p>`
+          ? `<p>${withMarkup(
+              (mode) => t('server.embed.bestWatch', { mode }),
+              `<strong>${escapeHtml(watchModeText(verdict.bestWatch, reader))}</strong>`,
+            )}</p>`
           : '',
         verdict.topFactors.length
-          ? `<ul aria-label="Top vibe factors">${verdict.topFactors
+          ? `<ul aria-label="${escapeHtml(t('server.embed.topFactors'))}">${verdict.topFactors
               .map((factor) => `<li>${escapeHtml(factor)}</li>`)
               .join('')}</ul>`
           : '',
         link,
       ]
-    : [...heading, `<p>${escapeHtml(verdictDescription(race, tally, now))}</p>`, link];
-  return page(`${name} — ${PRODUCT_NAME}`, theme.primary, body.filter(Boolean).join('\n'));
+    : [...heading, `<p>${escapeHtml(verdictDescription(race, tally, now, reader))}</p>`, link];
+  return page(
+    reader.language,
+    `${name} — ${PRODUCT_NAME}`,
+    theme.primary,
+    body.filter(Boolean).join('\n'),
+  );
 }
 
-export function embedNotFound(theme: Theme): string {
+export function embedNotFound(theme: Theme, { t, language }: Reader): string {
+  const notFound = t('server.embed.notFound');
   return page(
-    `Race not found — ${PRODUCT_NAME}`,
+    language,
+    `${notFound} — ${PRODUCT_NAME}`,
     theme.primary,
-    `<h1>Race not found</h1>\n<p>${PRODUCT_NAME} has no race with this id.</p>`,
+    `<h1>${escapeHtml(notFound)}</h1>\n<p>${escapeHtml(
+      t('server.embed.notFoundText', { product: PRODUCT_NAME }),
+    )}</p>`,
   );
 }

@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { EMBED_ROUTE } from '../../domain/sharing/public-feeds';
-import { sharePath } from '../../domain/sharing/share-preview';
+import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
 import { DEFAULT_THEME_KEY, resolveStoredTheme, themeByKey } from '../../domain/site/themes';
 import { emptyTally } from '../../domain/voting/tally';
+import { linkLanguage } from '../share/link-language';
 import { embedCard, embedNotFound } from './embed-card';
 import { embedCardSchema } from './embed-schemas';
 
-type EmbedRequest = { Params: { raceId: string }; Querystring: { livery?: string } };
+type EmbedRequest = {
+  Params: { raceId: string };
+  Querystring: { livery?: string; lang?: string };
+};
 
 /** A minute: a verdict that moves while voting is open shows up soon enough. */
 const EMBED_CACHE_CONTROL = 'public, max-age=60';
@@ -18,15 +22,19 @@ async function embedRoutesPlugin(app: FastifyInstance): Promise<void> {
   app.get<EmbedRequest>(EMBED_ROUTE, { schema: embedCardSchema }, async (request, reply) => {
     const { raceId } = request.params;
     const theme = themeByKey(resolveStoredTheme(request.query.livery) ?? DEFAULT_THEME_KEY);
+    const { asked, reader } = linkLanguage(request.query);
     reply.header('content-type', 'text/html; charset=utf-8');
     const race = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
     if (!race)
-      return reply.status(404).header('cache-control', 'no-cache').send(embedNotFound(theme));
+      return reply
+        .status(404)
+        .header('cache-control', 'no-cache')
+        .send(embedNotFound(theme, reader));
     const tally = (await app.deps.tallies.get(race.id)) ?? emptyTally(race.id);
-    const raceUrl = `${app.deps.config.publicUrl}${sharePath(race.id)}`;
+    const raceUrl = `${app.deps.config.publicUrl}${withLanguage(sharePath(race.id), asked)}`;
     return reply
       .header('cache-control', EMBED_CACHE_CONTROL)
-      .send(embedCard({ race, tally, theme, raceUrl, now: Date.now() }));
+      .send(embedCard({ race, tally, theme, raceUrl, now: Date.now(), reader }));
   });
 }
 

@@ -1,5 +1,6 @@
 import { THEMES } from '../../domain/site/themes';
 import { errorResponses, textResponse } from '../http/error-schema';
+import { languageQueryProperty } from '../share/link-language';
 
 export const embedCardSchema = {
   summary: "A race's spoiler-free verdict card for an <iframe> on any site",
@@ -16,6 +17,7 @@ export const embedCardSchema = {
         type: 'string',
         description: `Accent colour: ${THEMES.map((t) => t.key).join(', ')} (others fall back to the default)`,
       },
+      ...languageQueryProperty,
     },
   },
   response: {

@@ -70,6 +70,14 @@ describe.each(TEST_DATABASES)('the OpenAPI document on $name', (kind) => {
     }
   });
 
+  it('documents the language a push subscription asks its alerts in', () => {
+    const body =
+      doc.paths['/api/push/subscriptions']?.post?.requestBody?.content['application/json']?.schema;
+    expect(body).toMatchObject({
+      properties: { language: { type: 'string', description: expect.stringMatching(/pt-BR/) } },
+    });
+  });
+
   it('keeps the domain error codes: the documented body is the one the route checks', async () => {
     const res = await postVote(t.app, await newToken(t.app), { raceId: RACE, starRating: 9 });
     expect(res.statusCode).toBe(400);

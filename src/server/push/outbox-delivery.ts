@@ -1,4 +1,5 @@
 import type { Log } from '../http/log';
+import { localizedPayload } from './localized-payload';
 import type { DeliveryCounts, OutboxEntry, OutboxRepo } from './outbox-repo';
 import type { PushSender } from './push-sender';
 import type { DeliveryTarget, SubscriptionsRepo } from './subscriptions-repo';
@@ -86,9 +87,10 @@ export function createOutboxDelivery(options: DeliveryOptions) {
         ? Promise.resolve()
         : new Promise<void>((resolve) => waiting.push(resolve));
     const running = new Set<Promise<void>>();
+    const payloadFor = localizedPayload(entry.payload);
 
     const one = async (target: DeliveryTarget) => {
-      const outcome = await o.send(target, entry.payload, entry.message);
+      const outcome = await o.send(target, payloadFor(target.language), entry.message);
       if (outcome.outcome === 'delivered') {
         counts.delivered += 1;
         if (target.failures > 0) await o.subscriptions.recordDelivery(target.endpoint);

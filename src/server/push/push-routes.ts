@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseLanguage } from '../../domain/i18n/languages';
 import { ApiHttpError } from '../http/errors';
 import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
@@ -63,8 +64,14 @@ async function pushRoutesPlugin(app: FastifyInstance): Promise<void> {
     { ...limited, ...subscription.route(subscribeSchema) },
     async (request, reply) => {
       const { endpoint, keys, sprints } = request.body;
+      const language = parseLanguage(request.body.language);
       const source = subscriptionSource(request.ip, (await alerts.vapidKeys.keys()).privateKey);
-      const subscription = { endpoint, keys, ...(sprints === undefined ? {} : { sprints }) };
+      const subscription = {
+        endpoint,
+        keys,
+        ...(sprints === undefined ? {} : { sprints }),
+        ...(language === undefined ? {} : { language }),
+      };
       const result = await alerts.subscriptions.save(subscription, source, limits);
       if (result !== 'created' && result !== 'updated') refuse(result);
       reply.status(result === 'created' ? 201 : 200);

@@ -58,6 +58,10 @@ export const publicKeySchema = {
 
 export const subscribeSchema = {
   summary: "Turn alerts on for this browser's push subscription",
+  description:
+    "The browser's PushSubscription.toJSON(), plus the fan's choices: `sprints` (false for " +
+    'Grand Prix alerts only) and `language`, the language the alerts are written in (English ' +
+    'when left out; an unknown one is refused).',
   tags: ['alerts'],
   response: { 200: subscribed, 201: subscribed, ...errorResponses },
 } as const;

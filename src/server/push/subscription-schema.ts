@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { type EndpointRules, endpointProblem } from '../../domain/alerts/push-endpoint';
+import { LANGUAGES, parseLanguage } from '../../domain/i18n/languages';
 
 // A browser's PushSubscription.toJSON(), checked before anything is stored: the server
 // will later POST to this URL and encrypt to these keys, so both must be of the right form.
@@ -43,6 +44,15 @@ export const subscriptionSchemaFor = (rules: EndpointRules) =>
     }),
     /** Not part of a browser's subscription: the fan's choice; left out means sprint alerts on. */
     sprints: z.boolean().optional(),
+    /** Not part of a browser's subscription: the language alerts are written in; left out, English. */
+    language: z
+      .string()
+      .refine(
+        (value) => parseLanguage(value) !== undefined,
+        `must be one of ${LANGUAGES.join(', ')}`,
+      )
+      .optional()
+      .describe(`The language of the alerts: ${LANGUAGES.join(', ')} (left out, en)`),
   });
 
 function isP256Point(value: string): boolean {

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../domain/i18n/languages';
 import type { DB } from '../db/schema';
 import type { SubscriptionSource } from './subscription-source';
 
@@ -8,10 +9,13 @@ export interface StoredSubscription {
   keys: { p256dh: string; auth: string };
   /** Sprint alerts too; left out, a new subscription gets them and a known one keeps its choice. */
   sprints?: boolean;
+  /** The language alerts are written in: the fan's when turning alerts on; left out, English. */
+  language?: Language;
 }
 
 export interface DeliveryTarget extends StoredSubscription {
   failures: number;
+  language: Language;
 }
 
 export interface SubscriptionLimits {
@@ -77,6 +81,8 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
             updated_at: at,
             failures: 0,
             ...(sub.sprints === undefined ? {} : { sprints: sub.sprints ? 1 : 0 }),
+            // The fan's language now: a subscription sent without one is English.
+            language: sub.language ?? DEFAULT_LANGUAGE,
           })
           .where('endpoint', '=', sub.endpoint)
           .execute();
@@ -96,6 +102,7 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
           source: source?.narrow ?? null,
           source_wide: source?.wide ?? null,
           sprints: sub.sprints === false ? 0 : 1,
+          language: sub.language ?? DEFAULT_LANGUAGE,
         })
         .onConflict((oc) => oc.column('endpoint').doNothing())
         .executeTakeFirst();
@@ -159,7 +166,7 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
     ): Promise<DeliveryTarget[]> {
       let query = db
         .selectFrom('push_subscriptions')
-        .select(['endpoint', 'p256dh', 'auth', 'failures'])
+        .select(['endpoint', 'p256dh', 'auth', 'failures', 'language'])
         .orderBy('endpoint')
         .limit(limit);
       if (cursor !== null) query = query.where('endpoint', '>', cursor);
@@ -169,6 +176,7 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
         endpoint: r.endpoint,
         keys: { p256dh: r.p256dh, auth: r.auth },
         failures: Number(r.failures),
+        language: parseLanguage(r.language) ?? DEFAULT_LANGUAGE,
       }));
     },
 

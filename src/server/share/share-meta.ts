@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../domain/constants';
+import type { Language } from '../../domain/i18n/languages';
 import type { SharePreview } from '../../domain/sharing/share-preview';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -15,6 +16,8 @@ export function escapeHtml(text: string): string {
 }
 
 export interface ShareMeta extends SharePreview {
+  /** The preview's language: the page's `<html lang>` says so. */
+  language: Language;
   url: string;
   pageTitle: string;
 }
@@ -38,13 +41,22 @@ function metaTags(meta: ShareMeta): string {
 
 /**
  * Puts a race's preview into the built page: its own title and description replace the
- * generic ones (a crawler reads the first it finds), and the Open Graph and Twitter tags
- * go at the end of the head.
+ * generic ones (a crawler reads the first it finds), the page's language is the preview's,
+ * and the Open Graph and Twitter tags go at the end of the head.
  */
 export function injectShareMeta(indexHtml: string, meta: ShareMeta): string {
   const title = `<title>${escapeHtml(meta.pageTitle)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
-  let html = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, () => title);
+  let html = withHtmlLang(indexHtml, meta.language);
+  html = html.replace(/<title>[\s\S]*?<\/title>/i, () => title);
   html = html.replace(/<meta\s+name="description"[^>]*>/i, () => description);
   return html.replace(/<\/head>/i, () => `  ${metaTags(meta)}\n  </head>`);
+}
+
+/** Sets the `lang` of the page's `<html>` element, adding it when the page has none. */
+export function withHtmlLang(html: string, language: Language): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => {
+    const rest = attrs.replace(/\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${escapeHtml(language)}"${rest}>`;
+  });
 }

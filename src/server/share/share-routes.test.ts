@@ -9,6 +9,7 @@ import type { StarRating, WatchMode } from '../../domain/types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
+import { translatorFor } from '../i18n/translators';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';
 import { createVotesRepo } from '../votes/votes-repo';
@@ -22,6 +23,9 @@ const RATED_RACE = '2025-british-grand-prix';
 const UPCOMING_RACE = '2030-future-grand-prix';
 const HOSTILE_RACE = '2030-hostile-grand-prix';
 const HOSTILE_NAME = `<script>alert("x")</script> & 'Co' Grand Prix`;
+
+/** The attribute form of a text, as the page carries it. */
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 function metaContent(html: string, attr: 'property' | 'name', key: string): string | undefined {
   const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
@@ -124,6 +128,55 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
+  });
+
+  it('speaks the language the link asks for: ?lang=fr is French, lang="fr", and stays on the link', async () => {
+    const fr = translatorFor('fr');
+    const res = await app.inject(`/r/${RATED_RACE}?lang=fr`);
+    expect(res.statusCode).toBe(200);
+    const verdict = fr('server.preview.ratedBestWatch', {
+      label: fr('vote.ratingLabel.great'),
+      count: 3,
+      mode: fr('vote.watchMode.fullRace'),
+    });
+    expect(verdict).toMatch(/^Notée .* par 3 fans — meilleure façon de la regarder/);
+    expect(metaContent(res.body, 'property', 'og:description')).toBe(escapeAttr(verdict));
+    expect(metaContent(res.body, 'name', 'description')).toBe(escapeAttr(verdict));
+    expect(res.body).toMatch(/^<!doctype html><html lang="fr">/);
+    expect(metaContent(res.body, 'property', 'og:url')).toBe(
+      `${PUBLIC_URL}/r/${RATED_RACE}?lang=fr`,
+    );
+    expect(metaContent(res.body, 'property', 'og:title')).toBe('British GP');
+
+    const upcoming = await app.inject(`/r/${UPCOMING_RACE}?lang=fr`);
+    expect(metaContent(upcoming.body, 'property', 'og:description')).toBe(
+      'Le vote ouvre le jour de la course',
+    );
+  });
+
+  it.each(['xx', '', 'en-GB', 'fr&lang=de'])(
+    'reads English for ?lang=%s (a link parameter, never an error)',
+    async (lang) => {
+      const plain = await app.inject(`/r/${RATED_RACE}`);
+      const res = await app.inject(`/r/${RATED_RACE}?lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      if (lang.startsWith('fr')) {
+        // Said twice, the first one counts.
+        expect(res.body).toContain('<html lang="fr">');
+        return;
+      }
+      expect(metaContent(res.body, 'property', 'og:description')).toBe(
+        'Rated Great by 3 fans — best way to watch: Full Race',
+      );
+      expect(res.body).toContain('<html lang="en">');
+      if (lang !== 'en-GB') expect(res.body).toBe(plain.body);
+    },
+  );
+
+  it('sends an unknown race home in the language the link asked for', async () => {
+    const res = await app.inject('/r/no-such-race?lang=ja');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/?lang=ja');
   });
 
   it('gives an over-long id the plain home page, without any race preview', async () => {

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
-import { sharePageTitle, sharePath, sharePreview } from '../../domain/sharing/share-preview';
+import {
+  sharePageTitle,
+  sharePath,
+  sharePreview,
+  withLanguage,
+} from '../../domain/sharing/share-preview';
 import { emptyTally } from '../../domain/voting/tally';
 import { ApiHttpError } from '../http/errors';
 import { clientIndexHtml, DEFAULT_CLIENT_DIR } from '../http/static-files';
+import { linkLanguage } from './link-language';
 import { injectShareMeta } from './share-meta';
 import { sharePageSchema } from './share-schemas';
 
@@ -18,6 +24,7 @@ export interface ShareRoutesOptions {
  * GET /r/:raceId — the link a fan shares. Crawlers read the race's preview tags from the
  * page itself; the app then opens at the race's card. A link to a race we do not know
  * goes home rather than to a 404, since it was a working link for whoever sent it.
+ * `?lang=` picks the preview's language and stays on the links it leads to.
  * Registered before the static wildcard so it wins over the SPA fallback.
  */
 async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions): Promise<void> {
@@ -25,8 +32,9 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
 
   app.get<RaceParams>('/r/:raceId', { schema: sharePageSchema }, async (request, reply) => {
     const { raceId } = request.params;
+    const { asked, reader } = linkLanguage(request.query);
     const race = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
-    if (!race) return reply.redirect('/', 302);
+    if (!race) return reply.redirect(withLanguage('/', asked), 302);
 
     const html = clientIndexHtml(clientDir);
     if (!html) {
@@ -37,11 +45,12 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
       );
     }
     const tally = (await app.deps.tallies.get(race.id)) ?? emptyTally(race.id);
-    const preview = sharePreview(race, tally, Date.now());
+    const preview = sharePreview(race, tally, Date.now(), reader);
     const page = injectShareMeta(html, {
       ...preview,
+      language: reader.language,
       pageTitle: sharePageTitle(race),
-      url: `${app.deps.config.publicUrl}${sharePath(race.id)}`,
+      url: `${app.deps.config.publicUrl}${withLanguage(sharePath(race.id), asked)}`,
     });
     return reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -1,4 +1,5 @@
 import { errorResponses, textResponse } from '../http/error-schema';
+import { languageQueryProperty } from './link-language';
 
 export const sharePageSchema = {
   summary: "A shared race link: the app with the race's spoiler-free preview tags",
@@ -8,6 +9,7 @@ export const sharePageSchema = {
     properties: { raceId: { type: 'string' } },
     required: ['raceId'],
   },
+  querystring: { type: 'object', properties: languageQueryProperty },
   response: {
     200: textResponse('text/html', 'The app page'),
     302: { type: 'null', description: 'Unknown race: home instead' },

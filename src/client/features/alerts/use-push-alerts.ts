@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 import { parseSprintAlertsFlag, STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { ApiRequestError, apiGet, apiPost } from '../../data/api-client';
+import { activeLanguage } from '../../i18n/language-store';
 import { readLocal, writeLocal } from '../../shared/local-store';
 import { BELL_MESSAGES } from './bell-messages';
 import { base64UrlToBytes, browserPushPlatform, type PushPlatform } from './push-platform';
@@ -56,11 +58,19 @@ async function readInitialState(platform: PushPlatform): Promise<BellState> {
 }
 
 /**
- * What the server stores: the browser's subscription, plus `sprints: false` when the fan
- * turned sprint alerts off (left out, a new subscription gets them).
+ * What the server stores: the browser's subscription, the language the fan reads the site in
+ * (alerts come in it; left out, as for English, the server writes English), plus
+ * `sprints: false` when the fan turned sprint alerts off (left out, a new subscription gets
+ * them).
  */
 function subscriptionBody(subscription: PushSubscription, sprints: boolean) {
-  return { ...subscription.toJSON(), ...(sprints ? {} : { sprints: false }) };
+  return { ...subscription.toJSON(), ...alertsLanguage(), ...(sprints ? {} : { sprints: false }) };
+}
+
+/** Sent with every change of the subscription, so a change keeps the alerts' language. */
+function alertsLanguage(): { language?: Language } {
+  const language = activeLanguage();
+  return language === DEFAULT_LANGUAGE ? {} : { language };
 }
 
 async function subscribe(platform: PushPlatform, sprints: boolean): Promise<BellState> {
@@ -182,7 +192,11 @@ export function usePushAlerts(platform: PushPlatform = browserPushPlatform) {
         const registration = await platform.existingRegistration();
         const subscription = await registration?.pushManager.getSubscription();
         if (subscription) {
-          await apiPost(SUBSCRIPTIONS_PATH, { ...subscription.toJSON(), sprints: on });
+          await apiPost(SUBSCRIPTIONS_PATH, {
+            ...subscription.toJSON(),
+            ...alertsLanguage(),
+            sprints: on,
+          });
         }
       } catch {
         if (mounted.current) setState((s) => ({ ...s, note: BELL_MESSAGES.sprintsFailed }));

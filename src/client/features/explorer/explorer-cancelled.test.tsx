@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { en } from '../../../../test/client/english';
 import {
   dutch,
   RACES,
@@ -6,7 +7,6 @@ import {
   renderExplorer,
   TALLIES,
 } from '../../../../test/client/explorer-season';
-import { CANCELLED_RACE_BADGE } from '../../../domain/site/copy';
 
 // A race called off after fans rated it keeps its row and its votes, marked so nobody
 // reads its rating as a race that was held.
@@ -17,12 +17,14 @@ describe('a cancelled race in the explorer', () => {
     await renderExplorer('', [], TALLIES, races);
     expect(raceNamesInOrder()).toContain('Dutch GP');
     const row = screen.getByRole('row', { name: /Dutch GP/ });
-    expect(within(row).getByRole('rowheader')).toHaveTextContent(`Dutch GP${CANCELLED_RACE_BADGE}`);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(
+      `Dutch GP${en('explorer.row.cancelled')}`,
+    );
     expect(row).toHaveTextContent('Poor'); // its votes still say how it was rated
     const others = screen
       .getAllByRole('rowheader')
       .filter((h) => !h.textContent?.includes('Dutch'));
     expect(others.length).toBeGreaterThan(0);
-    for (const header of others) expect(header).not.toHaveTextContent(CANCELLED_RACE_BADGE);
+    for (const header of others) expect(header).not.toHaveTextContent(en('explorer.row.cancelled'));
   });
 });

@@ -12,6 +12,7 @@ import * as votesFillfactor from './0011-votes-fillfactor';
 import * as raceCancelled from './0012-race-cancelled';
 import * as raceKind from './0013-race-kind';
 import * as sprintAlerts from './0014-sprint-alerts';
+import * as pushLanguage from './0015-push-language';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-race-cancelled': raceCancelled,
   '0013-race-kind': raceKind,
   '0014-sprint-alerts': sprintAlerts,
+  '0015-push-language': pushLanguage,
 };
