@@ -145,7 +145,7 @@ describe("alerts in the fan's language", () => {
       }),
     );
     expect(title).toContain('4,2');
-    expect(body).toContain(german.t('vote.watchMode.fullRace'));
+    expect(body).toContain(german.t('vote.watchModeName.fullRace'));
     expect(votingOpenText(vegas, german).body).toContain(String(RATING_WINDOW_HOURS));
     expect(votingOpenText(vegas, german).body).not.toBe(votingOpenText(vegas, english).body);
   });

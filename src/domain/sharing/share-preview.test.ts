@@ -126,6 +126,6 @@ describe('sharePreview', () => {
     expect(text).not.toBe(verdictDescription(past, great, NOW, english));
     expect(text).toContain('120');
     expect(text).toContain(german.t('vote.ratingLabel.great'));
-    expect(text).toContain(german.t('vote.watchMode.fullRace'));
+    expect(text).toContain(german.t('vote.watchModeName.fullRace'));
   });
 });

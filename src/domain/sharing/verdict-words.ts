@@ -10,7 +10,7 @@ import { roundAverage } from '../voting/tally';
 import {
   ratingLabelMessage,
   reasonTagMessages,
-  watchModeMessage,
+  watchModeNameMessage,
 } from '../voting/vocabulary-messages';
 
 /** Who the text is for: the message formatter and the language it formats in. */
@@ -34,12 +34,9 @@ export function ratingLabelText(label: RatingLabel | typeof NO_RATING_LABEL, t: 
   return label === NO_RATING_LABEL ? label : t(ratingLabelMessage(label));
 }
 
-/**
- * A watch mode inside a sentence. English sentences name the mode as the spec does ('Full
- * Race', 'Highlights Only'); other languages use the shared display label.
- */
+/** A watch mode inside a sentence, as the spec names it in English ('Full Race', 'Highlights Only'). */
 export function watchModeText(mode: WatchMode, reader: Reader): string {
-  return reader.language === 'en' ? mode : reader.t(watchModeMessage(mode));
+  return reader.t(watchModeNameMessage(mode));
 }
 
 /** A vibe factor with its emoji; a factor this build does not know keeps its id. */

@@ -18,6 +18,7 @@ import {
   reasonTagMessages,
   starWordMessage,
   watchModeMessage,
+  watchModeNameMessage,
 } from './vocabulary-messages';
 import { WATCH_MODE_LABELS } from './watch-modes';
 
@@ -40,6 +41,13 @@ describe('shared words as messages', () => {
     'watch mode %s reads %j',
     (mode, label) => {
       expect(englishOf(watchModeMessage(mode))).toBe(label);
+    },
+  );
+
+  it.each(WATCH_MODES.map((mode) => [mode]))(
+    'watch mode %s in a sentence reads as the spec names it',
+    (mode) => {
+      expect(englishOf(watchModeNameMessage(mode))).toBe(mode);
     },
   );
 

@@ -30,6 +30,17 @@ export function watchModeMessage(mode: WatchMode): MessageId {
   return WATCH_MODE_MESSAGES[mode];
 }
 
+const WATCH_MODE_NAMES: Record<WatchMode, MessageId> = {
+  'Full Race': 'vote.watchModeName.fullRace',
+  'Race-in-30': 'vote.watchModeName.raceIn30',
+  'Highlights Only': 'vote.watchModeName.highlights',
+};
+
+/** A watch mode named inside a sentence (the spec's 'Full Race' in English), not as a label. */
+export function watchModeNameMessage(mode: WatchMode): MessageId {
+  return WATCH_MODE_NAMES[mode];
+}
+
 /** The wording under a card's stars; '-' (no rating yet) is the same in every language. */
 export function cardWordingText(wording: CardWording, t: (id: MessageId) => string): string {
   if (wording === NO_RATING_LABEL) return NO_RATING_LABEL;

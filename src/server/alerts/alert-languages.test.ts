@@ -138,7 +138,7 @@ describe.each(TEST_DATABASES)('alerts in the fan’s language on $name', (kind) 
         }),
       );
       expect(summary(german).body).toBe(
-        de('server.alert.bestWatch', { mode: de('vote.watchMode.fullRace') }),
+        de('server.alert.bestWatch', { mode: de('vote.watchModeName.fullRace') }),
       );
     } finally {
       await scheduler.stop();

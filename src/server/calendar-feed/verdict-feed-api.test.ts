@@ -142,7 +142,7 @@ describe.each(TEST_DATABASES)('GET /feed.xml on $name', (kind) => {
           average: '4,7',
           votes: es('server.votes', { count: 7 }),
         }),
-        es('server.verdict.bestWatch', { mode: es('vote.watchMode.fullRace') }),
+        es('server.verdict.bestWatch', { mode: es('vote.watchModeName.fullRace') }),
         es('server.verdict.factors', {
           factors: `${TAG_A!.emoji} ${es(`vote.factor.${TAG_A!.id}`)}`,
         }),

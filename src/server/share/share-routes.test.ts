@@ -137,7 +137,7 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     const verdict = fr('server.preview.ratedBestWatch', {
       label: fr('vote.ratingLabel.great'),
       count: 3,
-      mode: fr('vote.watchMode.fullRace'),
+      mode: fr('vote.watchModeName.fullRace'),
     });
     expect(verdict).toMatch(/^Notée .* par 3 fans — meilleure façon de la regarder/);
     expect(metaContent(res.body, 'property', 'og:description')).toBe(escapeAttr(verdict));
