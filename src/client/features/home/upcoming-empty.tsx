@@ -1,5 +1,5 @@
 import { webcalUrl } from '../../../domain/sharing/public-feeds';
-import { useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 
 /**
  * Between seasons nothing is upcoming until the next calendar is published. The fan's
@@ -8,10 +8,11 @@ import { useT } from '../../i18n/language-store';
  */
 export function UpcomingEmpty() {
   const t = useT();
+  const language = useLanguage();
   return (
     <>
       {t('home.upcomingEmpty')}{' '}
-      <a className="button" href={webcalUrl(window.location.origin)}>
+      <a className="button" href={webcalUrl(window.location.origin, undefined, language)}>
         {t('home.calendarSubscribe')}
       </a>
     </>

@@ -1,12 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LINK_COPIED_TOAST_MS } from '../../../domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 import { shortRaceName } from '../../../domain/races/race-names';
-import { sharePath } from '../../../domain/sharing/share-preview';
+import { sharePath, withLanguage } from '../../../domain/sharing/share-preview';
 import type { Race } from '../../../domain/types';
+import { useLanguage } from '../../i18n/language-store';
 
-/** The link a fan shares: the server gives it the race's preview, the app opens its card. */
-export function raceShareUrl(race: Pick<Race, 'id'>, origin = window.location.origin): string {
-  return `${origin}${sharePath(race.id)}`;
+/**
+ * The link a fan shares: the server gives it the race's preview, the app opens its card.
+ * It carries the sharer's language (the preview and the page read in it); an English link
+ * stays as it always was.
+ */
+export function raceShareUrl(
+  race: Pick<Race, 'id'>,
+  language: Language = DEFAULT_LANGUAGE,
+  origin = window.location.origin,
+): string {
+  const asked = language === DEFAULT_LANGUAGE ? undefined : language;
+  return `${origin}${withLanguage(sharePath(race.id), asked)}`;
 }
 
 async function copyText(text: string): Promise<void> {
@@ -30,6 +41,7 @@ async function copyText(text: string): Promise<void> {
 /** Native share sheet where the browser has one, else copy the link and say so. */
 export function useShareRace(race: Race): { share: () => Promise<void>; copied: boolean } {
   const [copied, setCopied] = useState(false);
+  const language = useLanguage();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), LINK_COPIED_TOAST_MS);
@@ -37,7 +49,7 @@ export function useShareRace(race: Race): { share: () => Promise<void>; copied: 
   }, [copied]);
 
   const share = useCallback(async () => {
-    const url = raceShareUrl(race);
+    const url = raceShareUrl(race, language);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: shortRaceName(race.name), url });
@@ -54,7 +66,7 @@ export function useShareRace(race: Race): { share: () => Promise<void>; copied: 
     } catch (error) {
       console.warn('copying the race link failed', error);
     }
-  }, [race]);
+  }, [race, language]);
 
   return { share, copied };
 }

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import german from '../../../domain/i18n/messages/de/index';
 import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
+import { activateLanguage } from '../../i18n/language-store';
 import { CalendarSubscribe } from './calendar-subscribe';
 
 describe('CalendarSubscribe', () => {
@@ -13,5 +15,17 @@ describe('CalendarSubscribe', () => {
       'href',
       CALENDAR_FEED_PATH,
     );
+  });
+
+  it('subscribes a German fan to the calendar in German', () => {
+    activateLanguage('de', german);
+    render(<CalendarSubscribe />);
+    const host = window.location.host;
+    expect(
+      screen.getByRole('link', { name: german['pages.install.calendar.add'] }),
+    ).toHaveAttribute('href', `webcal://${host}${CALENDAR_FEED_PATH}?lang=de`);
+    expect(
+      screen.getByRole('link', { name: german['pages.install.calendar.address'] }),
+    ).toHaveAttribute('href', `${CALENDAR_FEED_PATH}?lang=de`);
   });
 });

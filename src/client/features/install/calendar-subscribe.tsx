@@ -1,10 +1,12 @@
 import { RATING_WINDOW_HOURS } from '../../../domain/constants';
+import { DEFAULT_LANGUAGE } from '../../../domain/i18n/languages';
 import { racePhase } from '../../../domain/races/race-phase';
 import { byDateAsc } from '../../../domain/races/season';
 import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
+import { withLanguage } from '../../../domain/sharing/share-preview';
 import { useOptionalRaceData } from '../../data/race-data';
 import { formatRich } from '../../i18n/format-rich';
-import { useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { RaceTime } from '../../shared/race-time';
 
 /**
@@ -13,6 +15,9 @@ import { RaceTime } from '../../shared/race-time';
  */
 export function CalendarSubscribe() {
   const t = useT();
+  // The calendar's entries read in the fan's language too; an English link stays as it was.
+  const language = useLanguage();
+  const asked = language === DEFAULT_LANGUAGE ? undefined : language;
   const races = useOptionalRaceData()?.races ?? [];
   const now = Date.now();
   const next = races.filter((race) => racePhase(race, now) === 'upcoming').sort(byDateAsc)[0];
@@ -33,11 +38,15 @@ export function CalendarSubscribe() {
       <p>
         {formatRich(t, 'pages.install.calendar.orCopy', {
           addToCalendar: (
-            <a className="button" href={webcalUrl(window.location.origin)}>
+            <a className="button" href={webcalUrl(window.location.origin, undefined, language)}>
               {t('pages.install.calendar.add')}
             </a>
           ),
-          calendarAddress: <a href={CALENDAR_FEED_PATH}>{t('pages.install.calendar.address')}</a>,
+          calendarAddress: (
+            <a href={withLanguage(CALENDAR_FEED_PATH, asked)}>
+              {t('pages.install.calendar.address')}
+            </a>
+          ),
         })}
       </p>
     </>
