@@ -70,8 +70,11 @@ function featureOf(path: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** The packages the domain may use: zod (the vote schema) and Lingui's core (formats messages with Intl). */
+const DOMAIN_PACKAGES = ['zod', '@lingui/core'];
+
 /** The server's layers below its features: every feature may use them, they use none. */
-const SERVER_LOWER_LAYERS = ['db', 'config', 'http'];
+const SERVER_LOWER_LAYERS = ['db', 'config', 'http', 'i18n'];
 /** The server's feature folders (src/server/<name>/); the files beside them compose the app. */
 const SERVER_FEATURES = [
   'admin',
@@ -133,7 +136,7 @@ function reachesOutOfProduct(edge: Edge): boolean {
   return top === 'test' && !isTestFile(edge.from);
 }
 
-/** A file of a lower server layer (db/, config/, http/) that imports a server feature. */
+/** A file of a lower server layer (db/, config/, http/, i18n/) that imports a server feature. */
 function reachesUpIntoFeature(edge: Edge): boolean {
   const from = serverFolderOf(edge.from);
   const to = serverFolderOf(edge.target ?? '');
@@ -275,13 +278,27 @@ describe('the import scanner', () => {
 });
 
 describe('architecture rules', () => {
-  it('keeps src/domain pure: it imports only src/domain and zod', () => {
+  it('keeps src/domain pure: it imports only src/domain, zod and the message formatter', () => {
     // Tests of the domain may read files (they check the domain itself); its code may not.
     const bad = violations(
       (e) =>
         zoneOf(e.from) === 'src/domain' &&
         !e.from.endsWith('.test.ts') &&
-        (e.target === null ? e.specifier !== 'zod' : zoneOf(e.target) !== 'src/domain'),
+        (e.target === null
+          ? !DOMAIN_PACKAGES.includes(e.specifier)
+          : zoneOf(e.target) !== 'src/domain'),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it("loads a language's catalogue only through the loader, so a page downloads only its own", () => {
+    // A static import of a catalogue would put that language into every fan's first load.
+    const bad = violations(
+      (e) =>
+        zoneOf(e.from) === 'src/client' &&
+        !isTestFile(e.from) &&
+        e.from !== 'src/client/i18n/load-catalogue.ts' &&
+        /^src\/domain\/i18n\/messages\/[^/]+\/[^/]+$/.test(e.target ?? ''),
     );
     expect(bad).toEqual([]);
   });
