@@ -72,9 +72,9 @@ describe('DataVerdict', () => {
     const verdict = screen.getByRole('group', { name: 'Datenurteil' });
     expect(verdict).toHaveTextContent('3,5');
     expect(verdict).toHaveTextContent('1 rote Flagge · 2 Safety-Cars · 1 VSC · Regen');
-    expect(within(verdict).getByText('KI-Wertung')).toBeInTheDocument();
+    expect(within(verdict).getByText('KI-Bewertung')).toBeInTheDocument();
     expect(
-      within(verdict).getByRole('link', { name: 'So wird die KI-Wertung berechnet' }),
+      within(verdict).getByRole('link', { name: 'So wird die KI-Bewertung berechnet' }),
     ).toHaveAttribute('href', '/data-score');
   });
 

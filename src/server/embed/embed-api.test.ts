@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)('GET /embed/:raceId on $name', (kind) => {
     expect(res.body).toContain('<html lang="de">');
     expect(res.body).toContain(`<p class="label">${de('vote.ratingLabel.meh')}</p>`);
     expect(res.body).toContain(`2,0 ★ aus ${de('server.votes', { count: MIN_VOTES_CURRENT })}`);
-    expect(res.body).toContain(`Am besten so schauen: <strong>`);
+    expect(res.body).toContain(`Am besten schauen: <strong>`);
     expect(res.body).toContain(`href="${t.config.publicUrl}${sharePath(RACE)}?lang=de"`);
     expect(res.body).toContain('Zum Urteil auf GP Vibes');
     const missing = await t.app.inject('/embed/no-such-race?lang=de');

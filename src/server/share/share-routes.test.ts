@@ -139,7 +139,7 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
       count: 3,
       mode: fr('vote.watchModeName.fullRace'),
     });
-    expect(verdict).toMatch(/^Notée .* par 3 fans — meilleure façon de la regarder/);
+    expect(verdict).toMatch(/^Notée .* par 3 fans — meilleure façon de la voir\s:/u);
     expect(metaContent(res.body, 'property', 'og:description')).toBe(escapeAttr(verdict));
     expect(metaContent(res.body, 'name', 'description')).toBe(escapeAttr(verdict));
     expect(res.body).toMatch(/^<!doctype html><html lang="fr">/);

@@ -51,7 +51,7 @@ describe('the data score page', () => {
       </MemoryRouter>,
     );
     expect(
-      screen.getByRole('heading', { level: 1, name: 'So wird die KI-Wertung berechnet' }),
+      screen.getByRole('heading', { level: 1, name: 'So wird die KI-Bewertung berechnet' }),
     ).toBeVisible();
     const base = new Intl.NumberFormat('de', { minimumFractionDigits: 1 }).format(DATA_SCORE_BASE);
     expect(screen.getByText(new RegExp(`startet bei ${base}`))).toBeVisible();

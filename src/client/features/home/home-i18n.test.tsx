@@ -131,7 +131,7 @@ describe('the home page in another language', () => {
       within(recent).getAllByRole('button', { name: /Details zeigen/ }).length,
     ).toBeGreaterThan(0);
     const upcoming = screen.getByRole('region', { name: 'DEMNÄCHST' });
-    expect(within(upcoming).getByText('Bewerten in 8 Tagen')).toBeInTheDocument();
+    expect(within(upcoming).getByText('In 8 Tagen bewerten')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'LAS VEGAS GP' })).toBeInTheDocument();
 
     await userEvent.click(within(recent).getByRole('button', { name: 'alle zeigen' }));
@@ -152,7 +152,7 @@ describe('the home page in another language', () => {
     const de = createTranslate('de', german);
     expect(de('home.badge.days', { days: 0 })).toBe('Heute abstimmen');
     expect(de('home.badge.days', { days: 1 })).toBe('Morgen abstimmen');
-    expect(de('home.badge.days', { days: 3 })).toBe('Bewerten in 3 Tagen');
+    expect(de('home.badge.days', { days: 3 })).toBe('In 3 Tagen bewerten');
     expect(createTranslate('ja', japanese)('home.badge.days', { days: 0 })).toBe('今日投票');
   });
 
@@ -160,6 +160,6 @@ describe('the home page in another language', () => {
     activateLanguage('ja', japanese);
     renderHome();
     expect(screen.getByRole('heading', { level: 2, name: '最近のレース' })).toBeInTheDocument();
-    expect(screen.getByText('あと8日で評価')).toBeInTheDocument();
+    expect(screen.getByText('あと8日で投票')).toBeInTheDocument();
   });
 });

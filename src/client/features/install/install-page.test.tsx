@@ -86,7 +86,7 @@ describe('InstallPage', () => {
     activateLanguage('de', de);
     render(<InstallPage />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'App installieren & informiert bleiben' }),
+      screen.getByRole('heading', { level: 1, name: 'App installieren & Alerts erhalten' }),
     ).toBeVisible();
     expect(
       screen.getByText(new RegExp(`höchstens ${ALERTS_PER_RACE} Alerts pro Rennen`)),

@@ -38,7 +38,7 @@ describe('the vote form in German', () => {
     await rate(user, 4);
     expect(
       screen.getByRole('group', {
-        name: 'Bis zu 3 Faktoren, die für echte Spannung gesorgt haben – sonst überspringen',
+        name: 'Wähle bis zu 3 Vibe-Faktoren, die echt für Spannung gesorgt haben – sonst überspringen',
       }),
     ).toBeVisible();
     expect(button(/Überholmanöver/)).toHaveAttribute(
