@@ -147,10 +147,11 @@ test.describe('on an Android phone', () => {
       });
     });
     await page.goto('/');
+    const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+    // The app renders once its language has loaded; the visit counts from then.
+    await expect.poll(() => stored(STORAGE_KEYS.sessionCount)).toBe('1');
     await page.clock.runFor(INSTALL_PROMPT_DELAY_MS + 5_000);
     await expect(page.getByRole('complementary', { name: 'Install GP Vibes' })).toBeHidden();
-    const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-    expect(await stored(STORAGE_KEYS.sessionCount)).toBe('1');
     // The manual trigger still works for a fan who asks.
     const outcome = await page.evaluate(() => window.gpvibesInstall?.());
     expect(outcome).toBe('dismissed');

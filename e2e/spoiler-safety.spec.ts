@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LANGUAGES } from '../src/domain/i18n/languages';
 import { ROUTE_PATHS } from '../src/domain/site/routes';
 import type { StarRating, WatchMode } from '../src/domain/types';
 import { findSpoilers } from '../test/proof/spoiler-words';
@@ -91,3 +92,27 @@ test('a fan opening every race in the explorer never meets a result or a driver'
   expect(text).toContain('Grand Prix');
   expect(findSpoilers(text)).toEqual([]);
 });
+
+// The same walk in every other language, through the link parameter a shared page carries:
+// the pages, the share previews and their meta tags, each in that language.
+for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+  test(`a fan reading ${language} never meets a result or a driver either`, async ({ page }) => {
+    await page.clock.setFixedTime(RACE_DAY);
+    const paths = [
+      ...Object.values(ROUTE_PATHS),
+      ...Object.keys(RATED)
+        .slice(0, 2)
+        .map((id) => `/r/${id}`),
+    ];
+    test.setTimeout(paths.length * SECONDS_PER_PAGE * 1000);
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${server.url}${path}?lang=${language}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root')).not.toBeEmpty();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      for (const word of findSpoilers(await pageText(page))) found.push(`${path}: ${word}`);
+    }
+    expect(found).toEqual([]);
+  });
+}

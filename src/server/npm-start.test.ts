@@ -176,7 +176,11 @@ describe('the open-files check at start', () => {
       LIVE_STREAMS_MAX: String(limit),
     });
     try {
-      expect(server.output()).toContain(`"openFilesLimit":${limit},"liveStreamsMax":${limit}`);
+      // The log line is written by the logger's own stream, which may flush after the
+      // "running at" line the start waits for.
+      await expect
+        .poll(() => server.output())
+        .toContain(`"openFilesLimit":${limit},"liveStreamsMax":${limit}`);
       expect(server.output()).toContain(`but this process may open only ${limit} files`);
     } finally {
       await server.stop();

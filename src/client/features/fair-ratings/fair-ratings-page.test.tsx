@@ -55,7 +55,7 @@ describe('the fair ratings page', () => {
     activateLanguage('es', es);
     renderPage();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Cómo se mantienen justas las valoraciones' }),
+      screen.getByRole('heading', { level: 1, name: 'Cómo mantenemos justas las valoraciones' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'política de privacidad' })).toBeVisible();
     expect(document.body.textContent).not.toMatch(/\d/);
