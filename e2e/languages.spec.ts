@@ -143,6 +143,10 @@ test.describe('a Spanish browser', () => {
     await page.goto('/all-races?lang=fr');
     await expect(page.getByRole('heading', { name: fr('explorer.title'), level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The home page's words come with it, in the page's language.
+    await page.getByRole('button', { name: fr('common.header.menu') }).click();
+    await page.getByRole('link', { name: fr('common.menu.home') }).click();
+    await expect(page.getByRole('heading', { name: fr('home.section.upcoming') })).toBeVisible();
   });
 });
 

@@ -3,20 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { startInstallCapture } from './features/install/install-prompt-store';
-import { initialLanguage } from './i18n/choose-language';
-import { activateLanguage } from './i18n/language-store';
-import { loadCatalogue } from './i18n/load-catalogue';
+import { initialLanguage, startLanguage } from './i18n/choose-language';
 import './styles/global.css';
 
 // Chromium may offer its install prompt as soon as the page has loaded, before the first
 // render (a transition, see decision 0111) has run any effect: listen from the start.
 startInstallCapture();
 
-// The first render waits for the page's catalogue: one small chunk, fetched while the
-// browser is still busy with the main bundle's work (docs/decisions/0116).
-const language = initialLanguage();
-void loadCatalogue(language).then((catalogue) => {
-  activateLanguage(language, catalogue);
+// The first render waits for the page's words: one small chunk per language
+// (docs/decisions/0116).
+void startLanguage(initialLanguage()).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

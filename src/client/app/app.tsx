@@ -8,10 +8,12 @@ import { ShareLanding } from '../features/home/share-landing';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { VoteForm } from '../features/vote-form/vote-form';
 import { useT } from '../i18n/language-store';
+import { RouteWords } from '../i18n/route-words';
 import { registerServiceWorker } from '../shared/register-service-worker';
 import { Layout } from './layout';
 
-// The home page ships in the first bundle; the rest load when first visited.
+// The home page ships in the first bundle; the rest load when first visited. Each page
+// renders once its own words are there in the fan's language (docs/decisions/0116).
 const ExplorerPage = lazy(() => import('../features/explorer/explorer-page'));
 const InstallPage = lazy(() => import('../features/install/install-page'));
 const SupportPage = lazy(() => import('../features/support/support-page'));
@@ -33,15 +35,71 @@ export function App() {
       <Layout bell={<NotificationBell />}>
         <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
           <Routes>
-            <Route path="/" element={<HomePage renderVoteForm={renderVoteForm} />} />
+            <Route
+              path="/"
+              element={
+                <RouteWords namespace="home">
+                  <HomePage renderVoteForm={renderVoteForm} />
+                </RouteWords>
+              }
+            />
             {/* A shared race link: the home page, opened at that race's card. */}
-            <Route path="/r/:raceId" element={<ShareLanding renderVoteForm={renderVoteForm} />} />
-            <Route path="/all-races" element={<ExplorerPage />} />
-            <Route path="/install" element={<InstallPage />} />
-            <Route path="/support" element={<SupportPage />} />
-            <Route path="/privacy-terms" element={<LegalPage />} />
-            <Route path="/data-score" element={<DataScorePage />} />
-            <Route path="/fair-ratings" element={<FairRatingsPage />} />
+            <Route
+              path="/r/:raceId"
+              element={
+                <RouteWords namespace="home">
+                  <ShareLanding renderVoteForm={renderVoteForm} />
+                </RouteWords>
+              }
+            />
+            <Route
+              path="/all-races"
+              element={
+                <RouteWords namespace="explorer">
+                  <ExplorerPage />
+                </RouteWords>
+              }
+            />
+            <Route
+              path="/install"
+              element={
+                <RouteWords namespace="pages">
+                  <InstallPage />
+                </RouteWords>
+              }
+            />
+            <Route
+              path="/support"
+              element={
+                <RouteWords namespace="pages">
+                  <SupportPage />
+                </RouteWords>
+              }
+            />
+            <Route
+              path="/privacy-terms"
+              element={
+                <RouteWords namespace="pages">
+                  <LegalPage />
+                </RouteWords>
+              }
+            />
+            <Route
+              path="/data-score"
+              element={
+                <RouteWords namespace="pages">
+                  <DataScorePage />
+                </RouteWords>
+              }
+            />
+            <Route
+              path="/fair-ratings"
+              element={
+                <RouteWords namespace="pages">
+                  <FairRatingsPage />
+                </RouteWords>
+              }
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

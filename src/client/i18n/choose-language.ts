@@ -6,10 +6,13 @@ import {
   parseLanguage,
   pickLanguage,
 } from '../../domain/i18n/languages';
+import type { Catalogue } from '../../domain/i18n/messages/catalogue';
+import { SHARE_PATH_PREFIX } from '../../domain/sharing/share-preview';
+import { routeKeyForPath } from '../../domain/site/routes';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../shared/local-store';
-import { activateLanguage } from './language-store';
-import { loadCatalogue } from './load-catalogue';
+import { activateLanguage, activeCatalogue, activeLanguage } from './language-store';
+import { loadMessages, type RouteNamespace } from './load-catalogue';
 
 export function initialLanguage(
   search: string = window.location.search,
@@ -22,8 +25,73 @@ export function initialLanguage(
   );
 }
 
+/** A promise React's `use` reads without suspending once it is marked fulfilled. */
+type Ready = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
+function fulfilled(): Ready {
+  return Object.assign(Promise.resolve() as Ready, {
+    status: 'fulfilled' as const,
+    value: undefined,
+  });
+}
+
+/** The route namespaces this page has loaded or is loading: a switch of language loads them again. */
+const routeWords = new Map<RouteNamespace, Ready>();
+
+/** The words a page at `pathname` reads beyond every page's; none for the 404. */
+export function routeNamespaceOf(pathname: string): RouteNamespace | null {
+  if (pathname.startsWith(SHARE_PATH_PREFIX)) return 'home';
+  const route = routeKeyForPath(pathname);
+  if (route === 'notFound') return null;
+  if (route === 'home' || route === 'explorer') return route;
+  return 'pages';
+}
+
+/** Before the first render: the words every page needs and the opening page's own. */
+export async function startLanguage(
+  language: Language,
+  pathname: string = window.location.pathname,
+): Promise<void> {
+  const opening = routeNamespaceOf(pathname);
+  const namespaces = opening ? [opening] : [];
+  activateLanguage(language, (await loadMessages(language, namespaces)) as Catalogue);
+  for (const namespace of namespaces) routeWords.set(namespace, fulfilled());
+}
+
 /** The chooser's path: remembered on this device, then every text switches at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
   writeLocal(STORAGE_KEYS.language, language);
-  activateLanguage(language, await loadCatalogue(language));
+  const namespaces = [...routeWords.keys()];
+  activateLanguage(language, (await loadMessages(language, namespaces)) as Catalogue);
+}
+
+/**
+ * Settles once a route's words are there in the page's language; the first call for a
+ * namespace loads them (a page whose catalogue already holds them, as in tests, is ready).
+ */
+export function routeWordsReady(namespace: RouteNamespace): Ready {
+  const known = routeWords.get(namespace);
+  if (known) return known;
+  if (Object.keys(activeCatalogue()).some((id) => id.startsWith(`${namespace}.`))) {
+    const ready = fulfilled();
+    routeWords.set(namespace, ready);
+    return ready;
+  }
+  const language = activeLanguage();
+  const ready: Ready = loadMessages(language, [namespace]).then(
+    (messages) => {
+      // A switch of language while these loaded has brought them in the new language.
+      if (activeLanguage() === language) {
+        activateLanguage(language, { ...activeCatalogue(), ...messages } as Catalogue);
+      }
+      ready.status = 'fulfilled';
+    },
+    (error: unknown) => {
+      // A chunk that did not arrive (offline) is asked for again on the next visit.
+      routeWords.delete(namespace);
+      throw error;
+    },
+  );
+  routeWords.set(namespace, ready);
+  return ready;
 }

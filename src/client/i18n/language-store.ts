@@ -7,6 +7,7 @@ import { createTranslate } from '../../domain/i18n/translate';
 
 interface Active {
   language: Language;
+  catalogue: Catalogue;
   t: Translate;
 }
 
@@ -26,7 +27,7 @@ function current(): Active {
 
 /** Makes `language` the page's language: `<html lang>` follows, and every `useT` re-renders. */
 export function activateLanguage(language: Language, catalogue: Catalogue): void {
-  active = { language, t: createTranslate(language, catalogue) };
+  active = { language, catalogue, t: createTranslate(language, catalogue) };
   document.documentElement.lang = language;
   for (const listener of listeners) listener();
 }
@@ -34,6 +35,11 @@ export function activateLanguage(language: Language, catalogue: Catalogue): void
 /** The translate function of the active language, for code outside React (titles, toasts). */
 export function activeTranslate(): Translate {
   return current().t;
+}
+
+/** The messages loaded so far in the active language (a route adds its own). */
+export function activeCatalogue(): Catalogue {
+  return current().catalogue;
 }
 
 export function activeLanguage(): Language {

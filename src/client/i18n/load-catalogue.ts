@@ -1,21 +1,78 @@
-// Each language is a chunk of its own: a fan downloads only the catalogue of the language
-// the page is in (docs/decisions/0116).
+// Each language is split into chunks of its own: the words every page needs (common, and
+// vote with the shared vocabulary) load before the first render, a route's own words (home,
+// explorer, pages) load with that route, and the server's texts never reach the browser
+// (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
-import type { Catalogue } from '../../domain/i18n/messages/catalogue';
 
-type Module = { default: Catalogue };
+/** The namespaces a route loads with itself; the rest of the client's come first. */
+export const ROUTE_NAMESPACES = ['home', 'explorer', 'pages'] as const;
+export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
-const LOADERS: Record<Language, () => Promise<Module>> = {
-  en: () => import('../../domain/i18n/messages/en/index'),
-  es: () => import('../../domain/i18n/messages/es/index'),
-  'pt-BR': () => import('../../domain/i18n/messages/pt-BR/index'),
-  fr: () => import('../../domain/i18n/messages/fr/index'),
-  de: () => import('../../domain/i18n/messages/de/index'),
-  it: () => import('../../domain/i18n/messages/it/index'),
-  nl: () => import('../../domain/i18n/messages/nl/index'),
-  ja: () => import('../../domain/i18n/messages/ja/index'),
+type Messages = Record<string, string>;
+type Loader = () => Promise<{ default: Messages }>;
+
+const FIRST: Record<Language, Loader> = {
+  en: () => import('../../domain/i18n/messages/en/first-load'),
+  es: () => import('../../domain/i18n/messages/es/first-load'),
+  'pt-BR': () => import('../../domain/i18n/messages/pt-BR/first-load'),
+  fr: () => import('../../domain/i18n/messages/fr/first-load'),
+  de: () => import('../../domain/i18n/messages/de/first-load'),
+  it: () => import('../../domain/i18n/messages/it/first-load'),
+  nl: () => import('../../domain/i18n/messages/nl/first-load'),
+  ja: () => import('../../domain/i18n/messages/ja/first-load'),
 };
 
-export async function loadCatalogue(language: Language): Promise<Catalogue> {
-  return (await LOADERS[language]()).default;
+const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
+  en: {
+    home: () => import('../../domain/i18n/messages/en/home.json'),
+    explorer: () => import('../../domain/i18n/messages/en/explorer.json'),
+    pages: () => import('../../domain/i18n/messages/en/pages.json'),
+  },
+  es: {
+    home: () => import('../../domain/i18n/messages/es/home.json'),
+    explorer: () => import('../../domain/i18n/messages/es/explorer.json'),
+    pages: () => import('../../domain/i18n/messages/es/pages.json'),
+  },
+  'pt-BR': {
+    home: () => import('../../domain/i18n/messages/pt-BR/home.json'),
+    explorer: () => import('../../domain/i18n/messages/pt-BR/explorer.json'),
+    pages: () => import('../../domain/i18n/messages/pt-BR/pages.json'),
+  },
+  fr: {
+    home: () => import('../../domain/i18n/messages/fr/home.json'),
+    explorer: () => import('../../domain/i18n/messages/fr/explorer.json'),
+    pages: () => import('../../domain/i18n/messages/fr/pages.json'),
+  },
+  de: {
+    home: () => import('../../domain/i18n/messages/de/home.json'),
+    explorer: () => import('../../domain/i18n/messages/de/explorer.json'),
+    pages: () => import('../../domain/i18n/messages/de/pages.json'),
+  },
+  it: {
+    home: () => import('../../domain/i18n/messages/it/home.json'),
+    explorer: () => import('../../domain/i18n/messages/it/explorer.json'),
+    pages: () => import('../../domain/i18n/messages/it/pages.json'),
+  },
+  nl: {
+    home: () => import('../../domain/i18n/messages/nl/home.json'),
+    explorer: () => import('../../domain/i18n/messages/nl/explorer.json'),
+    pages: () => import('../../domain/i18n/messages/nl/pages.json'),
+  },
+  ja: {
+    home: () => import('../../domain/i18n/messages/ja/home.json'),
+    explorer: () => import('../../domain/i18n/messages/ja/explorer.json'),
+    pages: () => import('../../domain/i18n/messages/ja/pages.json'),
+  },
+};
+
+/** The words of `language` every page needs, plus those of the route namespaces asked for. */
+export async function loadMessages(
+  language: Language,
+  namespaces: readonly RouteNamespace[] = [],
+): Promise<Messages> {
+  const parts = await Promise.all([
+    FIRST[language](),
+    ...namespaces.map((namespace) => BY_ROUTE[language][namespace]()),
+  ]);
+  return Object.assign({}, ...parts.map((part) => part.default));
 }

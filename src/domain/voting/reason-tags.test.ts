@@ -36,11 +36,10 @@ describe('REASON_TAGS', () => {
     ['underdog_drive', 'Underdog Drive'],
     ['rivalries', 'Rivalries'],
     ['high_stakes', 'High Stakes'],
-  ])('%s is labelled %s and has an emoji and hover text', (id, label) => {
+  ])('%s is labelled %s and has an emoji', (id, label) => {
     const tag = describeTag(id);
     expect(tag).toMatchObject({ id, label, known: true });
     expect(tag.emoji).not.toBe('');
-    expect(tag.hoverText.length).toBeGreaterThan(10);
   });
 
   it('holds exactly the eight spec tags, in spec order', () => {
@@ -70,7 +69,6 @@ describe('isKnownTag and describeTag', () => {
       id: 'first_lap_chaos',
       label: 'first_lap_chaos',
       emoji: UNKNOWN_TAG_EMOJI,
-      hoverText: 'first_lap_chaos',
       known: false,
     });
     expect(['🏁', '🚩']).toContain(UNKNOWN_TAG_EMOJI);

@@ -16,49 +16,41 @@ export const REASON_TAGS = [
     id: 'overtakes',
     label: 'Overtakes',
     emoji: '🏎️',
-    hoverText: 'Wheel-to-wheel passes that changed places on track',
   },
   {
     id: 'safety_car_vsc',
     label: 'Safety Car',
     emoji: '🚨',
-    hoverText: 'A safety car or virtual safety car shook up the field',
   },
   {
     id: 'red_flags',
     label: 'Red Flag',
     emoji: '🟥',
-    hoverText: 'The race was stopped and restarted',
   },
   {
     id: 'weather_chaos',
     label: 'Weather Chaos',
     emoji: '🌧️',
-    hoverText: 'Rain or changing conditions turned the race upside down',
   },
   {
     id: 'strategy_plays',
     label: 'Strategy Plays',
     emoji: '🧠',
-    hoverText: 'Pit calls, undercuts and tyre gambles that decided positions',
   },
   {
     id: 'underdog_drive',
     label: 'Underdog Drive',
     emoji: '💪',
-    hoverText: 'A driver or team far outperformed their car',
   },
   {
     id: 'rivalries',
     label: 'Rivalries',
     emoji: '🥊',
-    hoverText: 'Old scores and team-mate battles settled on track',
   },
   {
     id: 'high_stakes',
     label: 'High Stakes',
     emoji: '🏆',
-    hoverText: 'Championship or career-defining moments were on the line',
   },
 ] as const;
 
@@ -80,7 +72,6 @@ export interface TagDescription {
   id: string;
   label: string;
   emoji: string;
-  hoverText: string;
   known: boolean;
 }
 
@@ -100,7 +91,7 @@ export function isKnownTag(id: string): id is ReasonTagId {
 export function describeTag(id: string): TagDescription {
   const tag = REASON_TAGS.find((known) => known.id === id);
   if (tag) return { ...tag, known: true };
-  return { id, label: id, emoji: UNKNOWN_TAG_EMOJI, hoverText: id, known: false };
+  return { id, label: id, emoji: UNKNOWN_TAG_EMOJI, known: false };
 }
 
 type TagSource = Pick<Tally, 'totalVotes' | 'reasonTagTallies'>;

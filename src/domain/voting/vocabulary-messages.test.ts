@@ -22,6 +22,18 @@ import {
 } from './vocabulary-messages';
 import { WATCH_MODE_LABELS } from './watch-modes';
 
+/** The vibe factors' hover texts in English, word for word as before the languages came. */
+const FACTOR_HINTS: Record<string, string> = {
+  overtakes: 'Wheel-to-wheel passes that changed places on track',
+  safety_car_vsc: 'A safety car or virtual safety car shook up the field',
+  red_flags: 'The race was stopped and restarted',
+  weather_chaos: 'Rain or changing conditions turned the race upside down',
+  strategy_plays: 'Pit calls, undercuts and tyre gambles that decided positions',
+  underdog_drive: 'A driver or team far outperformed their car',
+  rivalries: 'Old scores and team-mate battles settled on track',
+  high_stakes: 'Championship or career-defining moments were on the line',
+};
+
 const englishOf = (id: MessageId): string | undefined =>
   (english as Partial<Record<MessageId, string>>)[id];
 
@@ -51,7 +63,7 @@ describe('shared words as messages', () => {
     },
   );
 
-  it.each(REASON_TAGS.map((tag) => [tag.id, tag.label, tag.hoverText] as const))(
+  it.each(REASON_TAGS.map((tag) => [tag.id, tag.label, FACTOR_HINTS[tag.id]] as const))(
     'factor %s reads %j with its hover text',
     (id, label, hoverText) => {
       const messages = reasonTagMessages(id);

@@ -22,32 +22,32 @@ export function InstallOfferBanner() {
     const outcome = await promptInstall();
     track('install_prompt_result', { platform: offer, outcome });
   };
-  const installProduct = t('pages.installOffer.label', { product: PRODUCT_NAME });
+  const installProduct = t('common.installOffer.label', { product: PRODUCT_NAME });
 
   return (
     <aside className="install-offer" aria-label={installProduct}>
       {offer === 'android' ? (
         <>
           <p>
-            {formatRich(t, 'pages.installOffer.android', {
+            {formatRich(t, 'common.installOffer.android', {
               installProduct: <strong>{installProduct}</strong>,
             })}
           </p>
           <div className="install-offer__actions">
             <button type="button" className="button" onClick={install}>
-              {t('pages.installOffer.install')}
+              {t('common.installOffer.install')}
             </button>
             <button type="button" className="link-button" onClick={dismiss}>
-              {t('pages.installOffer.notNow')}
+              {t('common.installOffer.notNow')}
             </button>
           </div>
         </>
       ) : (
         <>
           <p>
-            {formatRich(t, 'pages.installOffer.ios', {
+            {formatRich(t, 'common.installOffer.ios', {
               addProduct: (
-                <strong>{t('pages.installOffer.iosTitle', { product: PRODUCT_NAME })}</strong>
+                <strong>{t('common.installOffer.iosTitle', { product: PRODUCT_NAME })}</strong>
               ),
               icon: <span aria-hidden="true">⬆️</span>,
               addToHomeScreen: <em>{t('pages.install.ios.addToHomeScreen')}</em>,
@@ -56,7 +56,7 @@ export function InstallOfferBanner() {
           </p>
           <div className="install-offer__actions">
             <button type="button" className="button" onClick={dismiss}>
-              {t('pages.installOffer.gotIt')}
+              {t('common.installOffer.gotIt')}
             </button>
           </div>
         </>

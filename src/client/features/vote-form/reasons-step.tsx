@@ -31,7 +31,7 @@ export function ReasonsStep(props: ReasonsStepProps) {
               type="button"
               className="vote-form__tag"
               aria-pressed={tags.includes(tag.id)}
-              title={messages ? t(messages.hint) : tag.hoverText}
+              title={messages ? t(messages.hint) : tag.id}
               disabled={isTagDisabled(tag.id)}
               onClick={() => onToggle(tag.id)}
             >

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { en } from '../../../../test/client/english';
 import { stubVoteServer } from '../../../../test/client/fetch-stub';
 import {
   button,
@@ -109,7 +110,7 @@ describe('the factors step', () => {
     for (const tag of REASON_TAGS) {
       const tagButton = button(tag.label);
       expect(tagButton).toHaveTextContent(tag.emoji);
-      expect(tagButton).toHaveAttribute('title', tag.hoverText);
+      expect(tagButton).toHaveAttribute('title', en(`vote.factorHint.${tag.id}`));
     }
   });
 

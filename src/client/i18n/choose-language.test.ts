@@ -1,0 +1,64 @@
+import german from '../../domain/i18n/messages/de/index';
+import dutch from '../../domain/i18n/messages/nl/index';
+import { STORAGE_KEYS } from '../../domain/site/storage-keys';
+import {
+  chooseLanguage,
+  initialLanguage,
+  routeNamespaceOf,
+  routeWordsReady,
+  startLanguage,
+} from './choose-language';
+import { activeCatalogue, activeLanguage, activeTranslate } from './language-store';
+
+describe('initialLanguage', () => {
+  it.each([
+    ['?lang=ja', null, ['de-DE'], 'ja'],
+    ['?lang=xx', 'nl', ['de-DE'], 'nl'],
+    ['', 'nl', ['de-DE'], 'nl'],
+    ['', null, ['fr-CA', 'en'], 'fr'],
+    ['', 'garbled', ['zh-CN'], 'en'],
+  ] as const)('link %j, stored %j, browser %j: %s', (search, stored, browser, language) => {
+    if (stored) localStorage.setItem(STORAGE_KEYS.language, stored);
+    expect(initialLanguage(search, browser)).toBe(language);
+  });
+});
+
+describe('routeNamespaceOf', () => {
+  it.each([
+    ['/', 'home'],
+    ['/r/2026-las-vegas-grand-prix', 'home'],
+    ['/all-races', 'explorer'],
+    ['/install', 'pages'],
+    ['/privacy-terms/', 'pages'],
+    ['/fair-ratings', 'pages'],
+    ['/no-such-page', null],
+  ] as const)('%s reads %s', (path, namespace) => {
+    expect(routeNamespaceOf(path)).toBe(namespace);
+  });
+});
+
+describe("a page's words", () => {
+  it("loads what every page needs and the opening page's words first, another route its own, and never the server texts", async () => {
+    await startLanguage('de', '/no-such-page');
+    expect(activeLanguage()).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(activeTranslate()('vote.star.5')).toBe(german['vote.star.5']);
+    const first = Object.keys(activeCatalogue());
+    expect(first.some((id) => id.startsWith('home.'))).toBe(false);
+    expect(first.some((id) => id.startsWith('explorer.'))).toBe(false);
+    expect(first.some((id) => id.startsWith('pages.'))).toBe(false);
+    expect(first.some((id) => id.startsWith('server.'))).toBe(false);
+
+    const ready = routeWordsReady('explorer');
+    expect(routeWordsReady('explorer')).toBe(ready);
+    await ready;
+    expect(activeTranslate()('explorer.title')).toBe(german['explorer.title']);
+
+    // A switch brings the routes' words already loaded, in the new language.
+    await chooseLanguage('nl');
+    expect(activeTranslate()('explorer.title')).toBe(dutch['explorer.title']);
+    expect(activeTranslate()('vote.star.5')).toBe(dutch['vote.star.5']);
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('nl');
+    expect(Object.keys(activeCatalogue()).some((id) => id.startsWith('server.'))).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import { type ReactNode, use } from 'react';
+import { routeWordsReady } from './choose-language';
+import type { RouteNamespace } from './load-catalogue';
+
+/** A route's page, rendered once its own words are there in the fan's language. */
+export function RouteWords({
+  namespace,
+  children,
+}: {
+  namespace: RouteNamespace;
+  children: ReactNode;
+}) {
+  use(routeWordsReady(namespace) as Promise<void>);
+  return children;
+}
