@@ -1,6 +1,7 @@
 import { INSTALL_PROMPT_DELAY_MS } from '../src/domain/constants';
 import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
 import { expect, test } from './support/fixtures';
+import { wordsIn } from './support/languages';
 
 test('the site is installable: manifest, icons and theme colour', async ({ page, request }) => {
   await page.goto('/');
@@ -58,6 +59,38 @@ test.describe('offline', () => {
     expect(
       errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/.test(e)),
     ).toEqual([]);
+  });
+
+  test.describe('in Spanish', () => {
+    test.use({ locale: 'es-ES' });
+
+    test("one visit is enough: the next opens offline, in the fan's language", async ({
+      page,
+      context,
+    }) => {
+      const es = wordsIn('es');
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: es('common.header.menu') })).toBeVisible();
+      // The words were fetched before the worker existed; it keeps them once it is active.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const cached = await caches
+              .keys()
+              .then((names) =>
+                Promise.all(names.map((name) => caches.open(name).then((c) => c.keys()))),
+              );
+            return cached.flat().some((request) => request.url.includes('/assets/first-load-'));
+          }),
+        )
+        .toBe(true);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('button', { name: es('common.header.menu') })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await context.setOffline(false);
+    });
   });
 });
 

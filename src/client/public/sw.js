@@ -10,6 +10,9 @@ const SHELL_URLS = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/ico
 const DATA_PATHS = ['/api/races', '/api/tallies'];
 const NOT_APP_PREFIXES = ['/embed/', '/calendar.ics', '/feed.xml'];
 const DATA_SOURCE_MESSAGE = 'gpvibes:data-source';
+const CACHE_ASSETS_MESSAGE = 'gpvibes:cache-assets';
+/** At most this many files per message: a page loads a handful. */
+const CACHE_ASSETS_MAX = 50;
 
 // Push alerts live in their own file; a missing or broken add-on must not stop offline support.
 try {
@@ -90,6 +93,28 @@ async function cacheFirst(request) {
   }
   return response;
 }
+
+// The files a page loaded before this worker controlled it (its language's words, the
+// route it opened) are not in index.html: the page names them, so the next visit opens
+// offline too. Only our own fingerprinted assets are taken.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== CACHE_ASSETS_MESSAGE || !Array.isArray(data.urls)) return;
+  const urls = data.urls
+    .filter((url) => typeof url === 'string' && /^\/assets\/[\w.-]+$/.test(url))
+    .slice(0, CACHE_ASSETS_MAX);
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) =>
+        Promise.all(
+          urls.map((url) =>
+            cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined)),
+          ),
+        ),
+      ),
+  );
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

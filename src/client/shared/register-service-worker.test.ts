@@ -1,4 +1,9 @@
-import { registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker';
+import {
+  CACHE_ASSETS_MESSAGE,
+  loadedAssets,
+  registerServiceWorker,
+  SERVICE_WORKER_URL,
+} from './register-service-worker';
 
 function fakeNavigator(register: (url: string) => Promise<unknown>) {
   return { serviceWorker: { register } } as unknown as Navigator;
@@ -20,5 +25,36 @@ describe('registerServiceWorker', () => {
 
   it('does nothing in a browser without service workers', async () => {
     await expect(registerServiceWorker({} as Navigator)).resolves.toBeNull();
+  });
+
+  it('asks the active worker to keep the built files the page loaded before it was there', async () => {
+    const postMessage = vi.fn();
+    const nav = {
+      serviceWorker: {
+        register: vi.fn(async () => ({ scope: '/' })),
+        ready: Promise.resolve({ active: { postMessage } }),
+      },
+    } as unknown as Navigator;
+    const origin = window.location.origin;
+    vi.spyOn(window.performance, 'getEntriesByType').mockReturnValue([
+      { name: `${origin}/assets/first-load-abc.js` },
+      { name: `${origin}/assets/home-def.js` },
+      { name: `${origin}/assets/home-def.js` },
+      { name: `${origin}/api/races` },
+      { name: 'https://elsewhere.example/assets/x.js' },
+    ] as unknown as PerformanceEntryList);
+    await registerServiceWorker(nav);
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalled());
+    expect(postMessage).toHaveBeenCalledWith({
+      type: CACHE_ASSETS_MESSAGE,
+      urls: ['/assets/first-load-abc.js', '/assets/home-def.js'],
+    });
+  });
+});
+
+describe('loadedAssets', () => {
+  it('is empty without resource timing', () => {
+    vi.spyOn(window.performance, 'getEntriesByType').mockReturnValue([]);
+    expect(loadedAssets()).toEqual([]);
   });
 });
