@@ -57,8 +57,12 @@ export function voteProblem(issues: readonly { message: string }[]): string {
 
 /** A vote the schema accepted, as it is counted (factors dropped below the threshold). */
 export function acceptedVote(vote: z.output<typeof voteSchema>): NormalizedVote {
-  const { starRating, ...rest } = vote;
-  return normalizeVote({ ...rest, starRating: starRating as StarRating });
+  return normalizeVote({
+    raceId: vote.raceId,
+    starRating: vote.starRating as StarRating,
+    viewMode: vote.viewMode,
+    reasonTags: vote.reasonTags,
+  });
 }
 
 export function parseVote(input: unknown): ParseVoteResult {

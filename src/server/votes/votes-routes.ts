@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRaceOpenForVoting } from '../../domain/races/race-phase';
 import { acceptedVote } from '../../domain/voting/vote';
+import type { NetworkHashes } from '../fair-count/network-key';
 import { ApiHttpError, notFound } from '../http/errors';
 import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
+import type { RecordVoteInput } from './vote-rows';
 import { VoteRefusedError } from './votes-repo';
 import { castVoteSchema, voteBody } from './votes-schemas';
 
@@ -26,6 +28,7 @@ async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
   // The identity is checked before the body, so a fan without one hears that first. It
   // rides on the request (a decoration, one slot per request, no lookup table).
   app.decorateRequest('voter', null);
+  let hashes: NetworkHashes | null = null;
   const identify = (request: FastifyRequest): void | Promise<void> => {
     const known = sessions.authenticateNow(request.headers.authorization);
     if (known) {
@@ -46,11 +49,18 @@ async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
       // The race's "open for voting" rule is checked inside the vote's own transaction,
       // so a race closed by an operator a moment earlier can never take one more vote.
       // The tally moves in that same transaction; there is no separate tally call to forge.
-      const network = (await fairCount.networkHashes()).verdictOf(request.ip);
-      return await votes.recordVote(
-        { ...vote, userId, network, identityAt: new Date(issuedAtMs).toISOString() },
-        { isOpen: isRaceOpenForVoting },
-      );
+      // The key loads once; after that a vote takes the hashes without waiting a turn.
+      hashes ??= await fairCount.networkHashes();
+      const input: RecordVoteInput = {
+        raceId: vote.raceId,
+        userId,
+        starRating: vote.starRating,
+        viewMode: vote.viewMode,
+        reasonTags: vote.reasonTags,
+        network: hashes.verdictOf(request.ip),
+        identityAt: new Date(issuedAtMs).toISOString(),
+      };
+      return await votes.recordVote(input, { isOpen: isRaceOpenForVoting });
     } catch (error) {
       if (!(error instanceof VoteRefusedError)) throw error;
       if (error.reason === 'RACE_NOT_FOUND') {
