@@ -1,16 +1,28 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
+import pg from 'pg';
 import { issueTokens } from '../test/proof/proof-votes';
+import { startServerProcess } from '../test/server/server-process';
 import { measureVotes, RACE_DAY_CONNECTIONS } from './load';
 import { median } from './rounds';
-import { cpuMs, type Engine, startBenchServer } from './servers';
+import {
+  BENCH_ENV,
+  BENCH_RACE,
+  type BenchServer,
+  buildIfStale,
+  cpuMs,
+  type Engine,
+  startBenchServer,
+} from './servers';
 
 // Votes/s of this checkout against another one (an earlier commit checked out beside it,
 // sharing node_modules), on a machine too busy for two separate `npm run bench` runs to
 // compare: both servers run at once and each round measures them moments apart, the
 // order turning round by round, so the machine's swings fall on both alike. Each round:
 // the other checkout's votes, this one's with the same loopback votes, and this one's
-// with each fan's votes from a /24 of its own (weighed by network).
+// with each fan's votes from a /24 of its own (weighed by network). Both run built, as
+// `npm start` runs them.
 //
 //   npx tsx bench/compare-votes.ts <other checkout> [rounds] [sqlite|postgres]
 
@@ -22,8 +34,47 @@ const SECONDS = 3;
 const FANS = 1000;
 
 const theirs = (await import(pathToFileURL(resolve(other, 'bench/servers.ts')).href)) as {
-  startBenchServer: (engine: Engine, opts: { fans: number }) => ReturnType<typeof startBenchServer>;
+  scratchDatabase: (engine: Engine) => Promise<{ url: string; drop(): Promise<void> }>;
 };
+
+/** Opens the bench race by hand, as startBenchServer does, on the other checkout's schema. */
+async function openBenchRace(engine: Engine, url: string) {
+  const sql = 'update races set is_current = 1, manual_override = 1 where id = $1';
+  if (engine === 'sqlite') {
+    const db = new Database(url);
+    db.prepare(sql.replace('$1', '?')).run(BENCH_RACE);
+    db.close();
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(sql, [BENCH_RACE]);
+  await client.end();
+}
+
+/**
+ * The other checkout's built server on a database its own start migrates and seeds (its
+ * first run, stopped at once), with the bench race opened while no server holds it.
+ */
+async function startTheirs(
+  engine: Engine,
+): Promise<Pick<BenchServer, 'server' | 'url' | 'tokens' | 'close'>> {
+  buildIfStale(['server'], other);
+  const scratch = await theirs.scratchDatabase(engine);
+  const start = () => startServerProcess(scratch.url, BENCH_ENV, { built: true, root: other });
+  await (await start()).stop();
+  await openBenchRace(engine, scratch.url);
+  const server = await start();
+  return {
+    server,
+    url: server.url,
+    tokens: await issueTokens(server.url, FANS, 32),
+    async close() {
+      await server.stop();
+      await scratch.drop();
+    },
+  };
+}
 
 interface Step {
   name: string;
@@ -34,7 +85,7 @@ interface Step {
 const pct = (n: number) => `${Math.round(n * 100)} %`;
 
 for (const engine of ENGINES) {
-  const before = await theirs.startBenchServer(engine, { fans: FANS });
+  const before = await startTheirs(engine);
   const after = await startBenchServer(engine, { fans: FANS, env: { TRUST_PROXY: '1' } });
   try {
     const networkFans = await issueTokens(after.url, FANS, 32);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { LANGUAGES } from '../src/domain/i18n/languages';
@@ -20,7 +19,7 @@ import { measureOneRowPgbench } from './pgbench';
 import { measurePushDelivery } from './push-delivery';
 import { failedRow, fmt, type Row, renderTable } from './report';
 import { describeSpread, median, percent, ratios, spread } from './rounds';
-import { type BenchServer, cpuMs, type Engine, startBenchServer } from './servers';
+import { type BenchServer, buildIfStale, cpuMs, type Engine, startBenchServer } from './servers';
 import { measureStartup } from './startup';
 
 // `npm run bench` (about 11 minutes) or `npm run bench -- --quick` (about 5): real server
@@ -64,14 +63,6 @@ const TARGET = {
 };
 const rows: Row[] = [];
 const log = (message: string) => console.error(`bench: ${message}`);
-
-/** Builds the parts of dist/ that are missing or older than their sources (as `npm start` does). */
-function ensureBuilt(parts: ('client' | 'server')[]) {
-  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', ...parts], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`building ${parts.join(' and ')} failed`);
-}
 
 async function step(name: string, target: string, run: () => Promise<void>) {
   log(name);
@@ -377,7 +368,7 @@ async function crossInstanceFanOut() {
 }
 
 async function pages() {
-  ensureBuilt(['client']);
+  buildIfStale(['client']);
   const bench = await startBenchServer('sqlite', { fans: 1, seedVotes: 400 });
   try {
     for (const r of await measureFirstLoadJs(bench.url, resolve('dist/client'), LANGUAGES)) {
@@ -418,7 +409,7 @@ async function pushDelivery() {
 }
 
 async function startup() {
-  ensureBuilt(['client', 'server']);
+  buildIfStale(['client', 'server']);
   for (const f of await measureStartup(quick ? 3 : 5)) {
     rows.push({
       figure: `Start-up to listening: ${f.way}`,
@@ -446,7 +437,7 @@ if (wanted('identities')) {
     rows.push(...(await verifyRows(quick, ROUNDS)));
   });
   await step('Identity behind a carrier address, Chromium', '< 3 s', async () => {
-    ensureBuilt(['client']);
+    buildIfStale(['client']);
     rows.push(...(await carrierRows(quick)));
   });
   await step('Identities from a minting network, one core', '—', async () => {

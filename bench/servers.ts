@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ export const BENCH_RACE = PROOF_RACE;
 /** Every benchmark server: no abuse limits, quiet logs, the no-op baseline route on. */
 // Every viewer comes from one loopback address, so the per-address and per-instance stream
 // caps (there for crowds of real clients) are lifted to what the fan-out step needs.
-const BENCH_ENV = {
+export const BENCH_ENV = {
   RATE_LIMITS: 'off',
   LOG_LEVEL: 'warn',
   BENCH_ROUTES: 'on',
@@ -26,6 +27,18 @@ const BENCH_ENV = {
   // The fan-out step also holds viewers as streams on shared HTTP/2 connections.
   H2C_PORT: '0',
 };
+
+/**
+ * Builds the parts of `root`'s dist/ that are missing or older than their sources, as
+ * `npm start` does before it runs the server.
+ */
+export function buildIfStale(parts: ('client' | 'server')[], root = '.') {
+  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', ...parts], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`building ${parts.join(' and ')} in ${root} failed`);
+}
 
 export interface BenchServer {
   engine: Engine;
@@ -81,7 +94,9 @@ export async function startBenchServer(
     await database.close();
   }
   const env = { ...BENCH_ENV, ...opts.env };
-  const server = await startServerProcess(scratch.url, env);
+  // What `npm start` runs: the built server.
+  buildIfStale(['server']);
+  const server = await startServerProcess(scratch.url, env, { built: true });
   const tokens = await issueTokens(server.url, opts.fans, 32);
   const others: ServerProcess[] = [];
   return {
@@ -90,7 +105,7 @@ export async function startBenchServer(
     url: server.url,
     tokens,
     async addInstance() {
-      const other = await startServerProcess(scratch.url, env);
+      const other = await startServerProcess(scratch.url, env, { built: true });
       others.push(other);
       return other;
     },
