@@ -1,4 +1,5 @@
 import { crowdVote, seededRandom } from '../../../test/domain/fixtures';
+import type { StarRating } from '../types';
 import { visibleTags } from '../voting/reason-tags';
 import { bestWatchMode } from '../voting/watch-modes';
 import {
@@ -7,6 +8,8 @@ import {
   type Crowd,
   DEFAULT_MAX_SHIFT_STARS,
   emptyCrowd,
+  PULLING_NETWORKS_SHOWN,
+  raceWidePull,
   selectCountedVotes,
 } from './fair-count';
 
@@ -161,5 +164,117 @@ describe('one fan’s voice', () => {
     expect([...counted].map((key) => votes.find((v) => v.key === key)!.starRating)).toEqual([
       expected,
     ]);
+  });
+});
+
+describe('many networks together', () => {
+  const networksOf = (count: number, each: number, vote: Omit<CandidateVote, 'key'>) =>
+    Array.from({ length: count }, (_, n) => ({
+      network: `n${n}`,
+      votes: repeat(each, vote, `n${n}`),
+    }));
+
+  it.each([
+    [2, 0.05],
+    [10, DEFAULT_MAX_SHIFT_STARS],
+    [10, 0.2],
+    [50, DEFAULT_MAX_SHIFT_STARS],
+  ])(
+    '%i networks flooding a 200-vote race move it no more than as many single fans, plus %s star',
+    (count, maxShift) => {
+      const { crowd } = crowdOf(200, 12);
+      const networks = networksOf(count, 500, ATTACK);
+      const counted = selectCountedVotes(crowd, networks, maxShift);
+      const after = withCounted(
+        crowd,
+        networks.flatMap((n) => n.votes),
+        counted,
+      );
+      const singleFans = withCounted(
+        crowd,
+        networks.map((n) => n.votes[0]!),
+        new Set(networks.map((n) => n.votes[0]!.key)),
+      );
+      expect(averageOf(singleFans) - averageOf(after)).toBeLessThanOrEqual(maxShift + 1e-9);
+      expect(bestWatchMode(after.modes)).toBe(bestWatchMode(crowd.modes));
+      // The bound is reached, not undercut: one more vote of the flood would cross it.
+      expect(
+        averageOf(singleFans) - (after.stars + ATTACK.starRating) / (after.votes + 1),
+      ).toBeGreaterThan(maxShift);
+    },
+  );
+
+  it.each([
+    [10, 20, 200],
+    [20, 10, 200],
+    [1, 300, 200],
+    [10, 20, 50],
+  ])(
+    'counts at least 95 in 100 of %i networks of %i fans each who vote like the %i others',
+    (count, each, others) => {
+      const { crowd } = crowdOf(others, 13);
+      const networks = Array.from({ length: count }, (_, n) => ({
+        network: `carrier-${n}`,
+        votes: crowdOf(each, 100 + n).votes,
+      }));
+      const counted = selectCountedVotes(crowd, networks);
+      expect(counted.size / (count * each)).toBeGreaterThanOrEqual(0.95);
+    },
+  );
+
+  it('holds a flood spread over ten networks to the bound, costing a carrier’s crowd no more than ten single fans would', () => {
+    const { crowd } = crowdOf(200, 14);
+    const carrier = { network: 'carrier', votes: crowdOf(300, 15).votes };
+    const flood = networksOf(10, 127, ATTACK);
+    const counted = selectCountedVotes(crowd, [carrier, ...flood]);
+    const carried = carrier.votes.filter((v) => counted.has(v.key)).length;
+    const tenFans = withCounted(
+      crowd,
+      flood.map((n) => n.votes[0]!),
+      new Set(flood.map((n) => n.votes[0]!.key)),
+    );
+    const besideTenFans = selectCountedVotes(tenFans, [carrier]).size;
+    expect(carried).toBeGreaterThanOrEqual(besideTenFans);
+    const all = [...carrier.votes, ...flood.flatMap((n) => n.votes)];
+    const after = withCounted(crowd, all, counted);
+    expect(averageOf(tenFans) - averageOf(after)).toBeLessThanOrEqual(
+      DEFAULT_MAX_SHIFT_STARS + 1e-9,
+    );
+  });
+});
+
+describe('raceWidePull', () => {
+  const fives = (n: number) => Array<5>(n).fill(5);
+  it.each([
+    // rest, networks (stars), counted, first votes, first average, further, would move
+    ['no networks', [5, 3], [], 2, 4, 0, 0],
+    ['one network of ones beside fives', fives(4), [[1, 1, 1]], 5, 4.2, 2, (23 - 4.2 * 7) / 7],
+    ['a network voting like the rest', [4, 4], [[4, 4, 4]], 3, 4, 2, 0],
+    ['no rest: each voice is the end nearer the middle', [], [[1, 5, 5]], 1, 5, 2, -2 + 2 / 3],
+  ] as const)('%s', (_name, rest, networks, firstVotes, firstAverage, further, wouldMove) => {
+    const pull = raceWidePull(
+      rest,
+      networks.map((stars, i) => ({ network: `n${i}`, stars })),
+      { votes: 0, stars: 0 },
+    );
+    expect(pull.firstVotes).toBe(firstVotes);
+    expect(pull.firstAverage).toBeCloseTo(firstAverage, 9);
+    expect(pull.furtherVotes).toBe(further);
+    expect(pull.wouldMove).toBeCloseTo(wouldMove, 9);
+  });
+
+  it(`names the ${PULLING_NETWORKS_SHOWN} networks pulling hardest, farthest first`, () => {
+    const networks = Array.from({ length: PULLING_NETWORKS_SHOWN + 2 }, (_, i) => ({
+      network: `n${i}`,
+      stars: [5, ...Array<1>(i + 1).fill(1)] as StarRating[],
+    }));
+    const pull = raceWidePull(fives(100), networks, { votes: 100, stars: 500 });
+    expect(pull.pulling.map((n) => n.network)).toEqual(
+      networks
+        .map((n) => n.network)
+        .reverse()
+        .slice(0, PULLING_NETWORKS_SHOWN),
+    );
+    expect(pull.countedMove).toBeCloseTo(0, 9);
   });
 });

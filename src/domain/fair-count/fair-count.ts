@@ -97,47 +97,77 @@ function oneVoteReach(rest: Crowd, tags: Iterable<string>) {
   return { modes, shown };
 }
 
-/**
- * The votes of one network that count against `rest`: its first is one fan's voice and
- * always counts; each further vote counts only while the average stays within `maxShift`
- * of `rest`'s and the best way to watch and the shown factors stay within one fan's reach.
- * Votes are taken from both ends of their distance from `rest`'s average, whichever pulls
- * the running total back towards it, so a network voting like the crowd counts whole and
- * one voting against it stops after a few.
- */
-function selectNetwork(rest: Crowd, votes: readonly CandidateVote[], maxShift: number): string[] {
-  const restAverage = average(rest);
-  const centre = restAverage ?? (STAR_VALUES[0] + STAR_VALUES[STAR_VALUES.length - 1]!) / 2;
-  const sorted = [...votes].sort(
-    (a, b) => a.starRating - b.starRating || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+/** What counted votes may make of a reference crowd: its average ± maxShift, one fan's reach. */
+interface Bound {
+  average: number | null;
+  reach: ReturnType<typeof oneVoteReach>;
+}
+
+function boundOf(reference: Crowd, tags: Iterable<string>): Bound {
+  return { average: average(reference), reach: oneVoteReach(reference, tags) };
+}
+
+function within(crowd: Crowd, bound: Bound, maxShift: number): boolean {
+  return (
+    bound.average !== null &&
+    Math.abs(average(crowd)! - bound.average) <= maxShift + 1e-9 &&
+    bound.reach.modes.has(bestWatchMode(crowd.modes)) &&
+    bound.reach.shown.has(shownTags(crowd))
   );
-  const tags = new Set(Object.keys(rest.tags));
-  for (const vote of votes) for (const tag of vote.reasonTags) tags.add(tag);
-  const reach = oneVoteReach(rest, tags);
-  const crowd = copyCrowd(rest);
+}
+
+const centreOf = (crowd: Crowd) =>
+  average(crowd) ?? (STAR_VALUES[0] + STAR_VALUES[STAR_VALUES.length - 1]!) / 2;
+
+const byStars = (a: CandidateVote, b: CandidateVote) =>
+  a.starRating - b.starRating || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * One fan's voice of a network: of its lowest and highest votes, the one nearer the
+ * crowd's centre (the most crowd-like end), so it always counts.
+ */
+function voiceOf(votes: readonly CandidateVote[], centre: number): CandidateVote {
+  const sorted = [...votes].sort(byStars);
+  const low = sorted[0]!;
+  const high = sorted[sorted.length - 1]!;
+  return centre - low.starRating < high.starRating - centre ? low : high;
+}
+
+/**
+ * The further votes of one network that count. `crowd` is every vote counted so far, its
+ * voice included; `own` is the same without the voice (everyone else). A vote counts only
+ * while the crowd stays within `maxShift` of everyone else and within one fan's reach of
+ * it (the network's bound), and within both of `race` (the bound on all networks' further
+ * votes together). Votes are taken from both ends of their distance from everyone else's
+ * average, whichever pulls the running total back towards it, so a network voting like
+ * the crowd counts whole and one voting against it stops after a few.
+ */
+function selectFurther(
+  crowd: Crowd,
+  own: Crowd,
+  voice: CandidateVote,
+  further: readonly CandidateVote[],
+  race: Bound,
+  maxShift: number,
+): string[] {
+  if (further.length === 0 || average(own) === null) return [];
+  const centre = centreOf(own);
+  const sorted = [...further].sort(byStars);
+  const tags = new Set(Object.keys(own.tags));
+  for (const vote of voice.reasonTags) tags.add(vote);
+  for (const vote of further) for (const tag of vote.reasonTags) tags.add(tag);
+  const network = boundOf(own, tags);
   const counted: string[] = [];
-  let drift = 0;
+  let drift = voice.starRating - centre;
   let lo = 0;
   let hi = sorted.length - 1;
   while (lo <= hi) {
-    // Pull the running total back towards the crowd; the first vote is whichever end is
-    // nearer it, so one fan's voice is the network's most crowd-like one.
-    const fromLow =
-      drift > 0 ||
-      (drift === 0 && centre - sorted[lo]!.starRating < sorted[hi]!.starRating - centre);
-    const vote = fromLow ? sorted[lo++]! : sorted[hi--]!;
-    if (counted.length > 0) {
-      if (restAverage === null) continue;
-      addVote(crowd, vote);
-      const fits =
-        Math.abs(average(crowd)! - restAverage) <= maxShift + 1e-9 &&
-        reach.modes.has(bestWatchMode(crowd.modes)) &&
-        reach.shown.has(shownTags(crowd));
-      if (!fits) {
-        addVote(crowd, vote, -1);
-        continue;
-      }
-    } else addVote(crowd, vote);
+    const vote = drift > 0 ? sorted[lo++]! : sorted[hi--]!;
+    addVote(crowd, vote);
+    if (!within(crowd, network, maxShift) || !within(crowd, race, maxShift)) {
+      addVote(crowd, vote, -1);
+      continue;
+    }
     counted.push(vote.key);
     drift += vote.starRating - centre;
   }
@@ -145,10 +175,14 @@ function selectNetwork(rest: Crowd, votes: readonly CandidateVote[], maxShift: n
 }
 
 /**
- * Which votes of the contested networks count. `rest` is every counted vote outside
- * them (single-vote networks, votes from no known network). Released networks join the
- * crowd first, held ones count nothing; the others are weighed smallest first, each
- * against the crowd as it stands, so a large network is judged against everyone else.
+ * Which votes of the contested networks count (docs/decisions/0113, 0120). `rest` is
+ * every counted vote outside them (single-vote networks, votes from no known network).
+ * Released networks join the crowd first, held ones count nothing. Every other network's
+ * voice counts, as the vote path counted it; the crowd with those voices is the race's
+ * reference. Then each network's further votes are weighed, smallest network first,
+ * against everyone else as the crowd stands (one network's bound) and against the
+ * reference (every network's further votes together may move it no more than one
+ * network may): many networks cannot add up their bounds.
  */
 export function selectCountedVotes(
   rest: Crowd,
@@ -163,15 +197,107 @@ export function selectCountedVotes(
   };
   for (const n of networks) if (n.decision === 'release') n.votes.forEach(take);
   const weighed = networks
-    .filter((n) => n.decision === undefined)
+    .filter((n) => n.decision === undefined && n.votes.length > 0)
     .sort(
       (a, b) =>
         a.votes.length - b.votes.length ||
         (a.network < b.network ? -1 : a.network > b.network ? 1 : 0),
     );
-  for (const n of weighed) {
-    const keys = new Set(selectNetwork(crowd, n.votes, maxShift));
-    for (const vote of n.votes) if (keys.has(vote.key)) take(vote);
+  const centre = centreOf(crowd);
+  const voices = weighed.map((n) => voiceOf(n.votes, centre));
+  voices.forEach(take);
+  const tags = new Set(Object.keys(crowd.tags));
+  for (const n of weighed)
+    for (const vote of n.votes) for (const tag of vote.reasonTags) tags.add(tag);
+  const race = boundOf(crowd, tags);
+  // The bound on all further votes together is shared: networks voting most like the
+  // race take their part of it first, so a carrier's crowd counts whatever a flood on
+  // other networks has already spent. The order decides who counts, never how far.
+  const reference = centreOf(crowd);
+  const distance = (n: ContestedNetwork) =>
+    Math.abs(n.votes.reduce((sum, vote) => sum + vote.starRating, 0) / n.votes.length - reference);
+  const order = weighed
+    .map((n, i) => ({ n, voice: voices[i]!, distance: distance(n) }))
+    .sort((a, b) => a.distance - b.distance);
+  for (const { n, voice } of order) {
+    const own = copyCrowd(crowd);
+    addVote(own, voice, -1);
+    const further = n.votes.filter((vote) => vote !== voice);
+    for (const key of selectFurther(crowd, own, voice, further, race, maxShift)) counted.add(key);
   }
   return counted;
+}
+
+/** One network's stars as stored, for the race-wide picture an operator reads. */
+export interface NetworkStars {
+  network: string;
+  stars: readonly StarRating[];
+}
+
+export interface RaceWidePull {
+  /** Every single-vote network's vote and each other network's voice. */
+  firstVotes: number;
+  firstAverage: number | null;
+  /** The votes beyond each network's voice, and how many of them are held. */
+  furtherVotes: number;
+  /** How far the further votes move the first votes' average: all of them, and those counted. */
+  wouldMove: number;
+  countedMove: number;
+  /** Networks by how far their further votes alone would move it, farthest first. */
+  pulling: { network: string; pull: number }[];
+}
+
+/** Networks named in the race-wide picture. */
+export const PULLING_NETWORKS_SHOWN = 5;
+
+/**
+ * What the further votes of every network do to a race (the bound of 0120): `rest` are
+ * the stars of votes from single-vote networks, `networks` the others; `counted` the
+ * race's counted stars and votes.
+ */
+export function raceWidePull(
+  rest: readonly StarRating[],
+  networks: readonly NetworkStars[],
+  counted: { votes: number; stars: number },
+): RaceWidePull {
+  const sum = (stars: readonly number[]) => stars.reduce((total, s) => total + s, 0);
+  const restCrowd = { votes: rest.length, stars: sum(rest) };
+  const centre =
+    restCrowd.votes > 0
+      ? restCrowd.stars / restCrowd.votes
+      : (STAR_VALUES[0] + STAR_VALUES[STAR_VALUES.length - 1]!) / 2;
+  let firstVotes = restCrowd.votes;
+  let firstStars = restCrowd.stars;
+  const further = networks
+    .filter((n) => n.stars.length > 0)
+    .map((n) => {
+      const low = Math.min(...n.stars);
+      const high = Math.max(...n.stars);
+      const voice = centre - low < high - centre ? low : high;
+      firstVotes += 1;
+      firstStars += voice;
+      return { network: n.network, votes: n.stars.length - 1, stars: sum(n.stars) - voice };
+    });
+  const firstAverage = firstVotes > 0 ? firstStars / firstVotes : null;
+  const furtherVotes = further.reduce((total, n) => total + n.votes, 0);
+  const furtherStars = further.reduce((total, n) => total + n.stars, 0);
+  const allVotes = firstVotes + furtherVotes;
+  const move = (votes: number, stars: number) =>
+    firstAverage === null || votes === 0 ? 0 : stars / votes - firstAverage;
+  const pulling = further
+    .map((n) => ({
+      network: n.network,
+      pull: firstAverage === null ? 0 : (n.stars - n.votes * firstAverage) / allVotes,
+    }))
+    .filter((n) => n.pull !== 0)
+    .sort((a, b) => Math.abs(b.pull) - Math.abs(a.pull) || (a.network < b.network ? -1 : 1))
+    .slice(0, PULLING_NETWORKS_SHOWN);
+  return {
+    firstVotes,
+    firstAverage,
+    furtherVotes,
+    wouldMove: move(allVotes, firstStars + furtherStars),
+    countedMove: move(counted.votes, counted.stars),
+    pulling,
+  };
 }

@@ -1,4 +1,5 @@
 import { crowdVote, seededRandom } from '../../../test/domain/fixtures';
+import { startInstance, stopInstances } from '../../../test/server/app-instances';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { postVote } from '../../../test/server/vote-requests';
@@ -94,6 +95,37 @@ describe.each(TEST_DATABASES)('fair counting on $name', (kind) => {
       await voteFrom('192.0.2.200', { raceId: RACE, ...crowdVote(random) });
     await t.app.deps.fairCount.recountRace(RACE);
     expect((await tally()).totalVotes).toBeGreaterThanOrEqual(100 + Math.ceil(150 * 0.95));
+    await exact();
+  });
+
+  it.each([
+    ['ten /24s', (n: number, i: number) => `100.64.${n}.${1 + (i % 200)}`],
+    [
+      'ten /48s',
+      (n: number, i: number) => `2001:db8:${(0xa0 + n).toString(16)}:${i.toString(16)}::1`,
+    ],
+  ])(
+    'keeps a flood from %s within ten fans’ weight and the bound, and the tally exact',
+    async (_name, ipOf) => {
+      await crowd(200, 8);
+      const before = await tally();
+      for (let i = 0; i < 127; i++) for (let n = 0; n < 10; n++) await voteFrom(ipOf(n, i), ATTACK);
+      await t.app.deps.fairCount.recountRace(RACE);
+      const after = await tally();
+      const tenFans = (before.totalStars + 10 * ATTACK.starRating) / (before.totalVotes + 10);
+      expect(tenFans - averageRating(after)!).toBeLessThanOrEqual(DEFAULT_MAX_SHIFT_STARS + 1e-9);
+      expect(bestWatchMode(after.viewModes)).toBe(bestWatchMode(before.viewModes));
+      await exact();
+    },
+  );
+
+  it('counts 200 fans behind ten carrier addresses who vote as the crowd did', async () => {
+    await crowd(200, 9);
+    const random = seededRandom(9);
+    for (let i = 0; i < 200; i++)
+      await voteFrom(`100.66.${i % 10}.20`, { raceId: RACE, ...crowdVote(random) });
+    await t.app.deps.fairCount.recountRace(RACE);
+    expect((await tally()).totalVotes).toBeGreaterThanOrEqual(200 + Math.ceil(200 * 0.95));
     await exact();
   });
 
@@ -209,5 +241,47 @@ describe.each(TEST_DATABASES)('fair counting under concurrency on $name', (kind)
       .where('counted', '=', 0)
       .executeTakeFirstOrThrow();
     expect(Number(held.held)).toBe(Number(heldRows.n));
+  });
+});
+
+describe('fair counting across instances', () => {
+  it('gives the same tally whichever instance recounts', async () => {
+    const postgres = TEST_DATABASES.find((kind) => kind.name === 'postgres')!;
+    const scratch = await postgres.create();
+    const env = { TRUST_PROXY: '1', RATE_LIMITS: 'off' };
+    const a = await startInstance(scratch.url, env);
+    const b = await startInstance(scratch.url, env);
+    try {
+      await a.app.deps.races.setCurrent(RACE, true, { manual: true });
+      const random = seededRandom(10);
+      let i = 0;
+      const cast = async (ip: string, body: object) => {
+        const on = i++ % 2 === 0 ? a : b;
+        const { token } = await on.app.deps.sessions.issue();
+        expect((await postVote(on.app, token, body, { 'x-forwarded-for': ip })).statusCode).toBe(
+          200,
+        );
+      };
+      for (let fan = 0; fan < 120; fan++)
+        await cast(`198.18.${fan}.9`, { raceId: RACE, ...crowdVote(random) });
+      for (let round = 0; round < 30; round++)
+        for (let n = 0; n < 10; n++) await cast(`100.64.${n}.${round + 1}`, ATTACK);
+      const flags = () =>
+        a.database.db
+          .selectFrom('votes')
+          .select(['user_id', 'counted'])
+          .where('race_id', '=', RACE)
+          .orderBy('user_id')
+          .execute();
+      await a.app.deps.fairCount.recountRace(RACE);
+      const byA = { tally: await a.app.deps.tallies.get(RACE), flags: await flags() };
+      // B weighs the same votes afresh: nothing changes.
+      expect(await b.app.deps.fairCount.recountRace(RACE)).toBe(0);
+      expect(await b.app.deps.tallies.get(RACE)).toEqual(byA.tally);
+      expect(await flags()).toEqual(byA.flags);
+    } finally {
+      await stopInstances(a, b);
+      await scratch.drop();
+    }
   });
 });

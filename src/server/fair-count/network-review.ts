@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type RaceWidePull, raceWidePull } from '../../domain/fair-count/fair-count';
 import { type Burst, findBursts } from '../../domain/fair-count/vote-bursts';
 import { STAR_VALUES, type StarRating, type WatchMode } from '../../domain/types';
 import type { DB } from '../db/schema';
@@ -25,6 +26,8 @@ export interface RaceReview {
   /** Every vote from a single-vote network or from no known network. */
   rest: Omit<NetworkRow, 'network' | 'decision'>;
   bursts: Burst[];
+  /** What every network's further votes do to the race together, and how many are held. */
+  raceWide: RaceWidePull & { held: number };
 }
 
 const emptyStars = () => STAR_VALUES.map(() => 0);
@@ -105,6 +108,26 @@ export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceRe
     }
   }
   networks.sort((a, b) => b.votes - a.votes || (a.network < b.network ? -1 : 1));
+  const contested = new Set(networks);
+  const starsOf = (row: NetworkRow) =>
+    STAR_VALUES.flatMap((star, i) =>
+      Array<StarRating>(row.countedStars[i]! + row.heldStars[i]!).fill(star),
+    );
+  const restStars: StarRating[] = [];
+  const networkStars = [];
+  for (const row of rows.values()) {
+    if (contested.has(row)) networkStars.push({ network: row.network, stars: starsOf(row) });
+    else restStars.push(...starsOf(row));
+  }
+  const counted = { votes: 0, stars: 0, held: 0 };
+  for (const row of rows.values()) {
+    counted.votes += row.counted;
+    counted.held += row.held;
+    row.countedStars.forEach((n, i) => {
+      counted.stars += n * STAR_VALUES[i]!;
+    });
+  }
+  const raceWide = { ...raceWidePull(restStars, networkStars, counted), held: counted.held };
   const bursts = findBursts(
     votes.map((v) => ({
       network: v.network,
@@ -114,7 +137,7 @@ export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceRe
       identityAtMs: v.identity_at ? Date.parse(v.identity_at) : null,
     })),
   );
-  return { raceId, name: race.name, networks, rest, bursts };
+  return { raceId, name: race.name, networks, rest, bursts, raceWide };
 }
 
 /** The full hash of the race's one network whose id starts with `id`; null if none or several. */

@@ -104,11 +104,16 @@ function crowdsOwnTally(seed: number): Tally {
 }
 
 /** Ten minutes of a script: new identities while it can afford them, then changes of mind. */
-async function attack(site: Site, addressOf: (round: number) => string) {
+async function attack(
+  site: Site,
+  addressOf: (round: number) => string,
+  duration = ATTACK_MS,
+  step = ATTACK_STEP_MS,
+) {
   const identities: { token: string; ip: string }[] = [];
   let minting = true;
-  for (let round = 0; round * ATTACK_STEP_MS < ATTACK_MS; round++) {
-    advance(ATTACK_STEP_MS);
+  for (let round = 0; round * step < duration; round++) {
+    advance(step);
     const ip = addressOf(round);
     if (minting) {
       const minted = await mint(site, ip, ATTACKER_WORK_CAP);
@@ -153,6 +158,25 @@ const ATTACKERS: [string, (round: number) => string][] = [
   ['one IPv6 /64, a new address each request', (r) => `2001:db8:64:64::${(r + 1).toString(16)}`],
   ['one IPv6 /48, a new /64 each request', (r) => `2001:db8:48:${(r + 1).toString(16)}::1`],
 ];
+
+/** Ten networks, each the widest a verdict weighs: one address in each of ten /24s, or ten /48s. */
+const SPREAD_ATTACKERS: [string, (round: number) => string][] = [
+  ['ten IPv4 addresses in ten /24s', (r) => `100.64.${r % 10}.66`],
+  ['ten IPv6 /48s', (r) => `2001:db8:${(0xa0 + (r % 10)).toString(16)}::1`],
+];
+const SPREAD_NETWORKS = 10;
+/** The flood of the issue: as fast as ten networks' limits let a script through in 60 s. */
+const SPREAD_MS = 60_000;
+const SPREAD_STEP_MS = ATTACK_STEP_MS / SPREAD_NETWORKS;
+
+/** How far ten single fans voting one star would move `tally`'s average. */
+function tenSingleFansShift(tally: Tally): number {
+  const average = averageRating(tally)!;
+  const withTen =
+    (tally.totalStars + SPREAD_NETWORKS * BOT_VOTE.starRating) /
+    (tally.totalVotes + SPREAD_NETWORKS);
+  return average - withTen;
+}
 
 describe('red team: one network cannot rewrite a verdict (default settings)', () => {
   let site: Site;
@@ -216,5 +240,74 @@ describe('red team: one network cannot rewrite a verdict (default settings)', ()
     const res = await fetch(`${site.url}/api/tallies/${RACE}`);
     const counted = ((await res.json()) as Tally).totalVotes - CROWD;
     expect(counted / CARRIER_FANS).toBeGreaterThanOrEqual(0.95);
+  }, 180_000);
+});
+
+describe('red team: ten networks together cannot rewrite a verdict (default settings)', () => {
+  let site: Site;
+  beforeEach(async () => {
+    clock = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: clock });
+    site = await startSite();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await site?.t.close();
+  });
+
+  it.each(SPREAD_ATTACKERS)(
+    '%s flooding a 200-vote race for 60 s move it no more than ten single fans could, plus the bound',
+    async (_name, addressOf) => {
+      await crowd(site, 5);
+      const before = await verdict(site);
+      const ten = tenSingleFansShift(crowdsOwnTally(5));
+      const minted = await attack(site, addressOf, SPREAD_MS, SPREAD_STEP_MS);
+      const after = await verdict(site);
+      expect(before.average - after.average).toBeLessThanOrEqual(ten + DEFAULT_MAX_SHIFT_STARS);
+      expect(after.best).toBe(before.best);
+      // The flood was answered and stored, every identity's vote, and mostly held.
+      const stored = await storedVotes(site);
+      expect(minted).toBeGreaterThan(SPREAD_NETWORKS * 2);
+      expect(stored.rows - CROWD).toBe(minted);
+      expect(stored.held).toBeGreaterThan(minted / 2);
+    },
+    180_000,
+  );
+
+  it.each(SPREAD_ATTACKERS)(
+    '%s voting before the crowd do not own the verdict once 200 fans have voted',
+    async (_name, addressOf) => {
+      await attack(site, addressOf, SPREAD_MS, SPREAD_STEP_MS);
+      await crowd(site, 6);
+      const own = crowdsOwnTally(6);
+      const shown = await verdict(site);
+      expect(averageRating(own)! - shown.average).toBeLessThanOrEqual(
+        tenSingleFansShift(own) + DEFAULT_MAX_SHIFT_STARS,
+      );
+      expect(shown.best).toBe(summary(own).best);
+    },
+    180_000,
+  );
+
+  it('counts at least 95 in 100 of 200 fans behind ten carrier addresses who vote like the crowd', async () => {
+    // They vote as the crowd did, vote for vote: like the crowd, not a sample of their own
+    // that may sit a quarter star away (the bound is on what all networks add together).
+    await crowd(site, 7);
+    const random = seededRandom(7);
+    const fans = 200;
+    for (let i = 0; i < fans; i++) {
+      advance(ATTACK_MS / fans);
+      const carrier = `100.66.${i % SPREAD_NETWORKS}.20`;
+      const minted = await mint(site, carrier);
+      if (!('token' in minted))
+        throw new Error(`a carrier fan was refused: ${JSON.stringify(minted)}`);
+      expect(await vote(site, minted.token, carrier, { raceId: RACE, ...crowdVote(random) })).toBe(
+        200,
+      );
+    }
+    await verdict(site);
+    const res = await fetch(`${site.url}/api/tallies/${RACE}`);
+    const counted = ((await res.json()) as Tally).totalVotes - CROWD;
+    expect(counted / fans).toBeGreaterThanOrEqual(0.95);
   }, 180_000);
 });

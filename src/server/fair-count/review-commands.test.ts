@@ -3,6 +3,7 @@ import { runAdmin } from '../../../test/server/admin-cli';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { postVote } from '../../../test/server/vote-requests';
+import { DEFAULT_MAX_SHIFT_STARS } from '../../domain/fair-count/fair-count';
 import type { Tally } from '../../domain/types';
 import { aggregateVotes } from '../../domain/voting/vote';
 import { NETWORK_ID_LENGTH, type RaceReview } from './network-review';
@@ -63,8 +64,19 @@ describe.each(TEST_DATABASES)('votes:review, votes:hold and votes:release on $na
     expect(bot(result).held).toBeGreaterThan(BOT_VOTES / 2);
     expect(bot(result).network).toHaveLength(NETWORK_ID_LENGTH);
     expect(result.rest).toMatchObject({ votes: CROWD, counted: CROWD, held: 0 });
+    // The race-wide picture: the bot's further votes, what they would do, who pulls.
+    expect(result.raceWide).toMatchObject({
+      firstVotes: CROWD + 1,
+      furtherVotes: BOT_VOTES - 1,
+      held: bot(result).held,
+    });
+    expect(result.raceWide.wouldMove).toBeLessThan(-1);
+    expect(result.raceWide.countedMove).toBeGreaterThanOrEqual(-DEFAULT_MAX_SHIFT_STARS - 1e-9);
+    expect(result.raceWide.pulling[0]!.network).toBe(bot(result).network);
     const text = await runAdmin(url(), 'votes:review', RACE);
     expect(text.stdout).toContain(bot(result).network);
+    expect(text.stdout).toMatch(/Race-wide: 31 first votes .* 39 further votes .* \(\d+ held\)/);
+    expect(text.stdout).toContain(`Networks pulling most: ${bot(result).network} -`);
     expect(text.stdout).not.toContain('192.0.2');
     const list = await runAdmin(url(), 'races:list', '--json');
     const row = (JSON.parse(list.stdout) as { id: string; held: number }[]).find(

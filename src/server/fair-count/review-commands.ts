@@ -44,6 +44,18 @@ function reviewText(review: NonNullable<Awaited<ReturnType<typeof reviewRace>>>)
       stars(rest.heldStars),
     ),
   ];
+  const wide = review.raceWide;
+  const signed = (stars: number) => `${stars >= 0 ? '+' : ''}${stars.toFixed(2)}`;
+  lines.push(
+    `Race-wide: ${wide.firstVotes} first votes average ${wide.firstAverage?.toFixed(2) ?? '-'}; ` +
+      `the ${wide.furtherVotes} further votes of all networks would move it ${signed(wide.wouldMove)} ` +
+      `if all counted, ${signed(wide.countedMove)} as counted (${wide.held} held).`,
+  );
+  if (wide.pulling.length > 0) {
+    lines.push(
+      `Networks pulling most: ${wide.pulling.map((n) => `${n.network} ${signed(n.pull)}`).join(', ')}`,
+    );
+  }
   lines.push(
     review.bursts.length === 0
       ? 'No bursts of fresh identities voting alike.'
@@ -60,7 +72,8 @@ function reviewText(review: NonNullable<Awaited<ReturnType<typeof reviewRace>>>)
 const review: AdminCommand = {
   name: 'votes:review',
   usage: 'votes:review RACE_ID',
-  summary: "each network's counted and held votes, and bursts of fresh identities",
+  summary:
+    "each network's counted and held votes, what all networks' further votes do to the race, and bursts of fresh identities",
   async run(args, { database, json }) {
     const [raceId, ...extra] = args;
     if (!raceId || extra.length > 0) throw new AdminUsageError('give one race id', this.usage);
