@@ -32,6 +32,7 @@ export type NetworkDecision = 'hold' | 'release';
 
 export interface ContestedNetwork {
   network: string;
+  /** In the order they were cast: the first is the network's voice, counted at once. */
   votes: readonly CandidateVote[];
   /** An operator's decision for this race: every vote held, or every vote counted. */
   decision?: NetworkDecision;
@@ -123,17 +124,6 @@ const byStars = (a: CandidateVote, b: CandidateVote) =>
   a.starRating - b.starRating || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /**
- * One fan's voice of a network: of its lowest and highest votes, the one nearer the
- * crowd's centre (the most crowd-like end), so it always counts.
- */
-function voiceOf(votes: readonly CandidateVote[], centre: number): CandidateVote {
-  const sorted = [...votes].sort(byStars);
-  const low = sorted[0]!;
-  const high = sorted[sorted.length - 1]!;
-  return centre - low.starRating < high.starRating - centre ? low : high;
-}
-
-/**
  * The further votes of one network that count. `crowd` is every vote counted so far, its
  * voice included; `own` is the same without the voice (everyone else). A vote counts only
  * while the crowd stays within `maxShift` of everyone else and within one fan's reach of
@@ -178,8 +168,9 @@ function selectFurther(
  * Which votes of the contested networks count (docs/decisions/0113, 0120). `rest` is
  * every counted vote outside them (single-vote networks, votes from no known network).
  * Released networks join the crowd first, held ones count nothing. Every other network's
- * voice counts, as the vote path counted it; the crowd with those voices is the race's
- * reference. Then each network's further votes are weighed, smallest network first,
+ * voice — its first vote, which the vote path counted at once — counts; the crowd with
+ * those voices is the race's reference (a first vote is as likely as any other of a
+ * crowd's, so the reference is unbiased however few fans vote alone). Then each network's further votes are weighed, smallest network first,
  * against everyone else as the crowd stands (one network's bound) and against the
  * reference (every network's further votes together may move it no more than one
  * network may): many networks cannot add up their bounds.
@@ -203,8 +194,7 @@ export function selectCountedVotes(
         a.votes.length - b.votes.length ||
         (a.network < b.network ? -1 : a.network > b.network ? 1 : 0),
     );
-  const centre = centreOf(crowd);
-  const voices = weighed.map((n) => voiceOf(n.votes, centre));
+  const voices = weighed.map((n) => n.votes[0]!);
   voices.forEach(take);
   const tags = new Set(Object.keys(crowd.tags));
   for (const n of weighed)
@@ -222,7 +212,7 @@ export function selectCountedVotes(
   for (const { n, voice } of order) {
     const own = copyCrowd(crowd);
     addVote(own, voice, -1);
-    const further = n.votes.filter((vote) => vote !== voice);
+    const further = n.votes.slice(1);
     for (const key of selectFurther(crowd, own, voice, further, race, maxShift)) counted.add(key);
   }
   return counted;
@@ -231,6 +221,7 @@ export function selectCountedVotes(
 /** One network's stars as stored, for the race-wide picture an operator reads. */
 export interface NetworkStars {
   network: string;
+  /** In the order they were cast. */
   stars: readonly StarRating[];
 }
 
@@ -261,19 +252,12 @@ export function raceWidePull(
   counted: { votes: number; stars: number },
 ): RaceWidePull {
   const sum = (stars: readonly number[]) => stars.reduce((total, s) => total + s, 0);
-  const restCrowd = { votes: rest.length, stars: sum(rest) };
-  const centre =
-    restCrowd.votes > 0
-      ? restCrowd.stars / restCrowd.votes
-      : (STAR_VALUES[0] + STAR_VALUES[STAR_VALUES.length - 1]!) / 2;
-  let firstVotes = restCrowd.votes;
-  let firstStars = restCrowd.stars;
+  let firstVotes = rest.length;
+  let firstStars = sum(rest);
   const further = networks
     .filter((n) => n.stars.length > 0)
     .map((n) => {
-      const low = Math.min(...n.stars);
-      const high = Math.max(...n.stars);
-      const voice = centre - low < high - centre ? low : high;
+      const voice = n.stars[0]!;
       firstVotes += 1;
       firstStars += voice;
       return { network: n.network, votes: n.stars.length - 1, stars: sum(n.stars) - voice };

@@ -54,6 +54,9 @@ export async function loadContestedNetworks(
       .select(['user_id', 'network', 'star_rating', 'view_mode', 'reason_tags', 'counted'])
       .where('race_id', '=', raceId)
       .where('network', 'in', names.slice(i, i + NETWORKS_PER_QUERY))
+      // In the order they were cast: a network's first vote is its voice.
+      .orderBy('created_at')
+      .orderBy('user_id')
       .execute();
     for (const row of rows) {
       const contest = contests.get(row.network)!;

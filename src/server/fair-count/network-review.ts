@@ -49,6 +49,8 @@ export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceRe
       .selectFrom('votes')
       .select(['network', 'star_rating', 'view_mode', 'counted', 'created_at', 'identity_at'])
       .where('race_id', '=', raceId)
+      .orderBy('created_at')
+      .orderBy('user_id')
       .execute(),
     db
       .selectFrom('network_decisions')
@@ -108,17 +110,16 @@ export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceRe
     }
   }
   networks.sort((a, b) => b.votes - a.votes || (a.network < b.network ? -1 : 1));
-  const contested = new Set(networks);
-  const starsOf = (row: NetworkRow) =>
-    STAR_VALUES.flatMap((star, i) =>
-      Array<StarRating>(row.countedStars[i]! + row.heldStars[i]!).fill(star),
-    );
+  // Each network's stars in the order they were cast (its first vote is its voice).
   const restStars: StarRating[] = [];
-  const networkStars = [];
-  for (const row of rows.values()) {
-    if (contested.has(row)) networkStars.push({ network: row.network, stars: starsOf(row) });
-    else restStars.push(...starsOf(row));
+  const cast = new Map<NetworkRow, StarRating[]>(networks.map((row) => [row, []]));
+  for (const vote of votes) {
+    const star = vote.star_rating as StarRating;
+    const own = cast.get(rows.get(vote.network)!);
+    if (own) own.push(star);
+    else restStars.push(star);
   }
+  const networkStars = networks.map((row) => ({ network: row.network, stars: cast.get(row)! }));
   const counted = { votes: 0, stars: 0, held: 0 };
   for (const row of rows.values()) {
     counted.votes += row.counted;

@@ -77,8 +77,16 @@ const RULING = `
     decided_at = excluded.decided_at`;
 
 /**
- * Applies `flips` to one race in one transaction, with an operator's ruling if given;
- * returns how many flags changed.
+ * Flips one transaction applies at most: each holds an advisory lock until commit, and
+ * the server's lock table is shared by every transaction (64 per connection by default),
+ * so a recount of a large race that flipped tens of thousands at once would fail with
+ * "out of shared memory". Each transaction is exact on its own.
+ */
+export const FLIPS_PER_TRANSACTION = 1_000;
+
+/**
+ * Applies `flips` to one race, FLIPS_PER_TRANSACTION at a time, with an operator's ruling
+ * (in the first transaction) if given; returns how many flags changed.
  */
 export async function pgApplyCounting(
   pool: pg.Pool,
@@ -87,6 +95,20 @@ export async function pgApplyCounting(
   ruling?: NetworkRuling,
 ): Promise<number> {
   if (flips.length === 0 && !ruling) return 0;
+  let changed = 0;
+  for (let i = 0; i === 0 || i < flips.length; i += FLIPS_PER_TRANSACTION) {
+    const part = flips.slice(i, i + FLIPS_PER_TRANSACTION);
+    changed += await applyPart(pool, raceId, part, i === 0 ? ruling : undefined);
+  }
+  return changed;
+}
+
+async function applyPart(
+  pool: pg.Pool,
+  raceId: string,
+  flips: readonly CountingFlip[],
+  ruling: NetworkRuling | undefined,
+): Promise<number> {
   const users = flips.map((f) => f.userId);
   const client = await pool.connect();
   try {
