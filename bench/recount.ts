@@ -45,7 +45,7 @@ export async function measureRecount(
     const random = seededRandom(50);
     const vote = (i: number) => {
       const network = i % networks;
-      const flood = network % 5 === 0;
+      const flood = network % 10 === 0;
       return repo.recordVote({
         raceId: BENCH_RACE,
         userId: `recount-${i}`,

@@ -17,6 +17,7 @@ import {
 import { measureFirstLoadJs } from './page-weight';
 import { measureOneRowPgbench } from './pgbench';
 import { measurePushDelivery } from './push-delivery';
+import { measureRecount } from './recount';
 import { failedRow, fmt, type Row, renderTable } from './report';
 import { describeSpread, median, percent, ratios, spread } from './rounds';
 import { type BenchServer, buildIfStale, cpuMs, type Engine, startBenchServer } from './servers';
@@ -29,7 +30,7 @@ import { measureStartup } from './startup';
 // a busy network (identities.ts). Prints one table.
 
 const quick = process.argv.includes('--quick');
-/** `--only=votes|fan-out|pages|push|startup|identities` runs one part (e.g. while working on it). */
+/** `--only=votes|fan-out|pages|push|startup|identities|recount` runs one part (e.g. while working on it). */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part: string) => !only || only === part;
 const SECONDS = quick ? 3 : 8;
@@ -420,6 +421,19 @@ async function startup() {
   }
 }
 
+/** The recount of one large race, every network's further votes weighed together. */
+async function recount() {
+  for (const engine of ENGINES) {
+    const f = await measureRecount(engine);
+    rows.push({
+      figure: `Recount of ${fmt(f.votes)} votes from ${fmt(f.networks)} networks, ${engine}: first / steady (${fmt(f.counted)} counted)`,
+      value: `${fmt(f.firstMs)} / ${fmt(f.steadyMs)} ms; database CPU ${fmt(f.firstDbCpuMs)} / ${fmt(f.steadyDbCpuMs)} ms`,
+      target: '—',
+      pass: null,
+    });
+  }
+}
+
 const started = Date.now();
 const loadBefore = loadavg()[0]!;
 if (wanted('votes')) {
@@ -432,6 +446,7 @@ if (wanted('fan-out')) {
 if (wanted('pages')) await step('Pages', '—', pages);
 if (wanted('push')) await step('Push delivery', `< ${TARGET.pushSeconds} s`, pushDelivery);
 if (wanted('startup')) await step('Start-up', '—', startup);
+if (wanted('recount')) await step('Recount of a large race', '—', recount);
 if (wanted('identities')) {
   await step('Identities one server accepts', '—', async () => {
     rows.push(...(await verifyRows(quick, ROUNDS)));

@@ -108,12 +108,17 @@ function boundOf(reference: Crowd, tags: Iterable<string>): Bound {
   return { average: average(reference), reach: oneVoteReach(reference, tags) };
 }
 
-function within(crowd: Crowd, bound: Bound, maxShift: number): boolean {
+/** What a bound looks at in a crowd, computed once for every bound it is held against. */
+function lookOf(crowd: Crowd) {
+  return { average: average(crowd)!, mode: bestWatchMode(crowd.modes), shown: shownTags(crowd) };
+}
+
+function within(look: ReturnType<typeof lookOf>, bound: Bound, maxShift: number): boolean {
   return (
     bound.average !== null &&
-    Math.abs(average(crowd)! - bound.average) <= maxShift + 1e-9 &&
-    bound.reach.modes.has(bestWatchMode(crowd.modes)) &&
-    bound.reach.shown.has(shownTags(crowd))
+    Math.abs(look.average - bound.average) <= maxShift + 1e-9 &&
+    bound.reach.modes.has(look.mode) &&
+    bound.reach.shown.has(look.shown)
   );
 }
 
@@ -154,7 +159,8 @@ function selectFurther(
   while (lo <= hi) {
     const vote = drift > 0 ? sorted[lo++]! : sorted[hi--]!;
     addVote(crowd, vote);
-    if (!within(crowd, network, maxShift) || !within(crowd, race, maxShift)) {
+    const look = lookOf(crowd);
+    if (!within(look, network, maxShift) || !within(look, race, maxShift)) {
       addVote(crowd, vote, -1);
       continue;
     }
