@@ -9,7 +9,7 @@ import { crowdVote, seededRandom } from '../test/domain/fixtures';
 import { BENCH_RACE, cpuMs, type Engine, scratchDatabase } from './servers';
 
 // The recount of one large race (docs/decisions/0120): every network's further votes
-// weighed together. The race holds `votes` votes from `networks` networks, a fifth of them
+// weighed together. The race holds `votes` votes from `networks` networks, a tenth of them
 // floods of one-star votes and the rest crowds voting alike; the first recount flips what
 // the vote path held, the next ones find nothing to change (what a busy race costs every
 // second). Time is wall clock; the database's CPU is PostgreSQL's backends on that
