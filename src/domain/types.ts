@@ -8,7 +8,16 @@ export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export type StarRating = (typeof STAR_VALUES)[number];
 export type StarKey = '1' | '2' | '3' | '4' | '5';
 
-export const SPORTS = ['formula1', 'motogp'] as const;
+/** Every sport a site can carry (sports/sports.ts holds what each one is). */
+export const SPORTS = [
+  'formula1',
+  'motogp',
+  'f2',
+  'f3',
+  'f1-academy',
+  'formula-e',
+  'indycar',
+] as const;
 export type Sport = (typeof SPORTS)[number];
 
 /** What kind of event a race is: a Grand Prix, or the sprint on its weekend (races/race-kind.ts). */
