@@ -42,7 +42,9 @@ export async function verifyRows(quick: boolean, rounds: number): Promise<Row[]>
   const perRound = quick ? 450 : 1000;
   const warmUp = quick ? 150 : 300;
   const networks = 50;
-  // Each address stays under the per-minute session limit (asks + answers + its free ones).
+  // Each address stays under the per-minute limits: its free ones plus the paid identities
+  // within RATE_LIMIT_SESSIONS_PER_MINUTE, the asks and answers within
+  // RATE_LIMIT_SESSION_REQUESTS_PER_MINUTE.
   const perNetwork = Math.ceil((warmUp + rounds * perRound) / networks);
   const bench = await startBenchServer('sqlite', { fans: 0, env: GATED });
   try {

@@ -1,7 +1,8 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import { searchSha256 } from '../../src/client/data/sha256-search';
-import type { IdentityChallenge } from '../../src/server/session/altcha-proof';
+import { type IdentityChallenge, newChallenge } from '../../src/server/session/altcha-proof';
+import { CHALLENGE_KEY_PURPOSE } from '../../src/server/session/identity-gate';
 
 // Asking for identities from made-up networks (the app trusts one proxy: TRUST_PROXY=1,
 // the peer being this machine) and solving the challenges it hands out.
@@ -72,4 +73,17 @@ export async function mint(app: FastifyInstance, ip: string, times: number): Pro
     codes.push(res.statusCode);
   }
   return codes;
+}
+
+/** The difficulty of `quickSolution`: a few hundred hashes to find the number. */
+export const QUICK_MAX_NUMBER = 1000;
+
+/**
+ * A solution the app accepts, to a challenge signed with its own key at
+ * `QUICK_MAX_NUMBER`: the app takes any unspent challenge it signed, and hundreds of fans
+ * solving the challenges a busy network is handed would cost tens of millions of hashes.
+ */
+export async function quickSolution(app: FastifyInstance): Promise<{ altcha: string }> {
+  const key = await app.deps.sessions.derivedKey(CHALLENGE_KEY_PURPOSE);
+  return { altcha: encode(solve(await newChallenge(key, QUICK_MAX_NUMBER, Date.now()))) };
 }

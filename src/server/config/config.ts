@@ -45,6 +45,9 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: wholeNumber(1, 3650).default(400),
   RATE_LIMIT_SESSIONS_PER_MINUTE: wholeNumber(1, 1_000_000).default(300),
+  // Four times the identities: a challenged fan asks twice (the challenge, then its answer),
+  // which leaves each of a full minute's fans a retry and a spare.
+  RATE_LIMIT_SESSION_REQUESTS_PER_MINUTE: wholeNumber(1, 1_000_000).default(1200),
   RATE_LIMIT_VOTES_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
   // Limits shared by every instance: Redis where given, else the PostgreSQL database.
   RATE_LIMIT_EVENTS_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
@@ -100,6 +103,8 @@ export interface Config extends PushConfig, DataScoreConfig, AnalyticsConfig, Ca
   trustProxy: TrustProxy;
   /** New anonymous identities, votes and analytics batches allowed per client address per minute. */
   rateLimitSessionsPerMinute: number;
+  /** Requests to POST /api/session per client address per minute, whatever they carry. */
+  rateLimitSessionRequestsPerMinute: number;
   rateLimitVotesPerMinute: number;
   rateLimitEventsPerMinute: number;
   /** Where the limit counters live when set; otherwise PostgreSQL, or memory on SQLite. */
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitSessionsPerMinute: e.RATE_LIMIT_SESSIONS_PER_MINUTE,
+    rateLimitSessionRequestsPerMinute: e.RATE_LIMIT_SESSION_REQUESTS_PER_MINUTE,
     rateLimitVotesPerMinute: e.RATE_LIMIT_VOTES_PER_MINUTE,
     rateLimitEventsPerMinute: e.RATE_LIMIT_EVENTS_PER_MINUTE,
     redisUrl: e.REDIS_URL,

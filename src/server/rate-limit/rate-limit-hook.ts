@@ -9,6 +9,13 @@ export interface RateLimitOptions {
   what: string;
 }
 
+/** Counts one for the request's networks; throws the 429 when that is over a budget. */
+export type NetworkLimit = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<void>;
+
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type Count = Awaited<ReturnType<Limiter>>;
 type Refusal = Extract<Count, { isAllowed: false }>;
@@ -23,12 +30,13 @@ const networksOf = new WeakMap<FastifyRequest, readonly NetworkPrefix[]>();
 const isOver = (count: Count): count is Refusal => !count.isAllowed && count.isExceeded;
 
 /**
- * An onRequest hook limiting one route per client network, through the app's
- * @fastify/rate-limit (the 'rate-limits' plugin): a one-minute window in the app's store for
- * each width the address belongs to, the narrowest with `perMinute`, each wider one with
- * `perMinute` × its factor. Over any of them: 429 RATE_LIMITED with Retry-After.
+ * A limit on one thing per client network, through the app's @fastify/rate-limit (the
+ * 'rate-limits' plugin): a one-minute window in the app's store for each width the address
+ * belongs to, the narrowest with `perMinute`, each wider one with `perMinute` × its factor.
+ * Each call counts one; over any budget it throws 429 RATE_LIMITED with Retry-After. A
+ * route counts where it knows what happened (the session route counts identities made).
  */
-export function rateLimitHook(options: RateLimitOptions): onRequestHookHandler {
+export function networkLimit(options: RateLimitOptions): NetworkLimit {
   if (!options.enabled) return async () => {};
   const name = options.what.replace(/\W+/g, '-');
   const limiters = new Map<NetworkWidth, Limiter>();
@@ -66,24 +74,35 @@ export function rateLimitHook(options: RateLimitOptions): onRequestHookHandler {
     );
   }
 
+  return async function countPerNetwork(app, request, reply) {
+    // A socket already gone has no address; its request still gets a budget. Counters
+    // are kept under a keyed hash of each prefix: no address reaches a shared store.
+    let networks = networksOf.get(request);
+    if (!networks) {
+      const hashes = await app.deps.fairCount.networkHashes();
+      networks = hashes.networksOf(request.ip ?? 'gone');
+      networksOf.set(request, networks);
+    }
+    const [narrowest, ...wider] = networks;
+    // The wider networks count only what the narrowest allowed: one address hammering
+    // past its own budget must not spend its neighbours'. That costs a second round trip
+    // to a shared store, taken only by requests still within their address's budget.
+    const own = await limiterFor(app, narrowest!)(request);
+    if (isOver(own)) refuse(reply, [own]);
+    const counts = await Promise.all(wider.map((network) => limiterFor(app, network)(request)));
+    const over = counts.filter(isOver);
+    if (over.length > 0) refuse(reply, over);
+  };
+}
+
+/** An onRequest hook counting every request to a route with `networkLimit`. */
+export function rateLimitHook(options: RateLimitOptions): onRequestHookHandler {
+  const count = networkLimit(options);
   return async function limitPerNetwork(
     this: FastifyInstance,
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    // A socket already gone has no address; its request still gets a budget. Counters
-    // are kept under a keyed hash of each prefix: no address reaches a shared store.
-    const hashes = await this.deps.fairCount.networkHashes();
-    const networks = hashes.networksOf(request.ip ?? 'gone');
-    networksOf.set(request, networks);
-    const [narrowest, ...wider] = networks;
-    // The wider networks count only what the narrowest allowed: one address hammering
-    // past its own budget must not spend its neighbours'. That costs a second round trip
-    // to a shared store, taken only by requests still within their address's budget.
-    const own = await limiterFor(this, narrowest!)(request);
-    if (isOver(own)) refuse(reply, [own]);
-    const counts = await Promise.all(wider.map((network) => limiterFor(this, network)(request)));
-    const over = counts.filter(isOver);
-    if (over.length > 0) refuse(reply, over);
+    await count(this, request, reply);
   };
 }

@@ -2,14 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiHttpError } from '../http/errors';
 import type { JsonBodyTypeProvider } from '../http/json-body';
-import { rateLimitHook } from '../rate-limit/rate-limit-hook';
+import { networkLimit, rateLimitHook } from '../rate-limit/rate-limit-hook';
 import { CHALLENGE_ERRORS, createIdentityGate } from './identity-gate';
 import { sessionBody } from './session-body';
 import { sessionSchema } from './session-schemas';
 
 async function sessionRoutesPlugin(app: FastifyInstance): Promise<void> {
   const { config, database, sessions, fairCount } = app.deps;
-  const limit = rateLimitHook({
+  // Two budgets per network: every request (asking for a challenge, answering one, or
+  // failing), so a script that never answers is bounded before any work; and identities
+  // made, counted once an identity is certain, so a fan who first fetches a challenge
+  // spends one identity, not two (the budget means what it says).
+  const requests = rateLimitHook({
+    enabled: config.rateLimits,
+    perMinute: config.rateLimitSessionRequestsPerMinute,
+    what: 'requests for an identity',
+  });
+  const identities = networkLimit({
     enabled: config.rateLimits,
     perMinute: config.rateLimitSessionsPerMinute,
     what: 'new sessions',
@@ -28,7 +37,7 @@ async function sessionRoutesPlugin(app: FastifyInstance): Promise<void> {
 
   // An identity is nothing but a fresh random id signed by the server; it may cost work.
   const api = app.withTypeProvider<JsonBodyTypeProvider>();
-  const route = { onRequest: limit, ...sessionBody.route(sessionSchema) };
+  const route = { onRequest: requests, ...sessionBody.route(sessionSchema) };
   api.post('/api/session', route, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const solution = request.body?.altcha;
@@ -48,6 +57,9 @@ async function sessionRoutesPlugin(app: FastifyInstance): Promise<void> {
         challenge: admission.challenge,
       });
     }
+    // Counted after the solution is spent, so a replayed one never spends the budget;
+    // each hit takes a count of its own in the store, so concurrent fans never overshoot.
+    await identities(app, request, reply);
     const { token } = await sessions.issue();
     if (admission) await gate!.issued(admission);
     return reply.status(201).send({ token });

@@ -43,7 +43,7 @@ export const sessionSchema = {
     415: refusal('UNSUPPORTED_MEDIA_TYPE: a body must be application/json.'),
     428: challengeRequired,
     429: refusal(
-      'RATE_LIMITED: too many identities from your network; Retry-After says when to try again.',
+      'RATE_LIMITED: too many identities made, or requests for one, from your network this minute (or identities this hour); Retry-After says when to try again.',
     ),
     ...errorResponses,
   },
