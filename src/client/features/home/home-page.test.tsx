@@ -18,7 +18,7 @@ import { cardAnchor } from '../../../domain/races/race-names';
 import { LOADING_PHRASES } from '../../../domain/site/copy';
 import type { RaceDataState } from '../../data/race-data';
 import { activateLanguage } from '../../i18n/language-store';
-import { languageVariable, operatorText, operatorTextIn } from '../../shared/build-settings';
+import { languageVariable, operatorText } from '../../shared/build-settings';
 import { HomePage } from './home-page';
 import { NewBanner } from './new-banner';
 import { ShareLanding } from './share-landing';
@@ -120,12 +120,17 @@ describe('HomePage', () => {
 });
 
 describe('NewBanner', () => {
-  const none = { byLanguage: {} };
+  const none = () => undefined;
   const settings = { updateBanner: true, bannerText: none, bannerStandaloneText: none };
   const operator = {
     updateBanner: true,
-    bannerText: { all: 'NEW: alerts', byLanguage: { es: 'NUEVO: avisos' } },
-    bannerStandaloneText: { all: 'NEW: alerts in the app', byLanguage: {} },
+    bannerText: operatorText('VITE_BANNER_TEXT', {
+      VITE_BANNER_TEXT: 'NEW: alerts',
+      VITE_BANNER_TEXT_ES: 'NUEVO: avisos',
+    }),
+    bannerStandaloneText: operatorText('VITE_BANNER_STANDALONE_TEXT', {
+      VITE_BANNER_STANDALONE_TEXT: 'NEW: alerts in the app',
+    }),
   };
   const renderBanner = (props: Parameters<typeof NewBanner>[0]) =>
     render(
@@ -192,9 +197,9 @@ describe('operator texts of the build settings', () => {
       [languageVariable('VITE_BANNER_TEXT', 'de')]: '  ',
     });
     expect(languageVariable('VITE_BANNER_TEXT', 'pt-BR')).toBe('VITE_BANNER_TEXT_PT_BR');
-    expect(operatorTextIn(text, 'pt-BR')).toBe('NOVO: loja');
+    expect(text('pt-BR')).toBe('NOVO: loja');
     // A blank variable is no text: German falls back to the one for every language.
-    expect(operatorTextIn(text, 'de')).toBe('NEW: merch');
-    expect(operatorTextIn(operatorText('VITE_BANNER_TEXT', {}), 'fr')).toBeUndefined();
+    expect(text('de')).toBe('NEW: merch');
+    expect(operatorText('VITE_BANNER_TEXT', {})('fr')).toBeUndefined();
   });
 });

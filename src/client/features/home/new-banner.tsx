@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { track } from '../../shared/analytics';
-import { buildSettings, operatorTextIn } from '../../shared/build-settings';
+import { buildSettings } from '../../shared/build-settings';
 import { isStandaloneDisplay } from '../../shared/use-document-title';
 
 export interface NewBannerProps {
@@ -26,10 +26,7 @@ export function NewBanner({
   if (standalone) {
     return (
       <aside className="new-banner" aria-label={t('home.banner.label')}>
-        <span>
-          {operatorTextIn(settings.bannerStandaloneText, language) ??
-            t('home.banner.standaloneText')}
-        </span>
+        <span>{settings.bannerStandaloneText(language) ?? t('home.banner.standaloneText')}</span>
         <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
           {t('home.banner.getNotified')}
         </Link>
@@ -39,7 +36,7 @@ export function NewBanner({
   return (
     <aside className="new-banner" aria-label={t('home.banner.label')}>
       <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
-        {operatorTextIn(settings.bannerText, language) ?? t('home.banner.text')}
+        {settings.bannerText(language) ?? t('home.banner.text')}
       </Link>
     </aside>
   );
