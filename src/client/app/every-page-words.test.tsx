@@ -80,6 +80,9 @@ const PAGES = [
 /** Past races only and none of them rated: every list's empty text, and nothing ahead. */
 const betweenSeasons = races.filter((r) => r.date < vegas.date);
 
+/** A walk renders many pages; on a busy machine it needs more than the default 5 s. */
+const WALK_TIMEOUT_MS = 30_000;
+
 let navigate: (path: string) => void = () => {};
 function NavigationProbe() {
   navigate = useNavigate();
@@ -158,153 +161,223 @@ afterEach(() => {
 });
 
 describe.each(LANGUAGES)('every page in %s', (language) => {
-  it('opens every page with only its own words, and walks on to every other', async () => {
-    serve({ races, tallies });
-    for (const path of PAGES) {
-      await openPage(language, path);
-      expect(document.documentElement.lang).toBe(language);
-      expectNoIds(`${path}, opened`);
-    }
-    // Opened at the 404, which loads no route's words: each route loads its own on the way.
-    await openPage(language, '/no-such-page');
-    for (const path of PAGES) {
-      await act(async () => navigate(path));
-      await settled();
-      expectNoIds(`${path}, reached from another page`);
-    }
-  });
-
-  it("shows the home page's loading screen, empty lists and between-seasons copy", async () => {
-    serve('pending');
-    await act(async () => {
-      cleanup();
-      await startLanguage(language, ROUTE_PATHS.home);
-      render(
-        <MemoryRouter>
-          <App />
-        </MemoryRouter>,
-      );
-    });
-    expect(document.querySelector('.home-loading')).not.toBeNull();
-    expectNoIds('the loading screen');
-
-    serve({ races: betweenSeasons, tallies: {} });
-    await openPage(language, ROUTE_PATHS.home);
-    expect(document.querySelector('.home a[href^="webcal:"]')).not.toBeNull();
-    expectNoIds('the home page between seasons, nothing rated');
-    await openPage(language, ROUTE_PATHS.explorer);
-    expectNoIds('the explorer with nothing rated');
-  });
-
-  it('shows the installed app its own banner and titles', async () => {
-    standaloneDisplay(true);
-    serve({ races, tallies });
-    await openPage(language, ROUTE_PATHS.home);
-    expect(document.querySelector('.new-banner span')).not.toBeNull();
-    expectNoIds('the home page in the installed app');
-  });
-
-  it('offers the app to a returning iPhone and Android visitor on every page', async () => {
-    serve({ races, tallies });
-    for (const ua of [IPHONE_UA, ANDROID_UA]) {
-      sessionStorage.clear();
-      resetInstallCaptureForTests();
-      localStorage.setItem(STORAGE_KEYS.sessionCount, String(INSTALL_PROMPT_MIN_SESSIONS - 1));
-      setUserAgent(ua);
-      // The offer waits INSTALL_PROMPT_DELAY_MS into the visit; Testing Library advances
-      // Vitest's fake timers only through a `jest` global.
-      vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-      vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-      // The 404 loads no route's words: what shows there shows on every page.
+  it(
+    'opens every page with only its own words, and walks on to every other',
+    async () => {
+      serve({ races, tallies });
+      for (const path of PAGES) {
+        await openPage(language, path);
+        expect(document.documentElement.lang).toBe(language);
+        expectNoIds(`${path}, opened`);
+      }
+      // Opened at the 404, which loads no route's words: each route loads its own on the way.
       await openPage(language, '/no-such-page');
-      if (ua === ANDROID_UA) act(() => void fireInstallPrompt('dismissed'));
-      act(() => vi.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS));
-      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-      expect(document.querySelector('.install-offer')).not.toBeNull();
-      expectNoIds(`the install offer on ${ua === IPHONE_UA ? 'iPhone' : 'Android'}`);
-    }
-  });
+      for (const path of PAGES) {
+        await act(async () => navigate(path));
+        await settled();
+        expectNoIds(`${path}, reached from another page`);
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('tells a fan offline, and answers the bell where alerts cannot work', async () => {
-    serve({ races, tallies });
-    setUserAgent(IPHONE_UA);
-    await openPage(language, '/no-such-page');
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    try {
-      act(() => void window.dispatchEvent(new Event('offline')));
-      expect(document.querySelector('.offline-notice')).not.toBeNull();
-      expectNoIds('the offline notice');
-    } finally {
-      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-    }
-    for (const ua of [IPHONE_UA, DESKTOP_UA]) {
-      setUserAgent(ua);
-      await openPage(language, '/no-such-page');
-      fireEvent.click(document.querySelector('.notification-bell__button')!);
-      await waitFor(() =>
-        expect(document.querySelector('.notification-bell__note')?.textContent).not.toBe(''),
-      );
-      expectNoIds(`the bell's note on ${ua === IPHONE_UA ? 'iPhone' : 'a desktop browser'}`);
-    }
-  });
-
-  it('copies a race link where the browser cannot share it', async () => {
-    serve({ races, tallies });
-    // jsdom has no navigator.share, as a desktop browser: the link is copied instead.
-    expect('share' in navigator).toBe(false);
-    const writeText = vi.fn(async () => {});
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    try {
-      await openPage(language, ROUTE_PATHS.home);
+  it(
+    "shows the home page's loading screen, empty lists and between-seasons copy",
+    async () => {
+      serve('pending');
       await act(async () => {
-        fireEvent.click(document.querySelector('.share__button')!);
+        cleanup();
+        await startLanguage(language, ROUTE_PATHS.home);
+        render(
+          <MemoryRouter>
+            <App />
+          </MemoryRouter>,
+        );
       });
-      expect(writeText).toHaveBeenCalled();
-      expect(document.querySelector('.share__toast')).not.toBeNull();
-      expectNoIds('the link-copied note');
-    } finally {
-      Reflect.deleteProperty(navigator, 'clipboard');
-    }
-  });
+      expect(document.querySelector('.home-loading')).not.toBeNull();
+      expectNoIds('the loading screen');
 
-  it("shows the vote form's answers under the form", async () => {
-    serve({ races, tallies }, () =>
-      jsonResponse(403, { error: 'Voting is closed for this race.', code: 'VOTING_CLOSED' }),
-    );
-    await openPage(language, ROUTE_PATHS.home);
-    const t = activeTranslate();
-    const form = document.querySelector<HTMLElement>('.vote-form')!;
-    fireEvent.click(within(form).getByRole('button', { name: starButtonName(t, 2) }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, STAR_ADVANCE_DELAY_MS + 50)));
-    fireEvent.click(within(form).getByRole('button', { name: t(watchModeMessage('Full Race')) }));
-    // As written: French puts a no-break space before its colon.
-    const refused = t('vote.error.server', { text: '' }).trim();
-    await waitFor(() => expect(form.textContent).toContain(refused));
-    expectNoIds('a vote the server refused');
-  });
+      serve({ races: betweenSeasons, tallies: {} });
+      await openPage(language, ROUTE_PATHS.home);
+      expect(document.querySelector('.home a[href^="webcal:"]')).not.toBeNull();
+      expectNoIds('the home page between seasons, nothing rated');
+      await openPage(language, ROUTE_PATHS.explorer);
+      expectNoIds('the explorer with nothing rated');
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('formats every vote answer and bell note with the words every page loads', async () => {
-    // The states a component test cannot easily reach: each comes from one list, and every
-    // page has these words before its first render.
-    const catalogue = (await loadMessages(language)) as Catalogue;
-    const t = createTranslate(language, catalogue);
-    const notices = [
-      VOTE_SUCCESS,
-      VOTE_UPDATED,
-      UNPARSEABLE_OK,
-      AUTH_NETWORK,
-      VOTE_NETWORK,
-      serverErrorNotice('Voting is closed for this race.', 'VOTING_CLOSED', 403),
-      serverErrorNotice(null, undefined, 500),
-      unreachableNotice(502),
-      genericVoteErrorNotice('boom'),
-    ];
-    const texts = [
-      ...notices.map((notice) => voteNoticeText(notice, t, language)),
-      ...Object.values(BELL_MESSAGES).map((note) => bellNoteText(note, t)),
-    ];
-    expect(texts.flatMap((text) => text.match(ID_LIKE) ?? [])).toEqual([]);
-  });
+  it(
+    'shows the installed app its own banner and titles',
+    async () => {
+      standaloneDisplay(true);
+      serve({ races, tallies });
+      await openPage(language, ROUTE_PATHS.home);
+      expect(document.querySelector('.new-banner span')).not.toBeNull();
+      expectNoIds('the home page in the installed app');
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'offers the app to a returning iPhone and Android visitor on every page',
+    async () => {
+      serve({ races, tallies });
+      for (const ua of [IPHONE_UA, ANDROID_UA]) {
+        sessionStorage.clear();
+        resetInstallCaptureForTests();
+        localStorage.setItem(STORAGE_KEYS.sessionCount, String(INSTALL_PROMPT_MIN_SESSIONS - 1));
+        setUserAgent(ua);
+        // The offer waits INSTALL_PROMPT_DELAY_MS into the visit; Testing Library advances
+        // Vitest's fake timers only through a `jest` global.
+        vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+        vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+        // The 404 loads no route's words: what shows there shows on every page.
+        await openPage(language, '/no-such-page');
+        if (ua === ANDROID_UA) act(() => void fireInstallPrompt('dismissed'));
+        act(() => vi.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS));
+        vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+        expect(document.querySelector('.install-offer')).not.toBeNull();
+        expectNoIds(`the install offer on ${ua === IPHONE_UA ? 'iPhone' : 'Android'}`);
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'tells a fan offline, and answers the bell where alerts cannot work',
+    async () => {
+      serve({ races, tallies });
+      setUserAgent(IPHONE_UA);
+      await openPage(language, '/no-such-page');
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+      try {
+        act(() => void window.dispatchEvent(new Event('offline')));
+        expect(document.querySelector('.offline-notice')).not.toBeNull();
+        expectNoIds('the offline notice');
+      } finally {
+        Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      }
+      for (const ua of [IPHONE_UA, DESKTOP_UA]) {
+        setUserAgent(ua);
+        await openPage(language, '/no-such-page');
+        fireEvent.click(document.querySelector('.notification-bell__button')!);
+        await waitFor(() =>
+          expect(document.querySelector('.notification-bell__note')?.textContent).not.toBe(''),
+        );
+        expectNoIds(`the bell's note on ${ua === IPHONE_UA ? 'iPhone' : 'a desktop browser'}`);
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "answers the alert permission prompt's refusal and dismissal",
+    async () => {
+      serve({ races, tallies });
+      // A browser that can push: the bell asks for permission, and the fan answers.
+      const worker = {
+        getRegistration: async () => undefined,
+        register: () => new Promise(() => {}),
+        ready: new Promise(() => {}),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      };
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker });
+      vi.stubGlobal('PushManager', class {});
+      try {
+        for (const answer of ['denied', 'default'] as const) {
+          vi.stubGlobal('Notification', {
+            permission: 'default',
+            requestPermission: async () => answer,
+          });
+          await openPage(language, '/no-such-page');
+          fireEvent.click(document.querySelector('.notification-bell__button')!);
+          await waitFor(() =>
+            expect(document.querySelector('.notification-bell__note')?.textContent).not.toBe(''),
+          );
+          const note = answer === 'denied' ? BELL_MESSAGES.denied : BELL_MESSAGES.dismissed;
+          expect(document.querySelector('.notification-bell__note')?.textContent).toContain(
+            bellNoteText(note, activeTranslate()),
+          );
+          expectNoIds(`the bell after the permission prompt was answered '${answer}'`);
+        }
+      } finally {
+        Reflect.deleteProperty(navigator, 'serviceWorker');
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'copies a race link where the browser cannot share it',
+    async () => {
+      serve({ races, tallies });
+      // jsdom has no navigator.share, as a desktop browser: the link is copied instead.
+      expect('share' in navigator).toBe(false);
+      const writeText = vi.fn(async () => {});
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+      try {
+        await openPage(language, ROUTE_PATHS.home);
+        await act(async () => {
+          fireEvent.click(document.querySelector('.share__button')!);
+        });
+        expect(writeText).toHaveBeenCalled();
+        expect(document.querySelector('.share__toast')).not.toBeNull();
+        expectNoIds('the link-copied note');
+      } finally {
+        Reflect.deleteProperty(navigator, 'clipboard');
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "shows the vote form's answers under the form",
+    async () => {
+      serve({ races, tallies }, () =>
+        jsonResponse(403, { error: 'Voting is closed for this race.', code: 'VOTING_CLOSED' }),
+      );
+      await openPage(language, ROUTE_PATHS.home);
+      const t = activeTranslate();
+      const form = document.querySelector<HTMLElement>('.vote-form')!;
+      fireEvent.click(within(form).getByRole('button', { name: starButtonName(t, 2) }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, STAR_ADVANCE_DELAY_MS + 50)));
+      fireEvent.click(within(form).getByRole('button', { name: t(watchModeMessage('Full Race')) }));
+      // As written: French puts a no-break space before its colon.
+      const refused = t('vote.error.server', { text: '' }).trim();
+      await waitFor(() => expect(form.textContent).toContain(refused));
+      expectNoIds('a vote the server refused');
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'formats every vote answer and bell note with the words every page loads',
+    async () => {
+      // The states a component test cannot easily reach: each comes from one list, and every
+      // page has these words before its first render.
+      const catalogue = (await loadMessages(language)) as Catalogue;
+      const t = createTranslate(language, catalogue);
+      const notices = [
+        VOTE_SUCCESS,
+        VOTE_UPDATED,
+        UNPARSEABLE_OK,
+        AUTH_NETWORK,
+        VOTE_NETWORK,
+        serverErrorNotice('Voting is closed for this race.', 'VOTING_CLOSED', 403),
+        serverErrorNotice(null, undefined, 500),
+        unreachableNotice(502),
+        genericVoteErrorNotice('boom'),
+      ];
+      const texts = [
+        ...notices.map((notice) => voteNoticeText(notice, t, language)),
+        ...Object.values(BELL_MESSAGES).map((note) => bellNoteText(note, t)),
+      ];
+      expect(texts.flatMap((text) => text.match(ID_LIKE) ?? [])).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
 
 describe('the walk', () => {
