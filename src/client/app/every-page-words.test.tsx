@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { jsonResponse } from '../../../test/client/fetch-stub';
-import { NOW, races, tallies, vegas } from '../../../test/client/home-season';
+import { brazil, NOW, races, tallies, vegas } from '../../../test/client/home-season';
 import {
   ANDROID_UA,
   DESKTOP_UA,
@@ -12,6 +12,7 @@ import {
 import {
   INSTALL_PROMPT_DELAY_MS,
   INSTALL_PROMPT_MIN_SESSIONS,
+  PRODUCT_NAME,
   STAR_ADVANCE_DELAY_MS,
 } from '../../domain/constants';
 import { LANGUAGES, type Language } from '../../domain/i18n/languages';
@@ -121,6 +122,13 @@ async function openPage(language: Language, path: string) {
   await settled();
 }
 
+/** A text on the page as written: French puts a no-break space before `:` and `!`. */
+const shown = (text: string) => screen.getByText(text, { normalizer: (raw) => raw });
+
+/** The bell, as a fan finds it: by its name in the page's language. */
+const bellButton = () =>
+  screen.getByRole('button', { name: activeTranslate()('common.bell.label') });
+
 /** Waits out route words still loading and the home page's loading screen. */
 async function settled() {
   await waitFor(
@@ -199,7 +207,8 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
 
       serve({ races: betweenSeasons, tallies: {} });
       await openPage(language, ROUTE_PATHS.home);
-      expect(document.querySelector('.home a[href^="webcal:"]')).not.toBeNull();
+      const t = activeTranslate();
+      expect(screen.getByRole('link', { name: t('home.calendarSubscribe') })).toBeVisible();
       expectNoIds('the home page between seasons, nothing rated');
       await openPage(language, ROUTE_PATHS.explorer);
       expectNoIds('the explorer with nothing rated');
@@ -213,7 +222,11 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       standaloneDisplay(true);
       serve({ races, tallies });
       await openPage(language, ROUTE_PATHS.home);
-      expect(document.querySelector('.new-banner span')).not.toBeNull();
+      const t = activeTranslate();
+      const banner = screen.getByRole('complementary', { name: t('home.banner.label') });
+      expect(
+        within(banner).getByRole('link', { name: t('home.banner.getNotified') }),
+      ).toBeVisible();
       expectNoIds('the home page in the installed app');
     },
     WALK_TIMEOUT_MS,
@@ -237,7 +250,8 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
         if (ua === ANDROID_UA) act(() => void fireInstallPrompt('dismissed'));
         act(() => vi.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS));
         vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-        expect(document.querySelector('.install-offer')).not.toBeNull();
+        const label = activeTranslate()('common.installOffer.label', { product: PRODUCT_NAME });
+        expect(screen.getByRole('complementary', { name: label })).toBeVisible();
         expectNoIds(`the install offer on ${ua === IPHONE_UA ? 'iPhone' : 'Android'}`);
       }
     },
@@ -253,7 +267,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
       try {
         act(() => void window.dispatchEvent(new Event('offline')));
-        expect(document.querySelector('.offline-notice')).not.toBeNull();
+        expect(shown(activeTranslate()('common.offline.offline'))).toBeVisible();
         expectNoIds('the offline notice');
       } finally {
         Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
@@ -261,7 +275,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       for (const ua of [IPHONE_UA, DESKTOP_UA]) {
         setUserAgent(ua);
         await openPage(language, '/no-such-page');
-        fireEvent.click(document.querySelector('.notification-bell__button')!);
+        fireEvent.click(bellButton());
         await waitFor(() =>
           expect(document.querySelector('.notification-bell__note')?.textContent).not.toBe(''),
         );
@@ -292,7 +306,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
             requestPermission: async () => answer,
           });
           await openPage(language, '/no-such-page');
-          fireEvent.click(document.querySelector('.notification-bell__button')!);
+          fireEvent.click(bellButton());
           await waitFor(() =>
             expect(document.querySelector('.notification-bell__note')?.textContent).not.toBe(''),
           );
@@ -320,10 +334,11 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       try {
         await openPage(language, ROUTE_PATHS.home);
         await act(async () => {
-          fireEvent.click(document.querySelector('.share__button')!);
+          const name = activeTranslate()('home.card.share', { race: brazil.name });
+          fireEvent.click(screen.getAllByRole('button', { name })[0]!);
         });
         expect(writeText).toHaveBeenCalled();
-        expect(document.querySelector('.share__toast')).not.toBeNull();
+        expect(shown(activeTranslate()('home.card.linkCopied'))).toBeVisible();
         expectNoIds('the link-copied note');
       } finally {
         Reflect.deleteProperty(navigator, 'clipboard');
