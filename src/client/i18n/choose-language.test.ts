@@ -62,3 +62,17 @@ describe("a page's words", () => {
     expect(Object.keys(activeCatalogue()).some((id) => id.startsWith('server.'))).toBe(false);
   });
 });
+
+describe('a fresh start', () => {
+  it("holds only its own route's words: an earlier start's routes load again", async () => {
+    await startLanguage('de', '/all-races');
+    expect(routeWordsReady('explorer').status).toBe('fulfilled');
+    // The next page load (a test opening another page) starts with none of those words.
+    await startLanguage('nl', '/');
+    expect(Object.keys(activeCatalogue()).some((id) => id.startsWith('explorer.'))).toBe(false);
+    const ready = routeWordsReady('explorer');
+    expect(ready.status).toBeUndefined();
+    await ready;
+    expect(activeTranslate()('explorer.title')).toBe(dutch['explorer.title']);
+  });
+});

@@ -54,7 +54,10 @@ export async function startLanguage(
 ): Promise<void> {
   const opening = routeNamespaceOf(pathname);
   const namespaces = opening ? [opening] : [];
-  activateLanguage(language, (await loadMessages(language, namespaces)) as Catalogue);
+  const messages = await loadMessages(language, namespaces);
+  // A page starts once; a test opening the next page starts it afresh, with only these words.
+  routeWords.clear();
+  activateLanguage(language, messages as Catalogue);
   for (const namespace of namespaces) routeWords.set(namespace, fulfilled());
 }
 

@@ -1,7 +1,26 @@
 // Feature flags and links set at build time (docs/configuration.md, build settings).
 // Each reads a VITE_* variable; the defaults below are what a self-hosted build gets.
+import type { Language } from '../../domain/i18n/languages';
 
 const env = import.meta.env as Record<string, string | undefined>;
+
+/** An operator's own text for a fan reading `language`, replacing the product's words; or none. */
+export type OperatorText = (language: Language) => string | undefined;
+
+/** The variable that carries `language`'s own text of the setting `name`. */
+export const languageVariable = (name: string, language: Language) =>
+  `${name}_${language.toUpperCase().replace('-', '_')}`;
+
+const given = (value: string | undefined) => (value?.trim() ? value : undefined);
+
+/**
+ * `VITE_<NAME>_<LANG>` for that language (e.g. `VITE_BANNER_TEXT_PT_BR`), else `VITE_<NAME>`
+ * for every language; a blank variable is none. Kept small: it ships on every page.
+ */
+export const operatorText =
+  (name: string, read: Record<string, string | undefined> = env): OperatorText =>
+  (language) =>
+    given(read[languageVariable(name, language)]) ?? given(read[name]);
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -13,10 +32,12 @@ export const buildSettings = {
   updateBanner: flag(env.VITE_UPDATE_BANNER, true),
   /** A subtitle line under the header. */
   subtitle: flag(env.VITE_SUBTITLE, false),
-  bannerText: env.VITE_BANNER_TEXT ?? 'NEW: get spoiler-free alerts when voting opens',
-  bannerStandaloneText:
-    env.VITE_BANNER_STANDALONE_TEXT ?? 'NEW: alerts when voting opens — get notified',
-  subtitleText: env.VITE_SUBTITLE_TEXT ?? 'Spoiler-free race ratings by fans, for fans',
+  /** The operator's banner text; without one the banner reads `home.banner.text`. */
+  bannerText: operatorText('VITE_BANNER_TEXT'),
+  /** The same in the installed app; without one, `home.banner.standaloneText`. */
+  bannerStandaloneText: operatorText('VITE_BANNER_STANDALONE_TEXT'),
+  /** The operator's subtitle; without one it reads `home.subtitle`. */
+  subtitleText: operatorText('VITE_SUBTITLE_TEXT'),
   forumUrl: env.VITE_FORUM_URL ?? 'https://www.reddit.com/r/formula1/',
   feedbackUrl: env.VITE_FEEDBACK_URL ?? 'https://github.com/',
   tipUrl: env.VITE_TIP_URL ?? 'https://ko-fi.com/',

@@ -1,10 +1,24 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { en } from '../../../../test/client/english';
 import { races, tallies, vegas } from '../../../../test/client/home-season';
 import { LOADING_MIN_MS } from '../../../domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../domain/i18n/languages';
+import type { Catalogue } from '../../../domain/i18n/messages/catalogue';
+import german from '../../../domain/i18n/messages/de/index';
+import english from '../../../domain/i18n/messages/en/index';
+import spanish from '../../../domain/i18n/messages/es/index';
+import french from '../../../domain/i18n/messages/fr/index';
+import italian from '../../../domain/i18n/messages/it/index';
+import japanese from '../../../domain/i18n/messages/ja/index';
+import dutch from '../../../domain/i18n/messages/nl/index';
+import portuguese from '../../../domain/i18n/messages/pt-BR/index';
+import { createTranslate } from '../../../domain/i18n/translate';
 import { cardAnchor } from '../../../domain/races/race-names';
 import { LOADING_PHRASES } from '../../../domain/site/copy';
 import type { RaceDataState } from '../../data/race-data';
+import { activateLanguage } from '../../i18n/language-store';
+import { languageVariable, operatorText } from '../../shared/build-settings';
 import { HomePage } from './home-page';
 import { NewBanner } from './new-banner';
 import { ShareLanding } from './share-landing';
@@ -27,6 +41,17 @@ vi.mock('../../data/race-data', () => ({
 function setData(next: Partial<RaceDataState>) {
   data.current = { ...data.current, ...next };
 }
+const CATALOGUES: Record<Language, Catalogue> = {
+  en: english,
+  es: spanish,
+  'pt-BR': portuguese,
+  fr: french,
+  de: german,
+  it: italian,
+  nl: dutch,
+  ja: japanese,
+};
+
 const LOADED = { races, tallies, racesLoaded: true, talliesLoaded: true };
 
 function LocationProbe() {
@@ -95,10 +120,17 @@ describe('HomePage', () => {
 });
 
 describe('NewBanner', () => {
-  const settings = {
+  const none = () => undefined;
+  const settings = { updateBanner: true, bannerText: none, bannerStandaloneText: none };
+  const operator = {
     updateBanner: true,
-    bannerText: 'NEW: alerts',
-    bannerStandaloneText: 'NEW: alerts in the app',
+    bannerText: operatorText('VITE_BANNER_TEXT', {
+      VITE_BANNER_TEXT: 'NEW: alerts',
+      VITE_BANNER_TEXT_ES: 'NUEVO: avisos',
+    }),
+    bannerStandaloneText: operatorText('VITE_BANNER_STANDALONE_TEXT', {
+      VITE_BANNER_STANDALONE_TEXT: 'NEW: alerts in the app',
+    }),
   };
   const renderBanner = (props: Parameters<typeof NewBanner>[0]) =>
     render(
@@ -109,17 +141,65 @@ describe('NewBanner', () => {
 
   it('links to the install page', () => {
     renderBanner({ settings, standalone: false });
-    expect(screen.getByRole('link', { name: 'NEW: alerts' })).toHaveAttribute('href', '/install');
+    expect(screen.getByRole('link', { name: en('home.banner.text') })).toHaveAttribute(
+      'href',
+      '/install',
+    );
   });
 
   it("offers 'get notified' in the installed app", () => {
     renderBanner({ settings, standalone: true });
-    expect(screen.getByText('NEW: alerts in the app')).toBeInTheDocument();
+    expect(screen.getByText(en('home.banner.standaloneText'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'get notified' })).toHaveAttribute('href', '/install');
+  });
+
+  it.each(LANGUAGES)(
+    "reads the product's own words in %s, in the browser and the app",
+    (language) => {
+      const t = createTranslate(language, CATALOGUES[language]);
+      activateLanguage(language, CATALOGUES[language]);
+      renderBanner({ settings, standalone: false });
+      expect(screen.getByRole('link', { name: t('home.banner.text') })).toBeInTheDocument();
+      cleanup();
+      renderBanner({ settings, standalone: true });
+      // Read as written: French puts a no-break space before its colon.
+      expect(screen.getByRole('complementary').textContent).toBe(
+        t('home.banner.standaloneText') + t('home.banner.getNotified'),
+      );
+      if (language !== DEFAULT_LANGUAGE) {
+        expect(t('home.banner.text')).not.toBe(en('home.banner.text'));
+        expect(t('home.banner.standaloneText')).not.toBe(en('home.banner.standaloneText'));
+      }
+    },
+  );
+
+  it("shows an operator's text in the language it was given for, else the one for all", () => {
+    activateLanguage('es', CATALOGUES.es);
+    renderBanner({ settings: operator, standalone: false });
+    expect(screen.getByRole('link', { name: 'NUEVO: avisos' })).toBeInTheDocument();
+    cleanup();
+    activateLanguage('ja', CATALOGUES.ja);
+    renderBanner({ settings: operator, standalone: true });
+    expect(screen.getByText('NEW: alerts in the app')).toBeInTheDocument();
   });
 
   it('is absent when the build turns it off', () => {
     const { container } = renderBanner({ settings: { ...settings, updateBanner: false } });
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('operator texts of the build settings', () => {
+  it('reads one text for every language and any language of its own', () => {
+    const text = operatorText('VITE_BANNER_TEXT', {
+      VITE_BANNER_TEXT: 'NEW: merch',
+      [languageVariable('VITE_BANNER_TEXT', 'pt-BR')]: 'NOVO: loja',
+      [languageVariable('VITE_BANNER_TEXT', 'de')]: '  ',
+    });
+    expect(languageVariable('VITE_BANNER_TEXT', 'pt-BR')).toBe('VITE_BANNER_TEXT_PT_BR');
+    expect(text('pt-BR')).toBe('NOVO: loja');
+    // A blank variable is no text: German falls back to the one for every language.
+    expect(text('de')).toBe('NEW: merch');
+    expect(operatorText('VITE_BANNER_TEXT', {})('fr')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Race } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
-import { useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { HomeContent } from './home-content';
@@ -18,6 +18,7 @@ export interface HomePageProps {
 
 export function HomePage({ renderVoteForm }: HomePageProps) {
   const t = useT();
+  const language = useLanguage();
   useDocumentTitle('home');
   const { races, tallies, racesLoaded, talliesLoaded, tallyVersion } = useRaceData();
   const ready = useLoadingGate(racesLoaded && talliesLoaded);
@@ -27,7 +28,9 @@ export function HomePage({ renderVoteForm }: HomePageProps) {
       <h1 className="visually-hidden">{t('home.heading')}</h1>
       <NewBanner />
       {buildSettings.subtitle ? (
-        <p className="home__subtitle">{buildSettings.subtitleText}</p>
+        <p className="home__subtitle">
+          {buildSettings.subtitleText(language) ?? t('home.subtitle')}
+        </p>
       ) : null}
       {ready ? (
         <HomeContent

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
-import { useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { track } from '../../shared/analytics';
 import { buildSettings } from '../../shared/build-settings';
 import { isStandaloneDisplay } from '../../shared/use-document-title';
@@ -11,20 +11,22 @@ export interface NewBannerProps {
 }
 
 /**
- * The NEW banner (a build setting). In the installed app there is nothing left to
- * install, so the banner points at alerts instead with a 'get notified' link.
+ * The NEW banner (a build setting), in the fan's language: the product's own words, or an
+ * operator's text given for that language or for all of them. In the installed app there is
+ * nothing left to install, so the banner points at alerts instead with a 'get notified' link.
  */
 export function NewBanner({
   settings = buildSettings,
   standalone = isStandaloneDisplay(),
 }: NewBannerProps) {
   const t = useT();
+  const language = useLanguage();
   if (!settings.updateBanner) return null;
   const onClick = () => track('install_banner_click', { location: 'top_banner', standalone });
   if (standalone) {
     return (
       <aside className="new-banner" aria-label={t('home.banner.label')}>
-        <span>{settings.bannerStandaloneText}</span>
+        <span>{settings.bannerStandaloneText(language) ?? t('home.banner.standaloneText')}</span>
         <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
           {t('home.banner.getNotified')}
         </Link>
@@ -34,7 +36,7 @@ export function NewBanner({
   return (
     <aside className="new-banner" aria-label={t('home.banner.label')}>
       <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
-        {settings.bannerText}
+        {settings.bannerText(language) ?? t('home.banner.text')}
       </Link>
     </aside>
   );

@@ -11,9 +11,12 @@ import {
   INSTALL_PROMPT_MIN_SESSIONS,
   INSTALL_PROMPT_REASK_MS,
 } from '../../../domain/constants';
+import { LANGUAGES } from '../../../domain/i18n/languages';
+import type { Catalogue } from '../../../domain/i18n/messages/catalogue';
 import nl from '../../../domain/i18n/messages/nl/index';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { activateLanguage } from '../../i18n/language-store';
+import { loadMessages } from '../../i18n/load-catalogue';
 import { track } from '../../shared/analytics';
 import { InstallOfferBanner } from './install-offer-banner';
 import { resetInstallCaptureForTests } from './install-prompt-store';
@@ -177,6 +180,32 @@ describe('install offer (decision 0052)', () => {
     expect(prompt).toHaveBeenCalledOnce();
     expect(outcome).toBe('accepted');
   });
+
+  it('reads the iPhone guide in English with only the words every page loads', async () => {
+    // The shell renders on every page, so the guide must not need a route's words.
+    activateLanguage('en', (await loadMessages('en')) as Catalogue);
+    visit({ ua: IPHONE_UA });
+    wait(INSTALL_PROMPT_DELAY_MS);
+    const steps = [...offer()!.querySelectorAll('em')].map((em) => em.textContent);
+    expect(steps).toEqual(['Add to Home Screen', 'Add']);
+  });
+
+  it.each(LANGUAGES)(
+    'names the iPhone steps in %s as the install page does, from every page',
+    async (language) => {
+      const everyPage = await loadMessages(language);
+      const installPage = await loadMessages(language, ['pages']);
+      activateLanguage(language, everyPage as Catalogue);
+      visit({ ua: IPHONE_UA });
+      wait(INSTALL_PROMPT_DELAY_MS);
+      const guide = screen.getByRole('complementary');
+      const steps = [...guide.querySelectorAll('em')].map((em) => em.textContent);
+      expect(steps).toEqual([
+        installPage['pages.install.ios.addToHomeScreen'],
+        installPage['pages.install.ios.add'],
+      ]);
+    },
+  );
 
   it('speaks the language the fan switches to while it is shown', () => {
     visit({ ua: IPHONE_UA });

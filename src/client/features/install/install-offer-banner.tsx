@@ -50,8 +50,8 @@ export function InstallOfferBanner() {
                 <strong>{t('common.installOffer.iosTitle', { product: PRODUCT_NAME })}</strong>
               ),
               icon: <span aria-hidden="true">⬆️</span>,
-              addToHomeScreen: <em>{t('pages.install.ios.addToHomeScreen')}</em>,
-              add: <em>{t('pages.install.ios.add')}</em>,
+              addToHomeScreen: <em>{t('common.installOffer.addToHomeScreen')}</em>,
+              add: <em>{t('common.installOffer.add')}</em>,
             })}
           </p>
           <div className="install-offer__actions">
