@@ -261,8 +261,14 @@ const describeViolation = (where: string, loaded: readonly string[]) => (v: Viol
 
 const FIRST = firstLoadNamespaces(readFileSync(join(ROOT, FIRST_LOAD), 'utf8'));
 const wiring = appWiring(APP);
+/**
+ * Loaders of a route's code that main.tsx calls before the first render when the page opens
+ * on that route (so the code arrives beside its words): what they load renders only where
+ * the route's elements use them, and is checked there.
+ */
+const OPENING_ROUTE_LOADERS = ['src/client/features/home/home-chunk.ts'];
 // main.tsx renders App and starts the page; what else it imports runs on every page.
-const mainImports = importsOf(MAIN).filter((f) => f !== APP);
+const mainImports = importsOf(MAIN).filter((f) => f !== APP && !OPENING_ROUTE_LOADERS.includes(f));
 const shellFiles = reach([...wiring.shell, ...mainImports]);
 shellFiles.add(APP);
 shellFiles.add(MAIN);

@@ -2,8 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { homeScreens } from './features/home/home-chunk';
 import { startInstallCapture } from './features/install/install-prompt-store';
-import { initialLanguage, startLanguage } from './i18n/choose-language';
+import { initialLanguage, routeNamespaceOf, startLanguage } from './i18n/choose-language';
 import './styles/global.css';
 
 // Chromium may offer its install prompt as soon as the page has loaded, before the first
@@ -11,8 +12,18 @@ import './styles/global.css';
 startInstallCapture();
 
 // The first render waits for the page's words: one small chunk per language
-// (docs/decisions/0116).
-void startLanguage(initialLanguage()).then(() => {
+// (docs/decisions/0116); on the home page, for its code too, fetched at the same time. A
+// home chunk that fails to arrive is asked for again as the page renders.
+const opening = [startLanguage(initialLanguage())];
+if (routeNamespaceOf(window.location.pathname) === 'home') {
+  opening.push(
+    homeScreens().then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+}
+void Promise.all(opening).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Race } from '../../domain/types';
 import { RaceDataProvider } from '../data/race-data';
 import { NotificationBell } from '../features/alerts/notification-bell';
-import { HomePage } from '../features/home/home-page';
-import { ShareLanding } from '../features/home/share-landing';
+import { homeScreens } from '../features/home/home-chunk';
+import type { HomePageProps } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { VoteForm } from '../features/vote-form/vote-form';
 import { useT } from '../i18n/language-store';
@@ -12,8 +12,9 @@ import { RouteWords } from '../i18n/route-words';
 import { registerServiceWorker } from '../shared/register-service-worker';
 import { Layout } from './layout';
 
-// The home page ships in the first bundle; the rest load when first visited. Each page
-// renders once its own words are there in the fan's language (docs/decisions/0116).
+// Every page loads when first visited (the home page's chunk beside its words when the
+// site opens there: home-chunk.ts). Each page renders once its own words are there in the
+// fan's language (docs/decisions/0116).
 const ExplorerPage = lazy(() => import('../features/explorer/explorer-page'));
 const InstallPage = lazy(() => import('../features/install/install-page'));
 const SupportPage = lazy(() => import('../features/support/support-page'));
@@ -23,6 +24,18 @@ const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings
 
 // The current-race card owns the 'THE <race> GP' section; the form fills it.
 const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
+
+type Screens = Awaited<ReturnType<typeof homeScreens>>;
+
+const HomePage = (props: HomePageProps) => {
+  const { HomePage: Page } = use(homeScreens() as Promise<Screens>);
+  return <Page {...props} />;
+};
+
+const ShareLanding = (props: HomePageProps) => {
+  const { ShareLanding: Landing } = use(homeScreens() as Promise<Screens>);
+  return <Landing {...props} />;
+};
 
 export function App() {
   const t = useT();
