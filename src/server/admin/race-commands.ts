@@ -1,7 +1,9 @@
 import { CALENDAR_FORMATS, type CalendarFormat } from '../../domain/calendar/calendar-source';
+import { hasDataScore } from '../../domain/data-score/data-score-timing';
 import { racePhase } from '../../domain/races/race-phase';
 import { isSport } from '../../domain/sports/sports';
 import { SPORTS, type Sport } from '../../domain/types';
+import { noDataScore } from '../data-score/score-command';
 import { parseCalendarText, readCalendarText } from '../races/calendar';
 import { fetchCalendarText } from '../races/calendar-fetch';
 import { syncCalendars } from '../races/calendar-sync';
@@ -179,7 +181,10 @@ const setAiRating: AdminCommand = {
         throw new AdminUsageError(`'${raw}' is not a rating from 1 to 5`, this.usage);
       }
     }
-    const ok = await createRacesRepo(database.db, changes).setAiRating(id, value);
+    const repo = createRacesRepo(database.db, changes);
+    const race = await repo.get(id);
+    if (race && !hasDataScore(race.sport)) throw new Error(noDataScore(id, race.sport));
+    const ok = await repo.setAiRating(id, value);
     if (!ok) throw new Error(`no race with id '${id}' (see races:list)`);
     return json
       ? { id, AI_Rating: value !== null, AI_Rating_Value: value }
