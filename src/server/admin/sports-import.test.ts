@@ -149,6 +149,14 @@ describe.each(TEST_DATABASES)('every sport imported on $name', (kind) => {
     expect(rows.every((r) => r.id.includes('-indycar-'))).toBe(true);
   });
 
+  it('refuses an AI rating for another sport than Formula 1, and changes nothing', async () => {
+    const before = await races();
+    await expect(run('races:set-ai-rating', '2026-motogp-qatar-grand-prix', '4')).rejects.toThrow(
+      '2026-motogp-qatar-grand-prix is a MotoGP race: the AI rating from race data is Formula 1 only',
+    );
+    expect(await races()).toEqual(before);
+  });
+
   it('refuses Ergast under another sport than Formula 1, and changes nothing', async () => {
     const before = await races();
     await expect(
