@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SEASONS, sportSportstimesPath } from '../../../test/domain/calendar-files';
 import { runAdmin } from '../../../test/server/admin-cli';
 import { type CalendarServer, startCalendarServer } from '../../../test/server/calendar-server';
@@ -154,6 +156,20 @@ describe.each(TEST_DATABASES)('every sport imported on $name', (kind) => {
     await expect(run('races:set-ai-rating', '2026-motogp-qatar-grand-prix', '4')).rejects.toThrow(
       '2026-motogp-qatar-grand-prix is a MotoGP race: the AI rating from race data is Formula 1 only',
     );
+    expect(await races()).toEqual(before);
+  });
+
+  it('refuses another sport’s file read as Formula 1’s, saying how to name its sport', async () => {
+    const copy = join(mkdtempSync(join(tmpdir(), 'gpvibes-sport-')), 'calendar.json');
+    copyFileSync(sportSportstimesPath('motogp', 2026), copy);
+    const before = await races();
+    await expect(run('races:import', copy)).rejects.toThrow(
+      "(another sport's sportstimes file? name it with --sport: formula1, motogp,",
+    );
+    expect(await run('races:import', copy, '--sport', 'motogp')).toMatchObject({
+      added: 0,
+      updated: 0,
+    });
     expect(await races()).toEqual(before);
   });
 

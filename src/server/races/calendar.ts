@@ -104,6 +104,12 @@ export function sportOfSource(source: string): Sport | null {
   return SPORTS.find((sport) => SPORT_INFO[sport].sportstimesFolder === folder) ?? null;
 }
 
+/** Whether any round of a sportstimes file has Formula 1's race session (`gp`). */
+function hasGrandPrixSession(json: unknown): boolean {
+  const races = (json as { races?: { sessions?: Record<string, unknown> }[] }).races ?? [];
+  return races.some((race) => race?.sessions?.gp !== undefined);
+}
+
 /**
  * Any calendar we read, in the format it is written in (or the one named): our own, the
  * sportstimes files of any sport, or Ergast as Jolpica-F1 serves it (Formula 1 only).
@@ -130,13 +136,19 @@ export function parseCalendarDocument(
       `${source}: Ergast calendars are ${sportName(DEFAULT_SPORT, 'en')} only, not ${sportName(sport, 'en')}`,
     );
   }
+  const named = sport ?? sportOfSource(source);
   try {
     if (detected === 'ergast') return { format: detected, races: parseErgast(json) };
-    const read = readSportstimes(json, sport ?? sportOfSource(source) ?? DEFAULT_SPORT);
+    const read = readSportstimes(json, named ?? DEFAULT_SPORT);
     return { format: detected, races: read.races, skipped: read.skipped };
   } catch (error) {
-    if (error instanceof CalendarError) throw new CalendarError(`${source}: ${error.message}`);
-    throw error;
+    if (!(error instanceof CalendarError)) throw error;
+    // Another sport's file read as Formula 1's lacks every Grand Prix session: say how to name it.
+    const hint =
+      detected === 'sportstimes' && !named && !hasGrandPrixSession(json)
+        ? ` (another sport's sportstimes file? name it with --sport: ${SPORTS.join(', ')})`
+        : '';
+    throw new CalendarError(`${source}: ${error.message}${hint}`);
   }
 }
 
