@@ -17,6 +17,11 @@ export interface SnapshotSources {
   getTally(raceId: string): Promise<Tally | null>;
 }
 
+/** `{"<race id>":<tally>,…}` from tallies already serialised. */
+function tallyMapBody(entries: readonly [string, string][]): CachedBody {
+  return cached(`{${entries.map(([id, t]) => `${JSON.stringify(id)}:${t}`).join(',')}}`);
+}
+
 function cached(json: string): CachedBody {
   return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
@@ -84,9 +89,9 @@ export function createHomeSnapshot(
         if (sport) tallyBodies.delete(sport);
         else tallyBodies.clear();
       }
-      tallies = cached(
-        `{${[...tallyJson].map(([id, t]) => `${JSON.stringify(id)}:${t}`).join(',')}}`,
-      );
+      // Every sport's body is cut on its first read, like each sport's: a vote costs the
+      // reads of one sport no more than it did when there was one.
+      tallies = null;
       loaded = target;
     } catch (error) {
       // Nothing was lost: the next read tries again.
@@ -138,11 +143,13 @@ export function createHomeSnapshot(
     /** The tallies of one sport's races, or of every race (the default). */
     async tallies(scope: SportScope = 'all'): Promise<CachedBody> {
       await current();
-      if (scope === 'all') return tallies!;
+      if (scope === 'all') {
+        tallies ??= tallyMapBody([...tallyJson]);
+        return tallies;
+      }
       let body = tallyBodies.get(scope);
       if (!body) {
-        const entries = [...tallyJson].filter(([id]) => sportOfRace.get(id) === scope);
-        body = cached(`{${entries.map(([id, t]) => `${JSON.stringify(id)}:${t}`).join(',')}}`);
+        body = tallyMapBody([...tallyJson].filter(([id]) => sportOfRace.get(id) === scope));
         tallyBodies.set(scope, body);
       }
       return body;
