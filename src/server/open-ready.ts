@@ -1,8 +1,9 @@
+import type { Sport } from '../domain/types';
 import { type Database, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createChangeBus } from './live/change-bus';
 import { createRacesRepo } from './races/races-repo';
-import { seedIfEmpty } from './races/seed';
+import { seedIfEmpty, seedSports } from './races/seed';
 
 /**
  * Opens the database, brings the schema up to date and seeds an empty one. It lives at
@@ -12,12 +13,17 @@ import { seedIfEmpty } from './races/seed';
  */
 export async function openReadyDatabase(
   url: string,
-  opts: { seed?: boolean } = {},
+  opts: { seed?: boolean; sports?: readonly Sport[] } = {},
 ): Promise<Database> {
   const database = await openDatabase(url);
   try {
     await migrateToLatest(database.db);
-    if (opts.seed !== false) await seedIfEmpty(createRacesRepo(database.db, createChangeBus()));
+    if (opts.seed !== false) {
+      const races = createRacesRepo(database.db, createChangeBus());
+      await seedIfEmpty(races);
+      // The sports SPORTS lists (docs/configuration.md): each seeded while it has no races.
+      if (opts.sports) await seedSports(races, opts.sports);
+    }
     return database;
   } catch (error) {
     await database.close().catch(() => {});

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { StoredRace } from '../../src/domain/calendar/calendar-match';
 import { sprintOfWeekend } from '../../src/domain/calendar/calendar-sprints';
 import { raceIdFor } from '../../src/domain/races/race-names';
+import { SPORT_INFO } from '../../src/domain/sports/sports';
+import type { Sport } from '../../src/domain/types';
 
 // The calendars tests read: the sportstimes/f1 files we ship, the same seasons in Ergast
 // form, and the seeded calendar as stored races.
@@ -20,6 +22,13 @@ export const ergastPath = (season: number) =>
   new URL(`fixtures/ergast/${season}.json`, ROOT).pathname;
 
 export const sportstimesFile = (season: number) => readJson(sportstimesPath(season));
+
+/** A sport's sportstimes file as shipped: 'seed/sources/sportstimes/motogp-2026.json'. */
+export const sportSportstimesPath = (sport: Sport, season: number) =>
+  new URL(`seed/sources/sportstimes/${SPORT_INFO[sport].sportstimesFolder}-${season}.json`, ROOT)
+    .pathname;
+export const sportSportstimesFile = (sport: Sport, season: number) =>
+  readJson(sportSportstimesPath(sport, season));
 export const ergastFile = (season: number) => readJson(ergastPath(season));
 
 interface SeedRace {

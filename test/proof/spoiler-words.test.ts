@@ -21,6 +21,23 @@ describe('findSpoilers', () => {
     ['de winnaar is bekend', ['winnaar']],
     ['今日の優勝は', ['優勝']],
     ['3位でフィニッシュ', ['3位']],
+    ['he takes the red plate', ['red plate']],
+    ['a perfect holeshot', ['holeshot']],
+    ['straight to victory lane', ['victory lane']],
+    ['Palou drinks the milk', ['Palou', 'drinks the milk']],
+    ['he kisses the bricks', ['kisses the bricks']],
+    ['into the Fast Six', ['Fast Six']],
+    ['the final duel at Tokyo', ['final duel']],
+    ['a first feature win', ['feature win']],
+    ['Super Licence points secured', ['Super Licence points']],
+    ['a title decider that clinches it', ['title decider', 'clinches']],
+    ['Márquez se proclama campeón', ['Márquez', 'se proclama campeón']],
+    ['Bagnaia bebe o leite', ['Bagnaia', 'bebe o leite']],
+    ['il embrasse les briques', ['embrasse les briques']],
+    ['er trinkt die Milch', ['trinkt die Milch']],
+    ['bacia i mattoni', ['bacia i mattoni']],
+    ['hij pakt de titel', ['pakt de titel']],
+    ['ホールショットを決めた', ['ホールショット']],
   ])('flags %j', (text, found) => {
     expect(findSpoilers(text)).toEqual(found);
   });
@@ -35,6 +52,10 @@ describe('findSpoilers', () => {
     'Una carrera de cine, vota ahora',
     'Die Siegerländer Fans: Sieglinde und Siegfried bewerten',
     'このレースを評価しよう',
+    'MotoGP Qatar GP Sprint: voting is open',
+    'F2 Bahrain Feature Race, F2 Bahrain Sprint Race',
+    'IndyCar Indianapolis 500 · Formel E · Jeddah E-Prix, Race 2',
+    'Milk chocolate and brick walls, a red platypus',
   ])('lets %j through', (text) => {
     expect(findSpoilers(text)).toEqual([]);
   });

@@ -31,6 +31,90 @@ export const DRIVER_NAMES = [
   'Bottas',
   'Lando',
   'Yuki',
+  // The other series' best-known riders and drivers (MotoGP, IndyCar, Formula E, F2/F3).
+  'Márquez',
+  'Marquez',
+  'Bagnaia',
+  'Bezzecchi',
+  'Quartararo',
+  'Acosta',
+  'Palou',
+  'Newgarden',
+  'Herta',
+  'Wehrlein',
+  'Rowland',
+  'Frijns',
+  'Vandoorne',
+];
+
+/**
+ * Each other sport's own words for a result (issue 34): MotoGP's red plate and holeshot,
+ * IndyCar's victory lane, milk and bricks, Formula E's duels, F2/F3's feature win and
+ * Super Licence points, any series' title decider — in every language the site speaks.
+ */
+export const SPORT_RESULT_WORDS = [
+  // English
+  'red plate',
+  'holeshot',
+  'victory lane',
+  'drinks the milk',
+  'drank the milk',
+  'kisses the bricks',
+  'kissed the bricks',
+  'Fast Six',
+  'final duel',
+  'feature win',
+  'Super Licence points',
+  'Super License points',
+  'title decider',
+  'clinches',
+  'clinched',
+  // Spanish
+  'placa roja',
+  'bebe la leche',
+  'besa los ladrillos',
+  'duelo final',
+  'puntos de superlicencia',
+  'decide el título',
+  'se proclama campeón',
+  // Brazilian Portuguese
+  'placa vermelha',
+  'bebe o leite',
+  'beija os tijolos',
+  'pontos de superlicença',
+  'decisão do título',
+  'conquista o título',
+  // French
+  'plaque rouge',
+  'boit le lait',
+  'embrasse les briques',
+  'duel final',
+  'points de super licence',
+  'décroche le titre',
+  // German
+  'rote Startnummer',
+  'trinkt die Milch',
+  'küsst die Ziegel',
+  'Finalduell',
+  'Superlizenzpunkte',
+  'Titelentscheidung',
+  'sichert sich den Titel',
+  // Italian
+  'tabella rossa',
+  'beve il latte',
+  'bacia i mattoni',
+  'duello finale',
+  'punti superlicenza',
+  'decisiva per il titolo',
+  'conquista il titolo',
+  // Dutch
+  'rode startnummer',
+  'drinkt de melk',
+  'kust de stenen',
+  'eindduel',
+  'superlicentiepunten',
+  'titelbeslisser',
+  'pakt de titel',
 ];
 
 export const RESULT_WORDS = [
@@ -115,12 +199,25 @@ export const RESULT_WORDS_JAPANESE = [
   '1位',
   '2位',
   '3位',
+  // The other series' result words.
+  'レッドプレート',
+  'ホールショット',
+  'ビクトリーレーン',
+  'ミルクを飲',
+  'レンガにキス',
+  'ファストシックス',
+  'ファイナルデュエル',
+  'スーパーライセンスポイント',
+  'タイトル決定',
+  '王座獲得',
 ];
 
+// 'victory lane' before 'victory': the longest word a text holds is the one reported.
+const longestFirst = (a: string, b: string) => b.length - a.length;
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Whole words only, so "wonderful" or "championship" are not flagged; letters include accents.
 const PATTERN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(${[...DRIVER_NAMES, ...RESULT_WORDS, ...RESULT_WORDS_TRANSLATED].map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(${[...DRIVER_NAMES, ...RESULT_WORDS, ...RESULT_WORDS_TRANSLATED, ...SPORT_RESULT_WORDS].sort(longestFirst).map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 

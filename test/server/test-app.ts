@@ -31,7 +31,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openReadyDatabase(config.databaseUrl);
+  const database = await openReadyDatabase(config.databaseUrl, { sports: config.sports });
   const app = await buildApp({ config, database, clientDir: TEST_CLIENT_DIR, logger: false });
   await app.ready();
   return {

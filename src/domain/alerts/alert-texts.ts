@@ -1,7 +1,10 @@
 import { RATING_WINDOW_HOURS } from '../constants';
-import { cardAnchor, shortRaceName } from '../races/race-names';
+import type { Language } from '../i18n/languages';
+import { cardAnchor } from '../races/race-names';
 import { averageText, type Reader, ratingLabelText, watchModeText } from '../sharing/verdict-words';
-import type { Race, Tally } from '../types';
+import { sportRaceName } from '../sports/sport-race-name';
+import { DEFAULT_SPORT, sportHomePath } from '../sports/sports';
+import type { Race, Sport, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
@@ -31,22 +34,22 @@ export interface AlertPayload {
 }
 
 export function votingOpenText(
-  race: Pick<Race, 'name'>,
-  { t }: Pick<Reader, 't'>,
+  race: Pick<Race, 'name'> & { sport?: Sport },
+  { t, language = 'en' }: Pick<Reader, 't'> & { language?: Language },
 ): { title: string; body: string } {
   return {
-    title: t('server.alert.votingOpenTitle', { race: shortRaceName(race.name) }),
+    title: t('server.alert.votingOpenTitle', { race: sportRaceName(race, language) }),
     body: t('server.alert.votingOpenBody', { hours: RATING_WINDOW_HOURS }),
   };
 }
 
 export function resultsText(
-  race: Pick<Race, 'name'>,
+  race: Pick<Race, 'name'> & { sport?: Sport },
   tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
   reader: Reader,
 ): { title: string; body: string } {
   const { t, language } = reader;
-  const name = shortRaceName(race.name);
+  const name = sportRaceName(race, language);
   const average = averageRating(tally);
   // The alert goes out when voting has closed, so the race is past by then.
   if (average === null || !resultsUnlocked('past', tally.totalVotes)) {
@@ -75,11 +78,13 @@ export function alertSentence(text: { title: string; body: string }): string {
 
 export function alertPayload(
   kind: AlertKind,
-  race: Pick<Race, 'id' | 'name' | 'date'>,
+  race: Pick<Race, 'id' | 'name' | 'date'> & { sport?: Sport },
   tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
   reader: Reader,
 ): AlertPayload {
   const text =
     kind === 'voting-open' ? votingOpenText(race, reader) : resultsText(race, tally, reader);
-  return { kind, raceId: race.id, ...text, tag: race.id, url: `/#${cardAnchor(race)}` };
+  // A tap leads to the race's card on its own sport's home ('/motogp#…').
+  const home = sportHomePath(race.sport ?? DEFAULT_SPORT);
+  return { kind, raceId: race.id, ...text, tag: race.id, url: `${home}#${cardAnchor(race)}` };
 }

@@ -1,6 +1,7 @@
 import { DAY_MS } from '../constants';
 import { isSprint } from '../races/race-kind';
-import { raceIdFor, slugify } from '../races/race-names';
+import { slugify } from '../races/race-names';
+import { racePartOf } from './calendar-series';
 import {
   CalendarError,
   type CalendarFormat,
@@ -69,16 +70,28 @@ function findMatch(
   // Our own format names its races by id (given, or made from season and name).
   if (format === 'gpvibes') return byId(source.id);
   // A sprint shares its Grand Prix's round and place: only its own id (below) names it.
+  // Likewise a round's several races (F1 Academy's race 1 and 2, a Formula E
+  // double-header) are told apart by their number, never matched across.
+  const part = source.part ?? null;
   const season = candidates.filter(
-    (c) => c.sport === source.sport && c.season === source.season && !isSprint(c),
+    (c) =>
+      c.sport === source.sport &&
+      c.season === source.season &&
+      !isSprint(c) &&
+      racePartOf(c.name) === part,
   );
   const nearest = (list: StoredRace[]) =>
     list.sort((a, b) => daysApart(a.date, source.date) - daysApart(b.date, source.date))[0];
+  // Formula 1's sources spell its places differently, so a country will do; every other
+  // sport's place is ours (calendar-series.ts), and one country holds many of its rounds
+  // (IndyCar's all but two), so a renumbered round must be the same place.
   const sameRound = season.filter(
     (c) =>
       c.round === source.round &&
       (samePlaceName(c, source) ||
-        (sameCountry(c, source) && daysApart(c.date, source.date) <= SAME_ROUND_MAX_DAYS)),
+        (source.sport === 'formula1' &&
+          sameCountry(c, source) &&
+          daysApart(c.date, source.date) <= SAME_ROUND_MAX_DAYS)),
   );
   if (sameRound.length) return nearest(sameRound);
   const sameWeekend = season.filter(
@@ -87,7 +100,7 @@ function findMatch(
       (samePlaceName(c, source) || sameCountry(c, source)),
   );
   if (sameWeekend.length) return nearest(sameWeekend);
-  return byId(raceIdFor(source.season, source.name));
+  return byId(source.id);
 }
 
 /** What a source changes in a stored race; an empty object when nothing. */

@@ -15,10 +15,13 @@ const COUNTRIES: Record<string, string> = {
   brazil: 'br',
   canada: 'ca',
   china: 'cn',
+  czechia: 'cz',
+  'czech-republic': 'cz',
   france: 'fr',
   germany: 'de',
   hungary: 'hu',
   india: 'in',
+  indonesia: 'id',
   italy: 'it',
   japan: 'jp',
   korea: 'kr',
@@ -41,6 +44,7 @@ const COUNTRIES: Record<string, string> = {
   uae: 'ae',
   'united-arab-emirates': 'ae',
   uk: 'gb',
+  gb: 'gb',
   'united-kingdom': 'gb',
   'great-britain': 'gb',
   usa: 'us',
@@ -94,6 +98,13 @@ const PLACES: Record<string, string> = {
   mugello: 'it',
   nurburg: 'de',
   hockenheim: 'de',
+  // Formula E's towns.
+  tokyo: 'jp',
+  jakarta: 'id',
+  berlin: 'de',
+  london: 'gb',
+  sanya: 'cn',
+  jarama: 'es',
 };
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
@@ -117,4 +128,9 @@ export function flagForPlace(...names: (string | undefined)[]): string {
     if (code) return flagForCountryCode(code);
   }
   return '';
+}
+
+/** Whether a name is a country rather than a town or circuit ('USA', 'Netherlands'). */
+export function isCountryName(name: string): boolean {
+  return slugify(name) in COUNTRIES;
 }

@@ -12,11 +12,15 @@ export type CalendarRace = Omit<Race, 'isCurrent'> & { isCurrent?: boolean };
 export interface SourceRace extends CalendarRace {
   /** Sprint start in UTC when the weekend has one: stored as a sprint race of its own. */
   sprintStartsAt?: string | null;
+  /** Which race of its round this is, where a round has several (', Race 2'). */
+  part?: number;
 }
 
 export interface ParsedCalendar {
   format: CalendarFormat;
   races: SourceRace[];
+  /** Rounds the source lists that are not events, each a line saying why. */
+  skipped?: string[];
 }
 
 /** A calendar that cannot be used; the message names the race and the field. */

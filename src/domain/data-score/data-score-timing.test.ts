@@ -1,5 +1,11 @@
 import { DAY_MS } from '../constants';
-import { DATA_SCORE_GIVE_UP_MS, dataScoreDueAt, isDataScoreDue } from './data-score-timing';
+import { SPORTS } from '../types';
+import {
+  DATA_SCORE_GIVE_UP_MS,
+  dataScoreDueAt,
+  hasDataScore,
+  isDataScoreDue,
+} from './data-score-timing';
 
 const DELAY = 180 * 60_000;
 const TIMED = { date: '2026-03-08', startsAt: '2026-03-08T04:00:00Z' };
@@ -28,4 +34,14 @@ describe('data score timing', () => {
   it('is never due for an unreadable date', () => {
     expect(isDataScoreDue({ date: 'nope', startsAt: null }, Date.now(), DELAY)).toBe(false);
   });
+
+  // OpenF1 has Formula 1's race data alone: no other sport is ever scored.
+  it.each(SPORTS.map((sport) => [sport, sport === 'formula1'] as const))(
+    '%s races are scored: %s',
+    (sport, scored) => {
+      expect(hasDataScore(sport)).toBe(scored);
+      const due = dataScoreDueAt(TIMED, DELAY);
+      expect(isDataScoreDue({ ...TIMED, sport }, due, DELAY)).toBe(scored);
+    },
+  );
 });

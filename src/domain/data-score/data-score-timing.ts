@@ -1,5 +1,6 @@
 import { DAY_MS } from '../constants';
-import type { Race } from '../types';
+import { SPORT_INFO } from '../sports/sports';
+import type { Race, Sport } from '../types';
 
 // When the scheduler fetches a race's data: a set delay after the start (OpenF1 needs a
 // while to publish a finished session), and not forever after it.
@@ -23,10 +24,17 @@ export function dataScoreDueAt(race: Pick<Race, 'date' | 'startsAt'>, delayMs: n
 }
 
 export function isDataScoreDue(
-  race: Pick<Race, 'date' | 'startsAt'>,
+  race: Pick<Race, 'date' | 'startsAt'> & { sport?: Sport },
   now: number,
   delayMs: number,
 ): boolean {
+  // OpenF1 has Formula 1's data alone: no other sport is ever scored (or made a score up).
+  if (race.sport && !hasDataScore(race.sport)) return false;
   const due = dataScoreDueAt(race, delayMs);
   return Number.isFinite(due) && now >= due && now < due + DATA_SCORE_GIVE_UP_MS;
+}
+
+/** Whether a sport's races get the AI rating from race data (Formula 1 only). */
+export function hasDataScore(sport: Sport): boolean {
+  return SPORT_INFO[sport].dataScore;
 }

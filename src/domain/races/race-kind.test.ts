@@ -33,6 +33,19 @@ describe('sprint ids and names', () => {
       '2025-sao-paulo-grand-prix-sprint',
       'São Paulo Grand Prix Sprint',
     ],
+    [
+      '2026-motogp-qatar-grand-prix',
+      'MotoGP Qatar Grand Prix',
+      '2026-motogp-qatar-grand-prix-sprint',
+      'MotoGP Qatar Grand Prix Sprint',
+    ],
+    // F2's and F3's sprint is their sprint race, beside their feature race.
+    [
+      '2026-f2-bahrain-feature-race',
+      'F2 Bahrain Feature Race',
+      '2026-f2-bahrain-feature-race-sprint',
+      'F2 Bahrain Sprint Race',
+    ],
   ])('%s → %s', (gpId, gpName, sprintId, sprintName) => {
     expect(sprintIdFor(gpId)).toBe(sprintId);
     expect(sprintNameFor(gpName)).toBe(sprintName);

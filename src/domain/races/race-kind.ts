@@ -21,9 +21,18 @@ export function sprintIdFor(grandPrixId: string): string {
   return `${grandPrixId}${SPRINT_ID_SUFFIX}`;
 }
 
-/** 'Chinese Grand Prix' → 'Chinese Grand Prix Sprint'. */
+const FEATURE_RACE_SUFFIX = / Feature Race$/;
+
+/**
+ * 'Chinese Grand Prix' → 'Chinese Grand Prix Sprint'; F2's and F3's main race is their
+ * feature race, and its sprint their sprint race: 'F2 Bahrain Feature Race' → 'F2 Bahrain
+ * Sprint Race'.
+ */
 export function sprintNameFor(grandPrixName: string): string {
-  return `${grandPrixName.trim()}${SPRINT_NAME_SUFFIX}`;
+  const name = grandPrixName.trim();
+  return FEATURE_RACE_SUFFIX.test(name)
+    ? name.replace(FEATURE_RACE_SUFFIX, ' Sprint Race')
+    : `${name}${SPRINT_NAME_SUFFIX}`;
 }
 
 /** The Grand Prix a sprint belongs to, by its id; null for an id that is not a sprint's. */

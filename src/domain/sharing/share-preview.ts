@@ -4,9 +4,9 @@
 // cannot spoil the race.
 import { PRODUCT_NAME } from '../constants';
 import { LANGUAGE_QUERY_PARAM, type Language } from '../i18n/languages';
-import { shortRaceName } from '../races/race-names';
 import { racePhase } from '../races/race-phase';
-import type { Race, Tally } from '../types';
+import { sportRaceName } from '../sports/sport-race-name';
+import type { Race, Sport, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
@@ -70,18 +70,21 @@ export function verdictDescription(
 }
 
 export function sharePreview(
-  race: Pick<Race, 'name' | 'date' | 'isCurrent' | 'cancelled'>,
+  race: Pick<Race, 'name' | 'date' | 'isCurrent' | 'cancelled'> & { sport?: Sport },
   tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
   now: number,
   reader: Reader,
 ): SharePreview {
   return {
-    title: shortRaceName(race.name),
+    title: sportRaceName(race, reader.language),
     description: verdictDescription(race, tally, now, reader),
   };
 }
 
 /** The document title of a shared race page before the app takes over. */
-export function sharePageTitle(race: Pick<Race, 'name'>): string {
-  return `${shortRaceName(race.name)} | ${PRODUCT_NAME}`;
+export function sharePageTitle(
+  race: Pick<Race, 'name'> & { sport?: Sport },
+  language: Language = 'en',
+): string {
+  return `${sportRaceName(race, language)} | ${PRODUCT_NAME}`;
 }

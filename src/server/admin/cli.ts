@@ -45,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openReadyDatabase(config.databaseUrl);
+  const database = await openReadyDatabase(config.databaseUrl, { sports: config.sports });
   try {
     // Nothing in this process listens: a command's changes reach running servers by
     // PostgreSQL NOTIFY (published on this bus) or SQLite's data_version.

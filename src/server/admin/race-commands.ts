@@ -1,5 +1,9 @@
 import { CALENDAR_FORMATS, type CalendarFormat } from '../../domain/calendar/calendar-source';
+import { hasDataScore } from '../../domain/data-score/data-score-timing';
 import { racePhase } from '../../domain/races/race-phase';
+import { isSport } from '../../domain/sports/sports';
+import { SPORTS, type Sport } from '../../domain/types';
+import { noDataScore } from '../data-score/score-command';
 import { parseCalendarText, readCalendarText } from '../races/calendar';
 import { fetchCalendarText } from '../races/calendar-fetch';
 import { syncCalendars } from '../races/calendar-sync';
@@ -7,13 +11,24 @@ import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 import { type AdminCommand, AdminUsageError } from './command';
 
+/** `--sport` checked against the sports a site can carry; refused by name otherwise. */
+function sportOption(value: string | undefined, usage: string): Sport | undefined {
+  if (value === undefined || isSport(value)) return value;
+  throw new AdminUsageError(`'${value}' is not a sport (${SPORTS.join(', ')})`, usage);
+}
+
 const list: AdminCommand = {
   name: 'races:list',
-  usage: 'races:list [--json]',
-  summary: 'every race with id, date, phase and votes',
+  usage: 'races:list [--sport SPORT] [--json]',
+  summary: 'every race (of one sport) with id, date, phase and votes',
+  options: ['--sport'],
   async run(args, { database, changes, json }) {
-    if (args.length > 0) throw new AdminUsageError('takes no arguments', this.usage);
-    const races = await createRacesRepo(database.db, changes).list();
+    const { values, rest } = takeValues(args, ['--sport'], this.usage);
+    if (rest.length > 0) throw new AdminUsageError('takes no arguments but --sport', this.usage);
+    const sport = sportOption(values['--sport'], this.usage);
+    const races = (await createRacesRepo(database.db, changes).list()).filter(
+      (r) => !sport || r.sport === sport,
+    );
     const tallies = await createTalliesRepo(database.db).listAll();
     const heldRows = await database.db
       .selectFrom('votes')
@@ -42,7 +57,7 @@ const list: AdminCommand = {
       heldVotes: string,
       name: string,
     ) =>
-      `${id.padEnd(36)} ${date.padEnd(10)}  ${phase.padEnd(8)} ${votes.padStart(6)} ${heldVotes.padStart(6)}  ${name}`;
+      `${id.padEnd(44)} ${date.padEnd(10)}  ${phase.padEnd(8)} ${votes.padStart(6)} ${heldVotes.padStart(6)}  ${name}`;
     return [
       line('ID', 'DATE', 'PHASE', 'VOTES', 'HELD', 'NAME'),
       ...rows.map((r) => line(r.id, r.date, r.phase, String(r.votes), String(r.held), r.name)),
@@ -72,11 +87,13 @@ function takeValues(args: string[], names: string[], usage: string) {
 
 const importCalendar: AdminCommand = {
   name: 'races:import',
-  usage: `races:import FILE|--from-url URL [--format ${CALENDAR_FORMATS.join('|')}]`,
-  summary: 'add or update races from a calendar (ours, sportstimes/f1 or Ergast)',
-  options: ['--format', '--from-url'],
+  usage: `races:import FILE|--from-url URL [--format ${CALENDAR_FORMATS.join('|')}] [--sport SPORT]`,
+  summary:
+    'add or update races from a calendar (ours, sportstimes of any sport, or Ergast for Formula 1)',
+  options: ['--format', '--from-url', '--sport'],
   async run(args, { database, changes, json }) {
-    const { values, rest } = takeValues(args, ['--format', '--from-url'], this.usage);
+    const { values, rest } = takeValues(args, ['--format', '--from-url', '--sport'], this.usage);
+    const sport = sportOption(values['--sport'], this.usage);
     const url = values['--from-url'];
     if (url ? rest.length > 0 : rest.length !== 1) {
       throw new AdminUsageError('give exactly one calendar file, or --from-url URL', this.usage);
@@ -87,13 +104,17 @@ const importCalendar: AdminCommand = {
     }
     const source = url ?? rest[0]!;
     const text = url ? await fetchCalendarText(url) : readCalendarText(source);
-    const calendar = parseCalendarText(text, source, format);
+    const calendar = parseCalendarText(text, source, format, sport);
     const result = await createRacesRepo(database.db, changes).applyCalendar([calendar], {
       cancelMissing: false,
     });
-    if (json) return { format: calendar.format, ...result };
+    const skipped = calendar.skipped ?? [];
+    if (json) return { format: calendar.format, ...(skipped.length ? { skipped } : {}), ...result };
     const cancelled = result.cancelled ? `, ${result.cancelled} cancelled` : '';
-    return `imported ${source}: ${result.added} added, ${result.updated} updated${cancelled}`;
+    return [
+      ...skipped,
+      `imported ${source}: ${result.added} added, ${result.updated} updated${cancelled}`,
+    ].join('\n');
   },
 };
 
@@ -160,7 +181,10 @@ const setAiRating: AdminCommand = {
         throw new AdminUsageError(`'${raw}' is not a rating from 1 to 5`, this.usage);
       }
     }
-    const ok = await createRacesRepo(database.db, changes).setAiRating(id, value);
+    const repo = createRacesRepo(database.db, changes);
+    const race = await repo.get(id);
+    if (race && !hasDataScore(race.sport)) throw new Error(noDataScore(id, race.sport));
+    const ok = await repo.setAiRating(id, value);
     if (!ok) throw new Error(`no race with id '${id}' (see races:list)`);
     return json
       ? { id, AI_Rating: value !== null, AI_Rating_Value: value }

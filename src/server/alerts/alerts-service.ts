@@ -71,6 +71,7 @@ export function createAlertsService(deps: AlertsServiceDeps) {
             payload: encodeLocalizedPayload(payloadIn),
             message: { ...ALERT_DELIVERY[kind], topic: topicFor(raceId) },
             sprint: isSprint(race),
+            sport: race.sport,
           },
           at,
           claim,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Race } from '../../domain/types';
+import type { Race, Sport } from '../../domain/types';
 import type { DB } from '../db/schema';
 import { toRace } from '../races/races-repo';
 
@@ -11,15 +11,17 @@ export interface ScheduledRace {
   changedAt: string | null;
 }
 
-/** The races of the given seasons with their schedule history, in date order. */
+/** One sport's races of the given seasons with their schedule history, in date order. */
 export async function listScheduledRaces(
   db: Kysely<DB>,
   seasons: readonly number[],
+  sport: Sport = 'formula1',
 ): Promise<ScheduledRace[]> {
   const rows = await db
     .selectFrom('races')
     .selectAll()
     .where('season', 'in', [...seasons])
+    .where('sport', '=', sport)
     .orderBy('date')
     .orderBy('id')
     .execute();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ATOM_FEED_PATH, CALENDAR_FEED_PATH } from '../../domain/sharing/public-feeds';
+import { sportOfQuery } from '../races/sport-query';
 import { linkLanguage } from '../share/link-language';
 import { listScheduledRaces } from './calendar-feed-repo';
 import { atomFeedSchema, calendarFeedSchema } from './calendar-feed-schemas';
@@ -14,7 +15,8 @@ async function calendarFeedRoutesPlugin(app: FastifyInstance): Promise<void> {
   app.get(CALENDAR_FEED_PATH, { schema: calendarFeedSchema }, async (request, reply) => {
     const now = Date.now();
     const { asked, reader } = linkLanguage(request.query);
-    const entries = await listScheduledRaces(app.deps.database.db, calendarSeasons(now));
+    const sport = sportOfQuery(request.query);
+    const entries = await listScheduledRaces(app.deps.database.db, calendarSeasons(now), sport);
     const body = raceCalendar(entries, {
       publicUrl: app.deps.config.publicUrl,
       now,
@@ -30,7 +32,9 @@ async function calendarFeedRoutesPlugin(app: FastifyInstance): Promise<void> {
 
   app.get(ATOM_FEED_PATH, { schema: atomFeedSchema }, async (request, reply) => {
     const { asked, reader } = linkLanguage(request.query);
-    const [races, tallies] = await Promise.all([app.deps.races.list(), app.deps.tallies.listAll()]);
+    const sport = sportOfQuery(request.query);
+    const [all, tallies] = await Promise.all([app.deps.races.list(), app.deps.tallies.listAll()]);
+    const races = all.filter((race) => race.sport === sport);
     const body = verdictFeed(races, tallies, {
       publicUrl: app.deps.config.publicUrl,
       now: Date.now(),

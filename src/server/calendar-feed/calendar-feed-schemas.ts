@@ -1,10 +1,14 @@
 import { errorResponses, textResponse } from '../http/error-schema';
+import { sportQueryProperty } from '../races/sport-query';
 import { languageQueryProperty } from '../share/link-language';
 
-const languageQuery = { type: 'object', properties: languageQueryProperty } as const;
+const languageQuery = {
+  type: 'object',
+  properties: { ...languageQueryProperty, ...sportQueryProperty(false) },
+} as const;
 
 export const calendarFeedSchema = {
-  summary: 'Calendar subscription (RFC 5545): race starts and rating windows',
+  summary: "Calendar subscription (RFC 5545): one sport's race starts and rating windows",
   description:
     'Every race of the current and next season: the race start (2 hours) and a "rate it" ' +
     'event for its rating window. Subscribe with the webcal: scheme to follow moved races.',
@@ -14,7 +18,7 @@ export const calendarFeedSchema = {
 } as const;
 
 export const atomFeedSchema = {
-  summary: 'Atom feed of race verdicts, one entry per race whose rating window closed',
+  summary: "Atom feed of one sport's race verdicts, one entry per race whose rating window closed",
   description:
     'Verdict words only (label, best way to watch, vibe factors, votes), never a result.',
   tags: ['feeds'],

@@ -4,6 +4,7 @@ import { raceStartMs } from '../../domain/races/race-start-time';
 import { ASSUMED_RACE_LENGTH_MS, votingWindow } from '../../domain/races/voting-window';
 import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
 import type { Reader } from '../../domain/sharing/verdict-words';
+import { withSport } from '../../domain/sports/sport-race-name';
 import type { ScheduledRace } from './calendar-feed-repo';
 import { escapeIcsText, icsDate, icsDateTime, icsDocument } from './ics-text';
 
@@ -31,7 +32,8 @@ function nextDay(isoDate: string): string {
 
 function raceEvent(entry: ScheduledRace, opts: RaceCalendarOptions, host: string): string[] {
   const { race } = entry;
-  const { t } = opts.reader;
+  const { t, language } = opts.reader;
+  const name = withSport(race.name, race.sport, language);
   const link = raceLink(race.id, opts);
   const start = raceStartMs(race);
   // A race without a start time is an all-day event on its race day.
@@ -45,10 +47,10 @@ function raceEvent(entry: ScheduledRace, opts: RaceCalendarOptions, host: string
   return [
     ...eventHead(entry, `${race.id}-race@${host}`, opts),
     ...when,
-    `SUMMARY:${escapeIcsText(`🏁 ${race.name}`)}`,
+    `SUMMARY:${escapeIcsText(`🏁 ${name}`)}`,
     `LOCATION:${escapeIcsText(race.location)}`,
     `DESCRIPTION:${escapeIcsText(
-      t('server.calendar.raceDescription', { race: race.name, product: PRODUCT_NAME, link }),
+      t('server.calendar.raceDescription', { race: name, product: PRODUCT_NAME, link }),
     )}`,
     `URL:${link}`,
     'TRANSP:OPAQUE',
@@ -60,15 +62,16 @@ function rateEvent(entry: ScheduledRace, opts: RaceCalendarOptions, host: string
   const { race } = entry;
   const window = votingWindow(race);
   if (!window) return [];
-  const { t } = opts.reader;
+  const { t, language } = opts.reader;
+  const name = withSport(race.name, race.sport, language);
   const link = raceLink(race.id, opts);
   return [
     ...eventHead(entry, `${race.id}-rate@${host}`, opts),
     `DTSTART:${icsDateTime(window.opensAt)}`,
     `DTEND:${icsDateTime(window.closesAt)}`,
-    `SUMMARY:${escapeIcsText(t('server.calendar.rateSummary', { race: race.name }))}`,
+    `SUMMARY:${escapeIcsText(t('server.calendar.rateSummary', { race: name }))}`,
     `DESCRIPTION:${escapeIcsText(
-      t('server.calendar.rateDescription', { hours: RATING_WINDOW_HOURS, race: race.name, link }),
+      t('server.calendar.rateDescription', { hours: RATING_WINDOW_HOURS, race: name, link }),
     )}`,
     `URL:${link}`,
     // A two-day window must not mark the fan as busy.

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '../../domain/constants';
 import type { Language } from '../../domain/i18n/languages';
-import { shortRaceName } from '../../domain/races/race-names';
 import { votingWindow, windowPosition } from '../../domain/races/voting-window';
 import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
 import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
 import type { Reader } from '../../domain/sharing/verdict-words';
+import { sportRaceName } from '../../domain/sports/sport-race-name';
 import type { Race, TallyMap } from '../../domain/types';
 import { raceVerdict, verdictSentence } from '../../domain/voting/race-verdict';
 import { emptyTally } from '../../domain/voting/tally';
@@ -52,7 +52,7 @@ function entry(item: ClosedRace, tallies: TallyMap, opts: VerdictFeedOptions, ho
   const { race } = item;
   const { t } = opts.reader;
   const verdict = raceVerdict(tallies[race.id] ?? emptyTally(race.id), 'past', opts.reader);
-  const name = shortRaceName(race.name);
+  const name = sportRaceName(race, opts.reader.language);
   const title = race.cancelled
     ? t('server.feed.cancelledTitle', { race: name, badge: t('server.cancelled.badge') })
     : verdict

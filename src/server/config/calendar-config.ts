@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_SPORT, isSport } from '../../domain/sports/sports';
+import { SPORTS, type Sport } from '../../domain/types';
 
-// The calendar sync: off unless one or more source URLs are configured.
+// The calendar sync: off unless one or more source URLs are configured. And the sports a
+// site seeds from its bundled calendars (SPORTS): Formula 1 unless more are listed.
 
 function splitUrls(value: string): string[] {
   return value.split(/[\s,]+/).filter(Boolean);
@@ -19,13 +22,35 @@ export const calendarEnvSchema = z.object({
       'must be one or more absolute http(s) URLs, separated by spaces or commas',
     )
     .optional(),
+  SPORTS: z
+    .string()
+    .refine((v) => splitUrls(v).length > 0, 'must list one or more sports')
+    .superRefine((v, ctx) => {
+      const unknown = splitUrls(v).find((name) => !isSport(name));
+      if (unknown !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${unknown}' is not a sport (${SPORTS.join(', ')})`,
+        });
+      }
+    })
+    .optional(),
 });
 
 export interface CalendarConfig {
   /** Calendars the scheduler syncs daily ('{season}' = this year and next); empty = off. */
   calendarUrls: string[];
+  /**
+   * Sports seeded from the bundled calendars on start, each while it has no races: Formula 1
+   * always (it is the site's own), then every sport listed in SPORTS.
+   */
+  sports: Sport[];
 }
 
 export function calendarConfigFrom(env: z.infer<typeof calendarEnvSchema>): CalendarConfig {
-  return { calendarUrls: env.CALENDAR_URL ? splitUrls(env.CALENDAR_URL) : [] };
+  const listed = (env.SPORTS ? splitUrls(env.SPORTS) : []).filter(isSport);
+  return {
+    calendarUrls: env.CALENDAR_URL ? splitUrls(env.CALENDAR_URL) : [],
+    sports: [...new Set<Sport>([DEFAULT_SPORT, ...listed])],
+  };
 }

@@ -1,7 +1,16 @@
+import { hasDataScore } from '../../domain/data-score/data-score-timing';
 import { openF1SessionName } from '../../domain/data-score/openf1-session';
+import { SPORT_INFO } from '../../domain/sports/sports';
+import type { Sport } from '../../domain/types';
 import { type AdminCommand, AdminUsageError } from '../admin/command';
 import { createRacesRepo } from '../races/races-repo';
 import { scoreRace } from './score-race';
+
+/** The refusal of an AI rating for a sport OpenF1 has no data of. */
+export function noDataScore(raceId: string, sport: Sport): string {
+  return `${raceId} is a ${SPORT_INFO[sport].shortName} race: the AI rating from race data is Formula 1 only`;
+}
+
 import { fetchSession } from './session-fetch';
 import { readSessionFiles } from './session-files';
 import { createSignalsRepo } from './signals-repo';
@@ -55,6 +64,7 @@ export const scoreCommand: AdminCommand = {
     const options = parseArgs(args);
     const race = await createRacesRepo(database.db, changes).get(options.raceId);
     if (!race) throw new Error(`no race with id '${options.raceId}' (see races:list)`);
+    if (!hasDataScore(race.sport)) throw new Error(noDataScore(race.id, race.sport));
     const texts = options.dir
       ? readSessionFiles(options.dir)
       : await fetchSession({

@@ -127,6 +127,8 @@ export interface PushSubscriptionsTable {
   sprints: Generated<number>;
   /** The language of this fan's alerts (a tag of LANGUAGES); 'en' for older rows. */
   language: Generated<string>;
+  /** The sports whose alerts this fan gets, ',formula1,motogp,'; ',formula1,' for older rows. */
+  sports: Generated<string>;
 }
 
 export interface PushOutboxTable {
@@ -145,6 +147,8 @@ export interface PushOutboxTable {
   removed: number;
   /** 1 for a sprint's alert: delivered only to subscriptions that want sprints. */
   sprint: Generated<number>;
+  /** The race's sport: delivered only to subscriptions that follow it. */
+  sport: Generated<string>;
 }
 
 export interface AlertLogTable {

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '../../domain/constants';
 import type { Language } from '../../domain/i18n/languages';
-import { shortRaceName } from '../../domain/races/race-names';
 import { racePhase } from '../../domain/races/race-phase';
 import { verdictDescription } from '../../domain/sharing/share-preview';
 import { type Reader, watchModeText } from '../../domain/sharing/verdict-words';
 import { LIVERY_SURFACES, type Theme } from '../../domain/site/themes';
+import { sportRaceName } from '../../domain/sports/sport-race-name';
 import type { Race, Tally } from '../../domain/types';
 import { raceVerdict, votesText } from '../../domain/voting/race-verdict';
 
@@ -69,7 +69,7 @@ export interface EmbedCardInput {
 
 export function embedCard({ race, tally, theme, raceUrl, now, reader }: EmbedCardInput): string {
   const { t } = reader;
-  const name = shortRaceName(race.name);
+  const name = sportRaceName(race, reader.language);
   const verdict = raceVerdict(tally, racePhase(race, now), reader);
   const linkText = t(
     verdict

@@ -5,13 +5,14 @@ import { EMBED_ROUTE } from '../../domain/sharing/public-feeds';
 import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
 import { DEFAULT_THEME_KEY, resolveStoredTheme, themeByKey } from '../../domain/site/themes';
 import { emptyTally } from '../../domain/voting/tally';
+import { sportOfQuery } from '../races/sport-query';
 import { linkLanguage } from '../share/link-language';
 import { embedCard, embedNotFound } from './embed-card';
 import { embedCardSchema } from './embed-schemas';
 
 type EmbedRequest = {
   Params: { raceId: string };
-  Querystring: { livery?: string; lang?: string };
+  Querystring: { livery?: string; lang?: string; sport?: string };
 };
 
 /** A minute: a verdict that moves while voting is open shows up soon enough. */
@@ -23,8 +24,11 @@ async function embedRoutesPlugin(app: FastifyInstance): Promise<void> {
     const { raceId } = request.params;
     const theme = themeByKey(resolveStoredTheme(request.query.livery) ?? DEFAULT_THEME_KEY);
     const { asked, reader } = linkLanguage(request.query);
+    // A sport named is checked (unknown: 400); an embed of another sport's race is not found.
+    const sport = request.query.sport === undefined ? null : sportOfQuery(request.query);
     reply.header('content-type', 'text/html; charset=utf-8');
-    const race = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
+    const found = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
+    const race = found && (sport === null || found.sport === sport) ? found : null;
     if (!race)
       return reply
         .status(404)

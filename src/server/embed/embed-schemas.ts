@@ -1,5 +1,6 @@
 import { THEMES } from '../../domain/site/themes';
 import { errorResponses, textResponse } from '../http/error-schema';
+import { sportQueryProperty } from '../races/sport-query';
 import { languageQueryProperty } from '../share/link-language';
 
 export const embedCardSchema = {
@@ -18,6 +19,7 @@ export const embedCardSchema = {
         description: `Accent colour: ${THEMES.map((t) => t.key).join(', ')} (others fall back to the default)`,
       },
       ...languageQueryProperty,
+      ...sportQueryProperty(false),
     },
   },
   response: {

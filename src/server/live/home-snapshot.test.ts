@@ -1,4 +1,4 @@
-import type { Tally } from '../../domain/types';
+import type { Race, Tally } from '../../domain/types';
 import { emptyTally } from '../../domain/voting/tally';
 import { createChangeBus } from './change-bus';
 import { createHomeSnapshot } from './home-snapshot';
@@ -109,5 +109,58 @@ describe('home snapshot', () => {
     await expect(snapshot.tallies()).rejects.toThrow('database unavailable');
     fail = false;
     expect(await totalOf(snapshot)).toBe(1);
+  });
+});
+
+describe('home snapshot per sport', () => {
+  const race = (id: string, sport: Race['sport']): Race => ({
+    id,
+    season: 2026,
+    round: 1,
+    name: id,
+    date: '2026-11-08',
+    location: 'x',
+    countryFlag: '',
+    isCurrent: true,
+    sport,
+  });
+  const races = [race('f1-race', 'formula1'), race('motogp-race', 'motogp')];
+
+  it('cuts each sport’s bodies once, and a vote rebuilds its own sport’s alone', async () => {
+    const votes: Record<string, number> = { 'f1-race': 0, 'motogp-race': 0 };
+    const tally = (id: string): Tally => ({ ...emptyTally(id), totalVotes: votes[id]! });
+    const calls = { races: 0, all: 0, one: 0 };
+    const bus = createChangeBus();
+    const snapshot = createHomeSnapshot(
+      {
+        listRaces: async () => {
+          calls.races += 1;
+          return races;
+        },
+        listTallies: async () => {
+          calls.all += 1;
+          return Object.fromEntries(races.map((r) => [r.id, tally(r.id)]));
+        },
+        getTally: async (id) => {
+          calls.one += 1;
+          return tally(id);
+        },
+      },
+      bus,
+    );
+    const f1 = await snapshot.tallies('formula1');
+    const motogp = await snapshot.tallies('motogp');
+    expect(Object.keys(JSON.parse(f1.json))).toEqual(['f1-race']);
+    expect(JSON.parse((await snapshot.races('motogp')).json)).toEqual([races[1]]);
+    expect(await snapshot.races('motogp')).toBe(await snapshot.races('motogp'));
+    expect([...(await snapshot.carriedSports())]).toEqual(['formula1', 'motogp']);
+
+    votes['motogp-race'] = 1;
+    snapshot.invalidate({ type: 'tally', raceId: 'motogp-race' });
+    expect(await snapshot.tallies('formula1')).toBe(f1);
+    const after = await snapshot.tallies('motogp');
+    expect(after).not.toBe(motogp);
+    expect(JSON.parse(after.json)['motogp-race'].totalVotes).toBe(1);
+    expect(calls).toMatchObject({ races: 1, all: 1 });
   });
 });

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Race, Tally, TallyMap } from '../../domain/types';
+import type { Race, Sport, Tally, TallyMap } from '../../domain/types';
 import type { Change, ChangeBus } from './change-bus';
+
+/** Which races a read covers: one sport's, or every sport's (the live feed, `?sport=all`). */
+export type SportScope = Sport | 'all';
 
 /** A response body serialised once, with its strong validator. */
 export interface CachedBody {
@@ -12,6 +15,11 @@ export interface SnapshotSources {
   listRaces(): Promise<Race[]>;
   listTallies(): Promise<TallyMap>;
   getTally(raceId: string): Promise<Tally | null>;
+}
+
+/** `{"<race id>":<tally>,…}` from tallies already serialised. */
+function tallyMapBody(entries: readonly [string, string][]): CachedBody {
+  return cached(`{${entries.map(([id, t]) => `${JSON.stringify(id)}:${t}`).join(',')}}`);
 }
 
 function cached(json: string): CachedBody {
@@ -35,6 +43,12 @@ export function createHomeSnapshot(
   let tallies: CachedBody | null = null;
   /** Each race's tally as JSON, in race order. */
   let tallyJson = new Map<string, string>();
+  /** The races as loaded, and each race's sport: what one sport's bodies are cut from. */
+  let raceList: Race[] = [];
+  let sportOfRace = new Map<string, Sport>();
+  /** One sport's bodies, cut on first read after a change and kept until the next. */
+  const raceBodies = new Map<Sport, CachedBody>();
+  const tallyBodies = new Map<Sport, CachedBody>();
   let racesStale = true;
   let allTalliesStale = true;
   const staleTallies = new Set<string>();
@@ -52,19 +66,32 @@ export function createHomeSnapshot(
     allTalliesStale = false;
     staleTallies.clear();
     try {
-      const [raceList, all, some] = await Promise.all([
+      const [list, all, some] = await Promise.all([
         wantRaces ? sources.listRaces() : null,
         wantAll ? sources.listTallies() : null,
         wantAll ? [] : Promise.all(wantSome.map((id) => sources.getTally(id))),
       ]);
-      if (raceList) races = cached(JSON.stringify(raceList));
+      if (list) {
+        raceList = list;
+        sportOfRace = new Map(list.map((r) => [r.id, r.sport]));
+        races = cached(JSON.stringify(list));
+        raceBodies.clear();
+      }
       if (all) {
         tallyJson = new Map(Object.entries(all).map(([id, t]) => [id, JSON.stringify(t)]));
+        tallyBodies.clear();
       }
-      for (const tally of some) if (tally) tallyJson.set(tally.raceId, JSON.stringify(tally));
-      tallies = cached(
-        `{${[...tallyJson].map(([id, t]) => `${JSON.stringify(id)}:${t}`).join(',')}}`,
-      );
+      for (const tally of some) {
+        if (!tally) continue;
+        tallyJson.set(tally.raceId, JSON.stringify(tally));
+        // A vote touches its own sport's body alone: other sports' stay as served.
+        const sport = sportOfRace.get(tally.raceId);
+        if (sport) tallyBodies.delete(sport);
+        else tallyBodies.clear();
+      }
+      // Every sport's body is cut on its first read, like each sport's: a vote costs the
+      // reads of one sport no more than it did when there was one.
+      tallies = null;
       loaded = target;
     } catch (error) {
       // Nothing was lost: the next read tries again.
@@ -101,14 +128,37 @@ export function createHomeSnapshot(
   return {
     invalidate,
 
-    async races(): Promise<CachedBody> {
+    /** The races of one sport, or of every sport (the default: the live feed's). */
+    async races(scope: SportScope = 'all'): Promise<CachedBody> {
       await current();
-      return races!;
+      if (scope === 'all') return races!;
+      let body = raceBodies.get(scope);
+      if (!body) {
+        body = cached(JSON.stringify(raceList.filter((r) => r.sport === scope)));
+        raceBodies.set(scope, body);
+      }
+      return body;
     },
 
-    async tallies(): Promise<CachedBody> {
+    /** The tallies of one sport's races, or of every race (the default). */
+    async tallies(scope: SportScope = 'all'): Promise<CachedBody> {
       await current();
-      return tallies!;
+      if (scope === 'all') {
+        tallies ??= tallyMapBody([...tallyJson]);
+        return tallies;
+      }
+      let body = tallyBodies.get(scope);
+      if (!body) {
+        body = tallyMapBody([...tallyJson].filter(([id]) => sportOfRace.get(id) === scope));
+        tallyBodies.set(scope, body);
+      }
+      return body;
+    },
+
+    /** The sports with at least one race stored. */
+    async carriedSports(): Promise<Set<Sport>> {
+      await current();
+      return new Set(sportOfRace.values());
     },
 
     /** One race's tally as JSON; null for an unknown race. */

@@ -141,7 +141,10 @@ export function createOutboxDelivery(options: DeliveryOptions) {
 
     try {
       while (!lost && !stopping) {
-        const page = await o.subscriptions.page(cursor, o.pageSize, { sprint: entry.sprint });
+        const page = await o.subscriptions.page(cursor, o.pageSize, {
+          sprint: entry.sprint,
+          sport: entry.sport,
+        });
         if (page.length === 0) break;
         cursor = page.at(-1)!.endpoint;
         if (!(await o.outbox.advance(entry, o.holder, cursor, counts))) {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AlertKind } from '../../domain/alerts/alert-texts';
+import { DEFAULT_SPORT, isSport } from '../../domain/sports/sports';
+import type { Sport } from '../../domain/types';
 import type { DB } from '../db/schema';
 import type { PushMessageOptions, Urgency } from './push-sender';
 
@@ -25,6 +27,8 @@ export interface OutboxEntry {
   counts: DeliveryCounts;
   /** A sprint's alert: only subscriptions that want sprints get it. */
   sprint: boolean;
+  /** The race's sport: only subscriptions that follow it get it. */
+  sport: Sport;
 }
 
 export interface NewOutboxEntry {
@@ -33,6 +37,8 @@ export interface NewOutboxEntry {
   payload: string;
   message: PushMessageOptions;
   sprint?: boolean;
+  /** Formula 1 when left out. */
+  sport?: Sport;
 }
 
 export interface Claim {
@@ -67,6 +73,7 @@ export function createOutboxRepo(db: Kysely<DB>) {
           failed: 0,
           removed: 0,
           sprint: entry.sprint ? 1 : 0,
+          sport: entry.sport ?? DEFAULT_SPORT,
         })
         .execute();
     },
@@ -189,6 +196,7 @@ export function createOutboxRepo(db: Kysely<DB>) {
           removed: Number(r.removed),
         },
         sprint: Number(r.sprint) === 1,
+        sport: isSport(r.sport) ? r.sport : DEFAULT_SPORT,
       };
     },
 

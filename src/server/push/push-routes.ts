@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseLanguage } from '../../domain/i18n/languages';
+import { isSport } from '../../domain/sports/sports';
 import { ApiHttpError } from '../http/errors';
 import type { JsonBodyTypeProvider } from '../http/json-body';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook';
@@ -63,7 +64,7 @@ async function pushRoutesPlugin(app: FastifyInstance): Promise<void> {
     '/api/push/subscriptions',
     { ...limited, ...subscription.route(subscribeSchema) },
     async (request, reply) => {
-      const { endpoint, keys, sprints } = request.body;
+      const { endpoint, keys, sprints, sports } = request.body;
       const language = parseLanguage(request.body.language);
       const source = subscriptionSource(request.ip, (await alerts.vapidKeys.keys()).privateKey);
       const subscription = {
@@ -71,6 +72,7 @@ async function pushRoutesPlugin(app: FastifyInstance): Promise<void> {
         keys,
         ...(sprints === undefined ? {} : { sprints }),
         ...(language === undefined ? {} : { language }),
+        ...(sports === undefined ? {} : { sports: sports.filter(isSport) }),
       };
       const result = await alerts.subscriptions.save(subscription, source, limits);
       if (result !== 'created' && result !== 'updated') refuse(result);

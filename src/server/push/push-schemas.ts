@@ -60,8 +60,10 @@ export const subscribeSchema = {
   summary: "Turn alerts on for this browser's push subscription",
   description:
     "The browser's PushSubscription.toJSON(), plus the fan's choices: `sprints` (false for " +
-    'Grand Prix alerts only) and `language`, the language the alerts are written in (English ' +
-    'when left out; an unknown one is refused).',
+    'Grand Prix alerts only), `language`, the language the alerts are written in (English ' +
+    'when left out; an unknown one is refused), and `sports`, the sports whose alerts the fan ' +
+    'gets (Formula 1 alone when a new subscription leaves it out; a known one keeps its ' +
+    'sports; an unknown sport is refused).',
   tags: ['alerts'],
   response: { 200: subscribed, 201: subscribed, ...errorResponses },
 } as const;

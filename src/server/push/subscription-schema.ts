@@ -2,6 +2,8 @@ import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { type EndpointRules, endpointProblem } from '../../domain/alerts/push-endpoint';
 import { LANGUAGES, parseLanguage } from '../../domain/i18n/languages';
+import { isSport } from '../../domain/sports/sports';
+import { SPORTS } from '../../domain/types';
 
 // A browser's PushSubscription.toJSON(), checked before anything is stored: the server
 // will later POST to this URL and encrypt to these keys, so both must be of the right form.
@@ -53,6 +55,15 @@ export const subscriptionSchemaFor = (rules: EndpointRules) =>
       )
       .optional()
       .describe(`The language of the alerts: ${LANGUAGES.join(', ')} (left out, en)`),
+    /** Not part of a browser's subscription: the sports whose alerts the fan gets. */
+    sports: z
+      .array(z.string().refine(isSport, `must be one of ${SPORTS.join(', ')}`))
+      .min(1, 'must list at least one sport')
+      .max(SPORTS.length)
+      .optional()
+      .describe(
+        `The sports whose alerts the fan gets, of ${SPORTS.join(', ')} (left out: formula1 for a new subscription; a known one keeps its sports)`,
+      ),
   });
 
 function isP256Point(value: string): boolean {

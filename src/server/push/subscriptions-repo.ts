@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../domain/i18n/languages';
+import { DEFAULT_SPORT } from '../../domain/sports/sports';
+import { SPORTS, type Sport } from '../../domain/types';
 import type { DB } from '../db/schema';
 import type { SubscriptionSource } from './subscription-source';
 
@@ -11,6 +13,13 @@ export interface StoredSubscription {
   sprints?: boolean;
   /** The language alerts are written in: the fan's when turning alerts on; left out, English. */
   language?: Language;
+  /** The sports whose alerts the fan gets; left out, a new one gets Formula 1's and a known one keeps its choice. */
+  sports?: readonly Sport[];
+}
+
+/** ',formula1,motogp,': delimited, so a LIKE on ',<sport>,' finds one sport exactly. */
+export function storedSports(sports: readonly Sport[]): string {
+  return `,${SPORTS.filter((s) => sports.includes(s)).join(',')},`;
 }
 
 export interface DeliveryTarget extends StoredSubscription {
@@ -83,6 +92,7 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
             ...(sub.sprints === undefined ? {} : { sprints: sub.sprints ? 1 : 0 }),
             // The fan's language now: a subscription sent without one is English.
             language: sub.language ?? DEFAULT_LANGUAGE,
+            ...(sub.sports === undefined ? {} : { sports: storedSports(sub.sports) }),
           })
           .where('endpoint', '=', sub.endpoint)
           .execute();
@@ -103,6 +113,7 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
           source_wide: source?.wide ?? null,
           sprints: sub.sprints === false ? 0 : 1,
           language: sub.language ?? DEFAULT_LANGUAGE,
+          sports: storedSports(sub.sports ?? [DEFAULT_SPORT]),
         })
         .onConflict((oc) => oc.column('endpoint').doNothing())
         .executeTakeFirst();
@@ -157,12 +168,12 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
 
     /**
      * The next page of subscriptions in endpoint order, after `cursor` (exclusive); for a
-     * sprint's alert, only those that want sprints.
+     * sprint's alert, only those that want sprints; only those that follow the alert's sport.
      */
     async page(
       cursor: string | null,
       limit: number,
-      audience: { sprint: boolean } = { sprint: false },
+      audience: { sprint: boolean; sport?: Sport } = { sprint: false },
     ): Promise<DeliveryTarget[]> {
       let query = db
         .selectFrom('push_subscriptions')
@@ -171,6 +182,7 @@ export function createSubscriptionsRepo(db: Kysely<DB>) {
         .limit(limit);
       if (cursor !== null) query = query.where('endpoint', '>', cursor);
       if (audience.sprint) query = query.where('sprints', '=', 1);
+      query = query.where('sports', 'like', `%,${audience.sport ?? DEFAULT_SPORT},%`);
       const rows = await query.execute();
       return rows.map((r) => ({
         endpoint: r.endpoint,

@@ -10,9 +10,15 @@ import {
   type ParsedCalendar,
   type SourceRace,
 } from '../../domain/calendar/calendar-source';
-import { parseSportstimes } from '../../domain/calendar/calendar-sportstimes';
+import { readSportstimes } from '../../domain/calendar/calendar-sportstimes';
 import { raceIdFor } from '../../domain/races/race-names';
-import { SPORTS } from '../../domain/types';
+import {
+  DEFAULT_SPORT,
+  SPORT_INFO,
+  sportName,
+  sportOfSportstimesUrl,
+} from '../../domain/sports/sports';
+import { SPORTS, type Sport } from '../../domain/types';
 
 export { CalendarError, type CalendarRace };
 
@@ -53,8 +59,13 @@ const calendarSchema = z.object({
   races: z.array(calendarRace).min(1, 'must list at least one race'),
 });
 
-export function parseCalendar(input: unknown, source = 'calendar'): SourceRace[] {
-  const parsed = calendarSchema.safeParse(input);
+export function parseCalendar(input: unknown, source = 'calendar', sport?: Sport): SourceRace[] {
+  // A sport named on the command line is the file's sport where the file names none.
+  const withSport =
+    sport && input && typeof input === 'object' && !('sport' in input)
+      ? { ...input, sport }
+      : input;
+  const parsed = calendarSchema.safeParse(withSport);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length ? issue.path.join('.') : 'file';
@@ -83,13 +94,33 @@ export function parseCalendar(input: unknown, source = 'calendar'): SourceRace[]
 }
 
 /**
+ * The sport a source names by itself: a sportstimes URL by its `_db/<folder>/` part, a
+ * shipped file by its name ('motogp-2026.json'); null when it names none.
+ */
+export function sportOfSource(source: string): Sport | null {
+  const byUrl = sportOfSportstimesUrl(source);
+  if (byUrl) return byUrl;
+  const folder = /(?:^|[/\\])([a-z0-9-]+)-\d{4}\.json$/.exec(source)?.[1];
+  return SPORTS.find((sport) => SPORT_INFO[sport].sportstimesFolder === folder) ?? null;
+}
+
+/** Whether any round of a sportstimes file has Formula 1's race session (`gp`). */
+function hasGrandPrixSession(json: unknown): boolean {
+  const races = (json as { races?: { sessions?: Record<string, unknown> }[] }).races ?? [];
+  return races.some((race) => race?.sessions?.gp !== undefined);
+}
+
+/**
  * Any calendar we read, in the format it is written in (or the one named): our own, the
- * sportstimes/f1 files, or Ergast as Jolpica-F1 serves it. Errors start with the source.
+ * sportstimes files of any sport, or Ergast as Jolpica-F1 serves it (Formula 1 only).
+ * `sport` is the sport of a sportstimes file: named, else the one its URL or name says,
+ * else Formula 1. Errors start with the source.
  */
 export function parseCalendarDocument(
   json: unknown,
   source: string,
   format?: CalendarFormat,
+  sport?: Sport,
 ): ParsedCalendar {
   const detected = format ?? detectCalendarFormat(json);
   if (!detected) {
@@ -97,13 +128,27 @@ export function parseCalendarDocument(
       `${source}: not a calendar in a known format (${CALENDAR_FORMATS.join(', ')})`,
     );
   }
-  if (detected === 'gpvibes') return { format: detected, races: parseCalendar(json, source) };
+  if (detected === 'gpvibes') {
+    return { format: detected, races: parseCalendar(json, source, sport) };
+  }
+  if (detected === 'ergast' && sport && sport !== DEFAULT_SPORT) {
+    throw new CalendarError(
+      `${source}: Ergast calendars are ${sportName(DEFAULT_SPORT, 'en')} only, not ${sportName(sport, 'en')}`,
+    );
+  }
+  const named = sport ?? sportOfSource(source);
   try {
-    const races = detected === 'sportstimes' ? parseSportstimes(json) : parseErgast(json);
-    return { format: detected, races };
+    if (detected === 'ergast') return { format: detected, races: parseErgast(json) };
+    const read = readSportstimes(json, named ?? DEFAULT_SPORT);
+    return { format: detected, races: read.races, skipped: read.skipped };
   } catch (error) {
-    if (error instanceof CalendarError) throw new CalendarError(`${source}: ${error.message}`);
-    throw error;
+    if (!(error instanceof CalendarError)) throw error;
+    // Another sport's file read as Formula 1's lacks every Grand Prix session: say how to name it.
+    const hint =
+      detected === 'sportstimes' && !named && !hasGrandPrixSession(json)
+        ? ` (another sport's sportstimes file? name it with --sport: ${SPORTS.join(', ')})`
+        : '';
+    throw new CalendarError(`${source}: ${error.message}${hint}`);
   }
 }
 
@@ -111,6 +156,7 @@ export function parseCalendarText(
   text: string,
   source: string,
   format?: CalendarFormat,
+  sport?: Sport,
 ): ParsedCalendar {
   let json: unknown;
   try {
@@ -118,7 +164,7 @@ export function parseCalendarText(
   } catch (error) {
     throw new CalendarError(`${source}: not valid JSON (${(error as Error).message})`);
   }
-  return parseCalendarDocument(json, source, format);
+  return parseCalendarDocument(json, source, format, sport);
 }
 
 export function readCalendarText(path: string): string {

@@ -97,6 +97,16 @@ export function createRacesRepo(db: Kysely<DB>, bus: ChangeBus) {
       return Number(row.n);
     },
 
+    /** How many races one sport has (seeding a sport listed in SPORTS). */
+    async countOf(sport: Sport): Promise<number> {
+      const row = await db
+        .selectFrom('races')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sport', '=', sport)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** Adds new races and updates known ones in one transaction: all or nothing. */
     async importCalendar(races: SourceRace[]): Promise<{ added: number; updated: number }> {
       const result = await this.applyCalendar([{ format: 'gpvibes', races }], {

@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_SPORT } from '../../domain/sports/sports';
+import { SPORTS } from '../../domain/types';
 import { sendCached } from '../live/cached-reply';
-import { listRacesSchema } from './races-schemas';
+import { listRacesSchema, listSportsSchema } from './races-schemas';
+import { sportScopeOfQuery } from './sport-query';
 
 async function racesRoutesPlugin(app: FastifyInstance): Promise<void> {
+  // Without ?sport= Formula 1's races only: what every existing client reads.
   app.get('/api/races', { schema: listRacesSchema }, async (request, reply) =>
-    sendCached(request, reply, await app.deps.homeSnapshot.races()),
+    sendCached(request, reply, await app.deps.homeSnapshot.races(sportScopeOfQuery(request.query))),
   );
+
+  // Formula 1 always, then every sport with a race stored, in the site's order.
+  app.get('/api/sports', { schema: listSportsSchema }, async () => {
+    const carried = await app.deps.homeSnapshot.carriedSports();
+    return { sports: SPORTS.filter((s) => s === DEFAULT_SPORT || carried.has(s)) };
+  });
 }
 
 export const racesRoutes = fp(racesRoutesPlugin, {

@@ -1,13 +1,22 @@
 import { SPORTS } from '../../domain/types';
 import { errorResponses } from '../http/error-schema';
+import { sportQueryProperty } from './sport-query';
 
 export const raceSchema = {
   type: 'object',
   properties: {
-    id: { type: 'string', description: 'Stable, URL-safe: <season>-<slug of the name>' },
+    id: {
+      type: 'string',
+      description:
+        "Stable, URL-safe: <season>-<slug of the name> ('2025-las-vegas-grand-prix'); other sports' ids lead with the sport ('2026-motogp-qatar-grand-prix', '2026-formula-e-jeddah-e-prix-race-1')",
+    },
     season: { type: 'integer' },
     round: { type: 'integer' },
-    name: { type: 'string' },
+    name: {
+      type: 'string',
+      description:
+        "As the sport's fans say it: 'Las Vegas Grand Prix', 'MotoGP Qatar Grand Prix', 'F2 Bahrain Feature Race', 'Jeddah E-Prix, Race 1'",
+    },
     date: { type: 'string', format: 'date', description: 'Race day (YYYY-MM-DD)' },
     location: { type: 'string' },
     countryFlag: { type: 'string' },
@@ -25,7 +34,8 @@ export const raceSchema = {
     kind: {
       type: 'string',
       enum: ['sprint'],
-      description: "Present ('sprint') only for a sprint race; every other race is a Grand Prix",
+      description:
+        "Present ('sprint') only for a sprint race (F1's, MotoGP's, F2's and F3's sprint race); every other race is its round's main race",
     },
     weekendOf: {
       type: 'string',
@@ -46,7 +56,21 @@ export const raceSchema = {
 } as const;
 
 export const listRacesSchema = {
-  summary: 'Every race, date ascending',
+  summary: "One sport's races (Formula 1 unless ?sport= names another, or 'all'), date ascending",
   tags: ['races'],
+  querystring: { type: 'object', properties: sportQueryProperty(true) },
   response: { 200: { type: 'array', items: raceSchema }, ...errorResponses },
+} as const;
+
+export const listSportsSchema = {
+  summary: 'The sports this site carries: Formula 1, then every sport with a race stored',
+  tags: ['races'],
+  response: {
+    200: {
+      type: 'object',
+      properties: { sports: { type: 'array', items: { type: 'string', enum: [...SPORTS] } } },
+      required: ['sports'],
+    },
+    ...errorResponses,
+  },
 } as const;

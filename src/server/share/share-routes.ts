@@ -49,7 +49,7 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
     const page = injectShareMeta(html, {
       ...preview,
       language: reader.language,
-      pageTitle: sharePageTitle(race),
+      pageTitle: sharePageTitle(race, reader.language),
       url: `${app.deps.config.publicUrl}${withLanguage(sharePath(race.id), asked)}`,
     });
     return reply

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Tally, TallyMap } from '../../domain/types';
+import { hasDataScore } from '../../domain/data-score/data-score-timing';
+import type { Sport, Tally, TallyMap } from '../../domain/types';
 import { SIGNAL_COLUMN_NAMES, signalsFromRow } from '../data-score/signal-columns';
 import type { DB, RaceSignalsTable } from '../db/schema';
 
@@ -8,6 +9,7 @@ type SignalFields = { [K in (typeof SIGNAL_COLUMN_NAMES)[number]]: number | null
 interface TallyRow extends SignalFields {
   signal_score: RaceSignalsTable['score'] | null;
   id: string;
+  sport: string;
   ai_rating_value: number | null;
   total_votes: number | null;
   total_stars: number | null;
@@ -22,6 +24,8 @@ interface TallyRow extends SignalFields {
 }
 
 function toTally(row: TallyRow, tags: Record<string, number>): Tally {
+  // Only a sport with race data has an AI rating; any other sport's tally never shows one.
+  if (!hasDataScore(row.sport as Sport)) row = { ...row, ai_rating_value: null };
   const n = (v: number | null) => Number(v ?? 0);
   return {
     raceId: row.id,
@@ -61,6 +65,7 @@ export function createTalliesRepo(db: Kysely<DB>) {
       .select('race_signals.score as signal_score')
       .select([
         'races.id',
+        'races.sport',
         'races.ai_rating_value',
         'tallies.total_votes',
         'tallies.total_stars',

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../http/errors';
 import { sendCached } from '../live/cached-reply';
+import { sportScopeOfQuery } from '../races/sport-query';
 import { getTallySchema, listTalliesSchema } from './tallies-schemas';
 
 type RaceParams = { Params: { raceId: string } };
 
 async function talliesRoutesPlugin(app: FastifyInstance): Promise<void> {
   app.get('/api/tallies', { schema: listTalliesSchema }, async (request, reply) =>
-    sendCached(request, reply, await app.deps.homeSnapshot.tallies()),
+    sendCached(
+      request,
+      reply,
+      await app.deps.homeSnapshot.tallies(sportScopeOfQuery(request.query)),
+    ),
   );
 
   app.get<RaceParams>(

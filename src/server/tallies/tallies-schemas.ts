@@ -1,5 +1,6 @@
 import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
 import { errorResponses } from '../http/error-schema';
+import { sportQueryProperty } from '../races/sport-query';
 
 const counts = (keys: readonly (string | number)[]) => ({
   type: 'object',
@@ -36,8 +37,10 @@ export const tallySchema = {
 } as const;
 
 export const listTalliesSchema = {
-  summary: 'Tallies of every race, keyed by race id',
+  summary:
+    "Tallies of one sport's races (Formula 1 unless ?sport= names another, or 'all'), keyed by race id",
   tags: ['tallies'],
+  querystring: { type: 'object', properties: sportQueryProperty(true) },
   response: {
     200: { type: 'object', additionalProperties: tallySchema },
     ...errorResponses,

@@ -13,6 +13,7 @@ import * as raceCancelled from './0012-race-cancelled';
 import * as raceKind from './0013-race-kind';
 import * as sprintAlerts from './0014-sprint-alerts';
 import * as pushLanguage from './0015-push-language';
+import * as pushSports from './0016-push-sports';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-race-kind': raceKind,
   '0014-sprint-alerts': sprintAlerts,
   '0015-push-language': pushLanguage,
+  '0016-push-sports': pushSports,
 };
