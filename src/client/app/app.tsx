@@ -1,5 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import {
+  DEFAULT_SPORT,
+  SPORTS,
+  sportExplorerPath,
+  sportHomePath,
+} from '../../domain/sports/sports';
 import type { Race } from '../../domain/types';
 import { RaceDataProvider } from '../data/race-data';
 import { NotificationBell } from '../features/alerts/notification-bell';
@@ -10,6 +16,7 @@ import { VoteForm } from '../features/vote-form/vote-form';
 import { useT } from '../i18n/language-store';
 import { RouteWords } from '../i18n/route-words';
 import { registerServiceWorker } from '../shared/register-service-worker';
+import { useOpenSport } from '../shared/use-open-sport';
 import { Layout } from './layout';
 
 // The home page ships in the first bundle; the rest load when first visited. Each page
@@ -24,25 +31,33 @@ const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings
 // The current-race card owns the 'THE <race> GP' section; the form fills it.
 const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
 
+const homeElement = (
+  <RouteWords namespace="home">
+    <HomePage renderVoteForm={renderVoteForm} />
+  </RouteWords>
+);
+const explorerElement = (
+  <RouteWords namespace="explorer">
+    <ExplorerPage />
+  </RouteWords>
+);
+
+/** Every sport but Formula 1 (which keeps '/' and '/all-races') has a home and explorer of its own. */
+const OTHER_SPORTS = SPORTS.filter((sport) => sport !== DEFAULT_SPORT);
+
 export function App() {
   const t = useT();
+  const sport = useOpenSport();
   // Offline support (decision 0051); a failed registration is ignored inside.
   useEffect(() => {
     void registerServiceWorker();
   }, []);
   return (
-    <RaceDataProvider>
+    <RaceDataProvider sport={sport}>
       <Layout bell={<NotificationBell />}>
         <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
-          <Routes>
-            <Route
-              path="/"
-              element={
-                <RouteWords namespace="home">
-                  <HomePage renderVoteForm={renderVoteForm} />
-                </RouteWords>
-              }
-            />
+          <Routes key={sport}>
+            <Route path="/" element={homeElement} />
             {/* A shared race link: the home page, opened at that race's card. */}
             <Route
               path="/r/:raceId"
@@ -52,14 +67,15 @@ export function App() {
                 </RouteWords>
               }
             />
-            <Route
-              path="/all-races"
-              element={
-                <RouteWords namespace="explorer">
-                  <ExplorerPage />
-                </RouteWords>
-              }
-            />
+            <Route path="/all-races" element={explorerElement} />
+            {OTHER_SPORTS.flatMap((other) => [
+              <Route key={`${other}-home`} path={sportHomePath(other)} element={homeElement} />,
+              <Route
+                key={`${other}-explorer`}
+                path={sportExplorerPath(other)}
+                element={explorerElement}
+              />,
+            ])}
             <Route
               path="/install"
               element={

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import type { Race } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
-import { useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { HomeContent } from './home-content';
@@ -18,13 +19,18 @@ export interface HomePageProps {
 
 export function HomePage({ renderVoteForm }: HomePageProps) {
   const t = useT();
-  useDocumentTitle('home');
-  const { races, tallies, racesLoaded, talliesLoaded, tallyVersion } = useRaceData();
+  const language = useLanguage();
+  const { races, tallies, racesLoaded, talliesLoaded, tallyVersion, sport } = useRaceData();
+  useDocumentTitle('home', sport);
   const ready = useLoadingGate(racesLoaded && talliesLoaded);
   const now = useNow();
   return (
     <div className="home">
-      <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <h1 className="visually-hidden">
+        {sport && sport !== DEFAULT_SPORT
+          ? t('home.sportHeading', { sport: sportName(sport, language) })
+          : t('home.heading')}
+      </h1>
       <NewBanner />
       {buildSettings.subtitle ? (
         <p className="home__subtitle">{buildSettings.subtitleText}</p>
