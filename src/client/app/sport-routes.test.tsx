@@ -123,3 +123,21 @@ describe('sport routes', () => {
     expect(await screen.findByRole('heading', { name: /DNF/ })).toBeInTheDocument();
   });
 });
+
+describe('a shared link to another sport', () => {
+  beforeEach(() => resetLoadingGate());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens that sport's home at the race's card", async () => {
+    const fetch = stubApi();
+    API['?sport=all'] = { races: [...API['']!.races, ...API['?sport=motogp']!.races], tallies: {} };
+    try {
+      renderAt(`/r/${motoPast.id}`);
+      await screen.findByRole('heading', { name: 'Spoiler-free MotoGP race ratings' }, LOADED);
+      expect(requested(fetch)).toContain('/api/races?sport=all');
+      expect(requested(fetch)).toContain('/api/races?sport=motogp');
+    } finally {
+      delete API['?sport=all'];
+    }
+  });
+});
