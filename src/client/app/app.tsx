@@ -54,7 +54,7 @@ export function App() {
   }, []);
   return (
     <RaceDataProvider sport={sport}>
-      <Layout bell={<NotificationBell />}>
+      <Layout bell={<NotificationBell sport={sport} />}>
         <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
           <Routes key={sport}>
             <Route path="/" element={homeElement} />
