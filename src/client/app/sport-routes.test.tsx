@@ -85,6 +85,7 @@ describe('sport routes', () => {
     const now = await screen.findByRole('region', { name: 'NOW RATING' }, LOADED);
     expect(within(now).getByText(/MotoGP Valencia Grand Prix/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SPRINTS' })).toBeInTheDocument();
+    expect(screen.getByText('Recent races of the 2026 season')).toBeInTheDocument();
     expect(screen.getAllByText(/MotoGP San Marino Grand Prix/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Qatar Grand Prix|Italian Grand Prix/)).not.toBeInTheDocument();
     expect(requested(fetch)).toEqual(['/api/races?sport=motogp', '/api/tallies?sport=motogp']);
