@@ -12,7 +12,7 @@ import { NotificationBell } from '../features/alerts/notification-bell';
 import { HomePage } from '../features/home/home-page';
 import { ShareLanding } from '../features/home/share-landing';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { VoteForm } from '../features/vote-form/vote-form';
+import { routeNamespaceOf } from '../i18n/choose-language';
 import { useT } from '../i18n/language-store';
 import { RouteWords } from '../i18n/route-words';
 import { registerServiceWorker } from '../shared/register-service-worker';
@@ -28,8 +28,24 @@ const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const DataScorePage = lazy(() => import('../features/data-score/data-score-page'));
 const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings-page'));
 
+// The vote form is only ever on a home page: it loads with a home (asked for at once when
+// the page opens on one) and no other page downloads it (docs/decisions/0122).
+let voteFormModule: Promise<typeof import('../features/vote-form/vote-form')> | null = null;
+const loadVoteForm = () => {
+  voteFormModule ??= import('../features/vote-form/vote-form');
+  return voteFormModule.then((module) => ({ default: module.VoteForm }));
+};
+const VoteForm = lazy(loadVoteForm);
+if (typeof window !== 'undefined' && routeNamespaceOf(window.location.pathname) === 'home') {
+  void loadVoteForm();
+}
+
 // The current-race card owns the 'THE <race> GP' section; the form fills it.
-const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
+const renderVoteForm = (race: Race) => (
+  <Suspense fallback={null}>
+    <VoteForm race={race} insideVotingSection />
+  </Suspense>
+);
 
 const homeElement = (
   <RouteWords namespace="home">

@@ -84,6 +84,9 @@ describe('sport routes', () => {
     ).toBeInTheDocument();
     const now = await screen.findByRole('region', { name: 'NOW RATING' }, LOADED);
     expect(within(now).getByText(/MotoGP Valencia Grand Prix/)).toBeInTheDocument();
+    // Its vote form (a chunk of its own) fills the race's voting section, named in full.
+    const voting = within(now).getByRole('region', { name: 'THE MOTOGP VALENCIA GRAND PRIX' });
+    expect(await within(voting).findByRole('button', { name: /^5 stars/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SPRINTS' })).toBeInTheDocument();
     expect(screen.getByText('Recent races of the 2026 season')).toBeInTheDocument();
     expect(screen.getAllByText(/MotoGP San Marino Grand Prix/).length).toBeGreaterThan(0);
