@@ -38,12 +38,15 @@ const motoSprint = makeRace({
 const API: Record<string, { races: Race[]; tallies: TallyMap }> = {
   '': {
     races: [f1Past, f1Live],
-    tallies: { 'f1-past': makeTally('f1-past', { '4': 3 }) },
+    tallies: {
+      'f1-past': makeTally('f1-past', { '4': 3 }, { AI_Rating: true, AI_Rating_Value: 4.5 }),
+    },
   },
   '?sport=motogp': {
     races: [motoSprint, motoPast, motoLive],
     tallies: {
-      [motoPast.id]: makeTally(motoPast.id, { '5': 2 }),
+      // Whatever reaches the page, MotoGP has no data score (Formula 1 only).
+      [motoPast.id]: makeTally(motoPast.id, { '5': 2 }, { AI_Rating: true, AI_Rating_Value: 4.5 }),
       [motoSprint.id]: makeTally(motoSprint.id, { '3': 1 }),
     },
   },
@@ -93,6 +96,7 @@ describe('sport routes', () => {
     expect(screen.queryByText(/Qatar Grand Prix|Italian Grand Prix/)).not.toBeInTheDocument();
     expect(requested(fetch)).toEqual(['/api/races?sport=motogp', '/api/tallies?sport=motogp']);
     expect(document.title).toBe('Spoiler-free MotoGP race ratings | GP Vibes');
+    expect(screen.queryAllByText('AI rating')).toHaveLength(0);
   });
 
   it("keeps Formula 1's home at / asking exactly what it always has", async () => {
@@ -103,6 +107,7 @@ describe('sport routes', () => {
     expect(screen.queryByText(/MotoGP/)).not.toBeInTheDocument();
     expect(requested(fetch)).toEqual(['/api/races', '/api/tallies']);
     expect(document.title).toBe('Spoiler-free F1 race ratings | GP Vibes');
+    expect(screen.getAllByText('AI rating').length).toBeGreaterThan(0);
   });
 
   it('lists only MotoGP in its explorer, with no AI rating to sort by', async () => {

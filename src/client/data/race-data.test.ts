@@ -1,6 +1,7 @@
 import { makeRace } from '../../../test/domain/fixtures';
 import { emptyTally } from '../../domain/voting/tally';
 import {
+  crowdOnly,
   initialRaceData,
   type RaceDataState,
   raceDataReducer,
@@ -81,5 +82,14 @@ describe('one sport at a time', () => {
 
   it('starts again from nothing for another sport', () => {
     expect(raceDataReducer(withRaces, { type: 'reset' })).toEqual(initialRaceData);
+  });
+});
+
+describe('crowdOnly', () => {
+  it('drops an AI rating from a tally of a sport without the data score', () => {
+    const scored = { ...emptyTally('moto'), AI_Rating: true, AI_Rating_Value: 4.2 };
+    expect(crowdOnly(scored)).toEqual(emptyTally('moto'));
+    const plain = emptyTally('moto');
+    expect(crowdOnly(plain)).toBe(plain);
   });
 });

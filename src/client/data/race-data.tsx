@@ -7,7 +7,7 @@ import {
   useMemo,
   useReducer,
 } from 'react';
-import { DEFAULT_SPORT, SPORT_QUERY_PARAM } from '../../domain/sports/sports';
+import { DEFAULT_SPORT, SPORT_INFO, SPORT_QUERY_PARAM } from '../../domain/sports/sports';
 import type { Race, Sport, Tally, TallyMap } from '../../domain/types';
 import { apiGet } from './api-client';
 import { startLiveFeed } from './live-feed';
@@ -86,6 +86,24 @@ export function racesOfSport(races: Race[], sport: Sport): Race[] {
   return races.filter((race) => (race.sport ?? DEFAULT_SPORT) === sport);
 }
 
+/**
+ * A tally of a sport without the data score (every sport but Formula 1, 0121) never shows
+ * an AI rating, whatever reaches the page: the crowd's verdict alone.
+ */
+export function crowdOnly(tally: Tally): Tally {
+  return tally.AI_Rating || tally.AI_Rating_Value !== null || tally.AI_Rating_Signals !== null
+    ? { ...tally, AI_Rating: false, AI_Rating_Value: null, AI_Rating_Signals: null }
+    : tally;
+}
+
+function crowdOnlyAction(action: RaceDataAction): RaceDataAction {
+  if (action.type === 'tallyChanged') return { ...action, tally: crowdOnly(action.tally) };
+  if (action.type !== 'talliesLoaded') return action;
+  const tallies: TallyMap = {};
+  for (const [id, tally] of Object.entries(action.tallies)) tallies[id] = crowdOnly(tally);
+  return { ...action, tallies };
+}
+
 export interface RaceDataProviderProps {
   children: ReactNode;
   /** The sport whose races the page shows (the open address's). */
@@ -100,7 +118,10 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
     dispatchNow({ type: 'reset' });
     // Data that arrives after the first paint re-renders the page as a transition: React
     // renders it in slices between frames, so a phone never freezes on one long task.
-    const dispatch = (action: RaceDataAction) => startTransition(() => dispatchNow(action));
+    const scrub = SPORT_INFO[sport].dataScore
+      ? (action: RaceDataAction) => action
+      : crowdOnlyAction;
+    const dispatch = (action: RaceDataAction) => startTransition(() => dispatchNow(scrub(action)));
     const abort = new AbortController();
     const fail = (error: unknown) => {
       if (abort.signal.aborted) return;
