@@ -166,3 +166,51 @@ describe('RaceDataProvider with the live feed', () => {
     }
   });
 });
+
+describe("another sport's page with the live feed", () => {
+  const MOTO: Race = {
+    ...RACE,
+    id: '2026-motogp-valencia-grand-prix',
+    name: 'MotoGP Valencia Grand Prix',
+    sport: 'motogp',
+  };
+
+  it('keeps its own races from a stream of every sport, and its own read from a stream of none', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let answer: (races: Race[]) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.startsWith('/api/races?sport=motogp')
+          ? new Promise((resolve) => {
+              answer = (races) => resolve(Response.json(races));
+            })
+          : new Promise(() => {}),
+      ),
+    );
+    try {
+      render(
+        <RaceDataProvider sport="motogp">
+          <VoteCount />
+        </RaceDataProvider>,
+      );
+      // A stream of Formula 1 alone says nothing of MotoGP: the page waits for its read.
+      act(() => latest().emit('races', [RACE]));
+      expect(screen.getByText('no current race')).toBeInTheDocument();
+      await act(async () => answer([MOTO]));
+      expect(await screen.findByText(/^MotoGP Valencia Grand Prix: 0 votes/)).toBeInTheDocument();
+      // A stream of every sport: MotoGP's races only; Formula 1's tallies change nothing.
+      act(() => latest().emit('races', [RACE, MOTO]));
+      act(() => latest().emit('tally', { ...emptyTally(RACE.id), totalVotes: 9 }));
+      expect(
+        screen.getByText('MotoGP Valencia Grand Prix: 0 votes (version 0)'),
+      ).toBeInTheDocument();
+      act(() => latest().emit('tally', { ...emptyTally(MOTO.id), totalVotes: 2 }));
+      expect(
+        screen.getByText('MotoGP Valencia Grand Prix: 2 votes (version 1)'),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

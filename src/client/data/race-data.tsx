@@ -139,8 +139,12 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
       .catch(fail);
     const stopLive = startLiveFeed({
       onRaces: (races) => {
+        const own = racesOfSport(races, sport);
+        // A stream that names none of another sport's races does not speak for it (a
+        // server may stream Formula 1's alone): that sport's own read fills the page.
+        if (sport !== DEFAULT_SPORT && own.length === 0) return;
         live.races = true;
-        dispatch({ type: 'racesLoaded', races: racesOfSport(races, sport) });
+        dispatch({ type: 'racesLoaded', races: own });
       },
       onTallies: (tallies) => {
         live.tallies = true;
