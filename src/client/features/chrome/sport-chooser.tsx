@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { sportChoices } from '../../../domain/sports/sport-choices';
 import { SPORT_INFO, SPORT_NAMES, sportHomePath } from '../../../domain/sports/sports';
 import type { Sport } from '../../../domain/types';
@@ -29,6 +29,7 @@ const brandName = (sport: Sport): string => SPORT_NAMES[sport].en;
 export function SportChooser({ open, onToggle, onClose, onChosen }: SportChooserProps) {
   const t = useT();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const current = useOpenSport();
   const listId = useId();
   const choices = sportChoices(useCarriedSports(open), current);
@@ -58,7 +59,8 @@ export function SportChooser({ open, onToggle, onClose, onChosen }: SportChooser
                   if (!available) return;
                   onClose();
                   onChosen?.();
-                  navigate(sportHomePath(sport));
+                  // Already at its home: no second history entry for the same page.
+                  if (sportHomePath(sport) !== pathname) navigate(sportHomePath(sport));
                 }}
               >
                 <span aria-hidden="true">{SPORT_INFO[sport].emoji}</span> {brandName(sport)}
