@@ -131,8 +131,16 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
     // The live feed opens with the full state too; whichever arrives later must not
     // replace newer live data with an older fetch.
     const live = { races: false, tallies: false };
+    // Another sport's page takes from the stream (which may carry every sport, or Formula
+    // 1's alone) only what names its own races; its own reads fill the rest.
+    const other = sport !== DEFAULT_SPORT;
+    let ownIds = new Set<string>();
+    const racesArrived = (races: Race[]) => {
+      ownIds = new Set(races.map((race) => race.id));
+      dispatch({ type: 'racesLoaded', races });
+    };
     apiGet<Race[]>(sportDataPath('/api/races', sport), { signal: abort.signal })
-      .then((races) => live.races || dispatch({ type: 'racesLoaded', races }))
+      .then((races) => live.races || racesArrived(races))
       .catch(fail);
     apiGet<TallyMap>(sportDataPath('/api/tallies', sport), { signal: abort.signal })
       .then((tallies) => live.tallies || dispatch({ type: 'talliesLoaded', tallies }))
@@ -140,13 +148,12 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
     const stopLive = startLiveFeed({
       onRaces: (races) => {
         const own = racesOfSport(races, sport);
-        // A stream that names none of another sport's races does not speak for it (a
-        // server may stream Formula 1's alone): that sport's own read fills the page.
-        if (sport !== DEFAULT_SPORT && own.length === 0) return;
+        if (other && own.length === 0) return;
         live.races = true;
-        dispatch({ type: 'racesLoaded', races: own });
+        racesArrived(own);
       },
       onTallies: (tallies) => {
+        if (other && !Object.keys(tallies).some((id) => ownIds.has(id))) return;
         live.tallies = true;
         dispatch({ type: 'talliesLoaded', tallies });
       },
