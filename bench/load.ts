@@ -38,9 +38,17 @@ export const FEW_CONNECTIONS = 32;
  * from a network (its hash stored, the network's count kept); without it they come from
  * loopback, which is never weighed.
  */
-function voteSource(tokens: string[], path = VOTE_PATH, networks = false): () => LoadRequest {
+function voteSource(
+  tokens: string[],
+  path = VOTE_PATH,
+  networks = false,
+  races: readonly string[] = [BENCH_RACE],
+): () => LoadRequest {
   const prng = createPrng(7);
-  const bodies = Array.from({ length: 997 }, () => JSON.stringify(randomVote(prng, BENCH_RACE)));
+  // 997 bodies, a prime: with two races, each fan's votes still go to both.
+  const bodies = Array.from({ length: 997 }, (_, i) =>
+    JSON.stringify(randomVote(prng, races[i % races.length]!)),
+  );
   let next = 0;
   return () => {
     next += 1;
@@ -55,8 +63,13 @@ function voteSource(tokens: string[], path = VOTE_PATH, networks = false): () =>
 }
 
 /** The same requests as autocannon takes them. */
-function voteRequests(tokens: string[], path = VOTE_PATH, networks = false) {
-  const next = voteSource(tokens, path, networks);
+function voteRequests(
+  tokens: string[],
+  path = VOTE_PATH,
+  networks = false,
+  races: readonly string[] = [BENCH_RACE],
+) {
+  const next = voteSource(tokens, path, networks, races);
   return [
     {
       method: 'POST',
@@ -72,13 +85,15 @@ export async function measureVotes(
   seconds: number,
   connections = RACE_DAY_CONNECTIONS,
   networks = false,
+  /** The races voted on, in turn (a Sunday with two sports live). */
+  races: readonly string[] = [BENCH_RACE],
 ) {
   return figures(
     await autocannon({
       url,
       connections,
       duration: seconds,
-      requests: voteRequests(tokens, VOTE_PATH, networks),
+      requests: voteRequests(tokens, VOTE_PATH, networks, races),
     }),
   );
 }
@@ -113,6 +128,8 @@ export async function measureHomeReads(
   url: string,
   seconds: number,
   connections = RACE_DAY_CONNECTIONS,
+  /** A sport's home ('?sport=motogp'); Formula 1's home reads without one. */
+  query = '',
 ) {
   return figures(
     await autocannon({
@@ -120,8 +137,8 @@ export async function measureHomeReads(
       connections,
       duration: seconds,
       requests: [
-        { method: 'GET', path: '/api/races' },
-        { method: 'GET', path: '/api/tallies' },
+        { method: 'GET', path: `/api/races${query}` },
+        { method: 'GET', path: `/api/tallies${query}` },
       ],
     }),
   );

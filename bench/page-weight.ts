@@ -6,7 +6,16 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const PAGE_ROUTES = ['/', '/all-races', '/install', '/support', '/privacy-terms'];
+/** Every page a fan opens, a sport's own home and explorer among them (MotoGP's stand for all). */
+export const PAGE_ROUTES = [
+  '/',
+  '/all-races',
+  '/motogp',
+  '/motogp/all-races',
+  '/install',
+  '/support',
+  '/privacy-terms',
+];
 
 /**
  * The JavaScript a first visit to each route downloads, gzip-compressed as a CDN or proxy

@@ -22,6 +22,7 @@ import { failedRow, fmt, type Row, renderTable } from './report';
 import { describeSpread, median, percent, ratios, spread } from './rounds';
 import { type BenchServer, buildIfStale, cpuMs, type Engine, startBenchServer } from './servers';
 import { measureStartup } from './startup';
+import { measureTwoSports } from './two-sports';
 
 // `npm run bench` (about 11 minutes) or `npm run bench -- --quick` (about 5): real server
 // processes on loopback, autocannon as the load generator (a steady-rate generator of our
@@ -30,7 +31,7 @@ import { measureStartup } from './startup';
 // a busy network (identities.ts). Prints one table.
 
 const quick = process.argv.includes('--quick');
-/** `--only=votes|fan-out|pages|push|startup|identities|recount` runs one part (e.g. while working on it). */
+/** `--only=votes|fan-out|pages|push|startup|identities|recount|sports` runs one part (e.g. while working on it). */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part: string) => !only || only === part;
 const SECONDS = quick ? 3 : 8;
@@ -434,6 +435,36 @@ async function recount() {
   }
 }
 
+/** A Sunday with Formula 1 and MotoGP live at once, against Formula 1 alone. */
+async function twoSports() {
+  for (const engine of ENGINES) {
+    const f = await measureTwoSports(engine, FANS, SECONDS, ROUNDS);
+    const within = (r: { ratio: number }) => r.ratio >= 0.9 && f.failed === 0;
+    const line = (r: { one: number; two: number; ratio: number }) =>
+      `${fmt(r.two)} /s against ${fmt(r.one)} /s (${percent(r.ratio)} %)${failedNote(f.failed)}`;
+    rows.push(
+      {
+        figure: `Votes/s, ${engine}, Formula 1 and MotoGP live ÷ Formula 1 alone`,
+        value: line(f.votes),
+        target: '≥ 90 %',
+        pass: within(f.votes),
+      },
+      {
+        figure: `Formula 1 home reads/s, ${engine}, two sports carried ÷ one`,
+        value: line(f.formula1Reads),
+        target: '≥ 90 %',
+        pass: within(f.formula1Reads),
+      },
+      {
+        figure: `MotoGP home reads/s, ${engine} ÷ Formula 1's home with one sport`,
+        value: line(f.motogpReads),
+        target: '≥ 90 %',
+        pass: within(f.motogpReads),
+      },
+    );
+  }
+}
+
 const started = Date.now();
 const loadBefore = loadavg()[0]!;
 if (wanted('votes')) {
@@ -447,6 +478,7 @@ if (wanted('pages')) await step('Pages', '—', pages);
 if (wanted('push')) await step('Push delivery', `< ${TARGET.pushSeconds} s`, pushDelivery);
 if (wanted('startup')) await step('Start-up', '—', startup);
 if (wanted('recount')) await step('Recount of a large race', '—', recount);
+if (wanted('sports')) await step('Formula 1 and MotoGP live at once', '≥ 90 %', twoSports);
 if (wanted('identities')) {
   await step('Identities one server accepts', '—', async () => {
     rows.push(...(await verifyRows(quick, ROUNDS)));

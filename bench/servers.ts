@@ -2,8 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Race, Sport } from '../src/domain/types';
 import { createChangeBus } from '../src/server/live/change-bus';
 import { openReadyDatabase } from '../src/server/open-ready';
+import { createRacesRepo } from '../src/server/races/races-repo';
+import { seedSports } from '../src/server/races/seed';
 import { createVotesRepo } from '../src/server/votes/votes-repo';
 import { createPrng, randomVote } from '../test/proof/prng';
 import { issueTokens, PROOF_RACE } from '../test/proof/proof-votes';
@@ -69,7 +72,15 @@ export async function scratchDatabase(
  */
 export async function startBenchServer(
   engine: Engine,
-  opts: { fans: number; seedVotes?: number; env?: Record<string, string> },
+  opts: {
+    fans: number;
+    seedVotes?: number;
+    env?: Record<string, string>;
+    /** Sports seeded from their bundled calendars before the server starts (SPORTS). */
+    sports?: Sport[];
+    /** Races opened by hand beside the bench race. */
+    open?: (races: Race[]) => string[];
+  },
 ): Promise<BenchServer> {
   const scratch = await scratchDatabase(engine);
   const database = await openReadyDatabase(scratch.url);
@@ -84,6 +95,13 @@ export async function startBenchServer(
       .set({ is_current: 1, manual_override: 1 })
       .where('id', '=', BENCH_RACE)
       .execute();
+    if (opts.sports) {
+      const repo = createRacesRepo(database.db, createChangeBus());
+      await seedSports(repo, opts.sports);
+      for (const id of opts.open?.(await repo.list()) ?? []) {
+        await repo.setCurrent(id, true, { manual: true });
+      }
+    }
     const votes = createVotesRepo(database, createChangeBus());
     const prng = createPrng(42);
     for (let i = 0; i < (opts.seedVotes ?? 0); i += 1) {
@@ -93,7 +111,11 @@ export async function startBenchServer(
   } finally {
     await database.close();
   }
-  const env = { ...BENCH_ENV, ...opts.env };
+  const env = {
+    ...BENCH_ENV,
+    ...(opts.sports ? { SPORTS: opts.sports.join(',') } : {}),
+    ...opts.env,
+  };
   // What `npm start` runs: the built server.
   buildIfStale(['server']);
   const server = await startServerProcess(scratch.url, env, { built: true });

@@ -1,15 +1,21 @@
 import { lazy, Suspense, use, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import {
+  DEFAULT_SPORT,
+  SPORTS,
+  sportExplorerPath,
+  sportHomePath,
+} from '../../domain/sports/sports';
 import type { Race } from '../../domain/types';
 import { RaceDataProvider } from '../data/race-data';
 import { NotificationBell } from '../features/alerts/notification-bell';
 import { homeScreens } from '../features/home/home-chunk';
 import type { HomePageProps } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { VoteForm } from '../features/vote-form/vote-form';
 import { useT } from '../i18n/language-store';
 import { RouteWords } from '../i18n/route-words';
 import { registerServiceWorker } from '../shared/register-service-worker';
+import { useOpenSport } from '../shared/use-open-sport';
 import { Layout } from './layout';
 
 // Every page loads when first visited (the home page's chunk beside its words when the
@@ -21,9 +27,6 @@ const SupportPage = lazy(() => import('../features/support/support-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const DataScorePage = lazy(() => import('../features/data-score/data-score-page'));
 const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings-page'));
-
-// The current-race card owns the 'THE <race> GP' section; the form fills it.
-const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
 
 type Screens = Awaited<ReturnType<typeof homeScreens>>;
 
@@ -37,25 +40,41 @@ const ShareLanding = (props: HomePageProps) => {
   return <Landing {...props} />;
 };
 
+// The current-race card owns the 'THE <race> GP' section; the form fills it. The form is
+// only ever on a home page, so it travels in the home chunk (docs/decisions/0122).
+const VoteForm = (props: { race: Race; insideVotingSection: boolean }) => {
+  const { VoteForm: Form } = use(homeScreens() as Promise<Screens>);
+  return <Form {...props} />;
+};
+const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
+
+const homeElement = (
+  <RouteWords namespace="home">
+    <HomePage renderVoteForm={renderVoteForm} />
+  </RouteWords>
+);
+const explorerElement = (
+  <RouteWords namespace="explorer">
+    <ExplorerPage />
+  </RouteWords>
+);
+
+/** Every sport but Formula 1 (which keeps '/' and '/all-races') has a home and explorer of its own. */
+const OTHER_SPORTS = SPORTS.filter((sport) => sport !== DEFAULT_SPORT);
+
 export function App() {
   const t = useT();
+  const sport = useOpenSport();
   // Offline support (decision 0051); a failed registration is ignored inside.
   useEffect(() => {
     void registerServiceWorker();
   }, []);
   return (
-    <RaceDataProvider>
-      <Layout bell={<NotificationBell />}>
+    <RaceDataProvider sport={sport}>
+      <Layout bell={<NotificationBell sport={sport} />}>
         <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
-          <Routes>
-            <Route
-              path="/"
-              element={
-                <RouteWords namespace="home">
-                  <HomePage renderVoteForm={renderVoteForm} />
-                </RouteWords>
-              }
-            />
+          <Routes key={sport}>
+            <Route path="/" element={homeElement} />
             {/* A shared race link: the home page, opened at that race's card. */}
             <Route
               path="/r/:raceId"
@@ -65,14 +84,15 @@ export function App() {
                 </RouteWords>
               }
             />
-            <Route
-              path="/all-races"
-              element={
-                <RouteWords namespace="explorer">
-                  <ExplorerPage />
-                </RouteWords>
-              }
-            />
+            <Route path="/all-races" element={explorerElement} />
+            {OTHER_SPORTS.flatMap((other) => [
+              <Route key={`${other}-home`} path={sportHomePath(other)} element={homeElement} />,
+              <Route
+                key={`${other}-explorer`}
+                path={sportExplorerPath(other)}
+                element={explorerElement}
+              />,
+            ])}
             <Route
               path="/install"
               element={

@@ -166,3 +166,68 @@ describe('RaceDataProvider with the live feed', () => {
     }
   });
 });
+
+describe("another sport's page with the live feed", () => {
+  const MOTO: Race = {
+    ...RACE,
+    id: '2026-motogp-valencia-grand-prix',
+    name: 'MotoGP Valencia Grand Prix',
+    sport: 'motogp',
+  };
+
+  it('takes from a stream of every sport its own races and tallies, and from a stream of none nothing', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let answer: (races: Race[]) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url === '/api/tallies?sport=motogp') {
+          return Promise.resolve(
+            Response.json({ [MOTO.id]: { ...emptyTally(MOTO.id), totalVotes: 3 } }),
+          );
+        }
+        if (url !== '/api/races?sport=motogp') return new Promise(() => {});
+        return new Promise((resolve) => {
+          answer = (races) => resolve(Response.json(races));
+        });
+      }),
+    );
+    try {
+      render(
+        <RaceDataProvider sport="motogp">
+          <VoteCount />
+        </RaceDataProvider>,
+      );
+      // A stream of Formula 1 alone says nothing of MotoGP: the page waits for its reads.
+      act(() => latest().emit('races', [RACE]));
+      expect(screen.getByText('no current race')).toBeInTheDocument();
+      await act(async () => answer([MOTO]));
+      expect(await screen.findByText(/^MotoGP Valencia Grand Prix: 3 votes/)).toBeInTheDocument();
+      act(() => latest().emit('tallies', { [RACE.id]: { ...emptyTally(RACE.id), totalVotes: 7 } }));
+      expect(
+        screen.getByText('MotoGP Valencia Grand Prix: 3 votes (version 0)'),
+      ).toBeInTheDocument();
+      // A stream of every sport: MotoGP's races only; Formula 1's tallies change nothing.
+      act(() => latest().emit('races', [RACE, MOTO]));
+      act(() => latest().emit('tally', { ...emptyTally(RACE.id), totalVotes: 9 }));
+      expect(
+        screen.getByText('MotoGP Valencia Grand Prix: 3 votes (version 0)'),
+      ).toBeInTheDocument();
+      act(() => latest().emit('tally', { ...emptyTally(MOTO.id), totalVotes: 4 }));
+      expect(
+        screen.getByText('MotoGP Valencia Grand Prix: 4 votes (version 1)'),
+      ).toBeInTheDocument();
+      act(() =>
+        latest().emit('tallies', {
+          [RACE.id]: { ...emptyTally(RACE.id), totalVotes: 9 },
+          [MOTO.id]: { ...emptyTally(MOTO.id), totalVotes: 5 },
+        }),
+      );
+      expect(
+        screen.getByText('MotoGP Valencia Grand Prix: 5 votes (version 1)'),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

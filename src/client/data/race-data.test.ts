@@ -1,6 +1,13 @@
 import { makeRace } from '../../../test/domain/fixtures';
 import { emptyTally } from '../../domain/voting/tally';
-import { initialRaceData, type RaceDataState, raceDataReducer } from './race-data';
+import {
+  crowdOnly,
+  initialRaceData,
+  type RaceDataState,
+  raceDataReducer,
+  racesOfSport,
+  sportDataPath,
+} from './race-data';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
 const withRaces: RaceDataState = { ...initialRaceData, races: [race], racesLoaded: true };
@@ -49,5 +56,40 @@ describe('raceDataReducer', () => {
     const next = raceDataReducer(initialRaceData, { type: 'racesLoaded', races: [] });
     expect(next).not.toBe(initialRaceData);
     expect(next.racesLoaded).toBe(true);
+  });
+});
+
+describe('one sport at a time', () => {
+  it.each([
+    ['/api/races', 'formula1', '/api/races'],
+    ['/api/tallies', 'formula1', '/api/tallies'],
+    ['/api/races', 'motogp', '/api/races?sport=motogp'],
+    ['/api/tallies', 'formula-e', '/api/tallies?sport=formula-e'],
+  ] as const)('%s of %s is read from %s', (path, sport, url) => {
+    expect(sportDataPath(path, sport)).toBe(url);
+  });
+
+  it("keeps only the page's sport from the live feed, which carries every sport", () => {
+    const moto = makeRace({ id: 'moto', name: 'MotoGP Qatar Grand Prix', sport: 'motogp' });
+    expect(racesOfSport([race, moto], 'formula1')).toEqual([race]);
+    expect(racesOfSport([race, moto], 'motogp')).toEqual([moto]);
+  });
+
+  it('ignores a live tally of a race the page does not list', () => {
+    const other = { ...emptyTally('moto'), totalVotes: 1 };
+    expect(raceDataReducer(withRaces, { type: 'tallyChanged', tally: other })).toBe(withRaces);
+  });
+
+  it('starts again from nothing for another sport', () => {
+    expect(raceDataReducer(withRaces, { type: 'reset' })).toEqual(initialRaceData);
+  });
+});
+
+describe('crowdOnly', () => {
+  it('drops an AI rating from a tally of a sport without the data score', () => {
+    const scored = { ...emptyTally('moto'), AI_Rating: true, AI_Rating_Value: 4.2 };
+    expect(crowdOnly(scored)).toEqual(emptyTally('moto'));
+    const plain = emptyTally('moto');
+    expect(crowdOnly(plain)).toBe(plain);
   });
 });

@@ -7,7 +7,8 @@ import {
   useMemo,
   useReducer,
 } from 'react';
-import type { Race, Tally, TallyMap } from '../../domain/types';
+import { DEFAULT_SPORT, SPORT_INFO, SPORT_QUERY_PARAM } from '../../domain/sports/sports';
+import type { Race, Sport, Tally, TallyMap } from '../../domain/types';
 import { apiGet } from './api-client';
 import { startLiveFeed } from './live-feed';
 import { sameData } from './same-data';
@@ -26,7 +27,8 @@ export type RaceDataAction =
   | { type: 'racesLoaded'; races: Race[] }
   | { type: 'talliesLoaded'; tallies: TallyMap }
   | { type: 'tallyChanged'; tally: Tally }
-  | { type: 'failed'; error: string };
+  | { type: 'failed'; error: string }
+  | { type: 'reset' };
 
 export const initialRaceData: RaceDataState = {
   races: [],
@@ -46,6 +48,10 @@ export function raceDataReducer(state: RaceDataState, action: RaceDataAction): R
       if (state.talliesLoaded && sameData(state.tallies, action.tallies)) return state;
       return { ...state, tallies: action.tallies, talliesLoaded: true };
     case 'tallyChanged':
+      // The live feed carries every sport; a race this page does not list changes nothing.
+      if (state.racesLoaded && !state.races.some((race) => race.id === action.tally.raceId)) {
+        return state;
+      }
       return {
         ...state,
         tallies: { ...state.tallies, [action.tally.raceId]: action.tally },
@@ -54,22 +60,68 @@ export function raceDataReducer(state: RaceDataState, action: RaceDataAction): R
     case 'failed':
       // A failed read leaves every race at zero votes (decision 0021) but ends the loading.
       return { ...state, racesLoaded: true, talliesLoaded: true, error: action.error };
+    case 'reset':
+      return initialRaceData;
   }
 }
 
 interface RaceDataContextValue extends RaceDataState {
   dispatch: (action: RaceDataAction) => void;
+  /** The sport these races are of. */
+  sport: Sport;
 }
 
 const RaceDataContext = createContext<RaceDataContextValue | null>(null);
 
-export function RaceDataProvider({ children }: { children: ReactNode }) {
+/**
+ * The API's reads of one sport's races: Formula 1 asks exactly as it always has; every
+ * other sport names itself (`?sport=motogp`, docs/decisions/0122).
+ */
+export function sportDataPath(path: '/api/races' | '/api/tallies', sport: Sport): string {
+  return sport === DEFAULT_SPORT ? path : `${path}?${SPORT_QUERY_PARAM}=${sport}`;
+}
+
+/** The races of one sport (races from before sports existed are Formula 1's). */
+export function racesOfSport(races: Race[], sport: Sport): Race[] {
+  return races.filter((race) => (race.sport ?? DEFAULT_SPORT) === sport);
+}
+
+/**
+ * A tally of a sport without the data score (every sport but Formula 1, 0121) never shows
+ * an AI rating, whatever reaches the page: the crowd's verdict alone.
+ */
+export function crowdOnly(tally: Tally): Tally {
+  return tally.AI_Rating || tally.AI_Rating_Value !== null || tally.AI_Rating_Signals !== null
+    ? { ...tally, AI_Rating: false, AI_Rating_Value: null, AI_Rating_Signals: null }
+    : tally;
+}
+
+function crowdOnlyAction(action: RaceDataAction): RaceDataAction {
+  if (action.type === 'tallyChanged') return { ...action, tally: crowdOnly(action.tally) };
+  if (action.type !== 'talliesLoaded') return action;
+  const tallies: TallyMap = {};
+  for (const [id, tally] of Object.entries(action.tallies)) tallies[id] = crowdOnly(tally);
+  return { ...action, tallies };
+}
+
+export interface RaceDataProviderProps {
+  children: ReactNode;
+  /** The sport whose races the page shows (the open address's). */
+  sport?: Sport;
+}
+
+export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataProviderProps) {
   const [state, dispatchNow] = useReducer(raceDataReducer, initialRaceData);
 
   useEffect(() => {
+    // Another sport's page starts from nothing rather than show the last sport's races.
+    dispatchNow({ type: 'reset' });
     // Data that arrives after the first paint re-renders the page as a transition: React
     // renders it in slices between frames, so a phone never freezes on one long task.
-    const dispatch = (action: RaceDataAction) => startTransition(() => dispatchNow(action));
+    const scrub = SPORT_INFO[sport].dataScore
+      ? (action: RaceDataAction) => action
+      : crowdOnlyAction;
+    const dispatch = (action: RaceDataAction) => startTransition(() => dispatchNow(scrub(action)));
     const abort = new AbortController();
     const fail = (error: unknown) => {
       if (abort.signal.aborted) return;
@@ -79,18 +131,29 @@ export function RaceDataProvider({ children }: { children: ReactNode }) {
     // The live feed opens with the full state too; whichever arrives later must not
     // replace newer live data with an older fetch.
     const live = { races: false, tallies: false };
-    apiGet<Race[]>('/api/races', { signal: abort.signal })
-      .then((races) => live.races || dispatch({ type: 'racesLoaded', races }))
+    // Another sport's page takes from the stream (which may carry every sport, or Formula
+    // 1's alone) only what names its own races; its own reads fill the rest.
+    const other = sport !== DEFAULT_SPORT;
+    let ownIds = new Set<string>();
+    const racesArrived = (races: Race[]) => {
+      ownIds = new Set(races.map((race) => race.id));
+      dispatch({ type: 'racesLoaded', races });
+    };
+    apiGet<Race[]>(sportDataPath('/api/races', sport), { signal: abort.signal })
+      .then((races) => live.races || racesArrived(races))
       .catch(fail);
-    apiGet<TallyMap>('/api/tallies', { signal: abort.signal })
+    apiGet<TallyMap>(sportDataPath('/api/tallies', sport), { signal: abort.signal })
       .then((tallies) => live.tallies || dispatch({ type: 'talliesLoaded', tallies }))
       .catch(fail);
     const stopLive = startLiveFeed({
       onRaces: (races) => {
+        const own = racesOfSport(races, sport);
+        if (other && own.length === 0) return;
         live.races = true;
-        dispatch({ type: 'racesLoaded', races });
+        racesArrived(own);
       },
       onTallies: (tallies) => {
+        if (other && !Object.keys(tallies).some((id) => ownIds.has(id))) return;
         live.tallies = true;
         dispatch({ type: 'talliesLoaded', tallies });
       },
@@ -100,9 +163,9 @@ export function RaceDataProvider({ children }: { children: ReactNode }) {
       abort.abort();
       stopLive();
     };
-  }, []);
+  }, [sport]);
 
-  const value = useMemo(() => ({ ...state, dispatch: dispatchNow }), [state]);
+  const value = useMemo(() => ({ ...state, dispatch: dispatchNow, sport }), [state, sport]);
   return <RaceDataContext.Provider value={value}>{children}</RaceDataContext.Provider>;
 }
 

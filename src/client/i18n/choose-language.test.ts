@@ -32,6 +32,10 @@ describe('routeNamespaceOf', () => {
     ['/privacy-terms/', 'pages'],
     ['/fair-ratings', 'pages'],
     ['/no-such-page', null],
+    ['/motogp', 'home'],
+    ['/motogp/all-races', 'explorer'],
+    ['/formula-e/', 'home'],
+    ['/motogp/install', null],
   ] as const)('%s reads %s', (path, namespace) => {
     expect(routeNamespaceOf(path)).toBe(namespace);
   });

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { documentTitle, PAGE_TITLE_MESSAGES } from '../../domain/site/copy';
+import { documentTitle, PAGE_TITLE_MESSAGES, sportPageName } from '../../domain/site/copy';
 import type { RouteKey } from '../../domain/site/routes';
-import { useT } from '../i18n/language-store';
+import { DEFAULT_SPORT, sportName } from '../../domain/sports/sports';
+import type { Sport } from '../../domain/types';
+import { useLanguage, useT } from '../i18n/language-store';
 
 export function isStandaloneDisplay(): boolean {
   if (typeof window === 'undefined') return false;
@@ -11,9 +13,21 @@ export function isStandaloneDisplay(): boolean {
   );
 }
 
-/** Sets the page's title in the fan's language; in the installed app it is just the product name. */
-export function useDocumentTitle(route: RouteKey): void {
-  const title = documentTitle(useT()(PAGE_TITLE_MESSAGES[route]), isStandaloneDisplay());
+/**
+ * Sets the page's title in the fan's language; in the installed app it is just the product
+ * name. A sport's own pages name the sport (Formula 1's keep the spec's titles).
+ */
+export function useDocumentTitle(route: RouteKey, sport: Sport = DEFAULT_SPORT): void {
+  const t = useT();
+  const language = useLanguage();
+  const named = sport === DEFAULT_SPORT ? undefined : sportName(sport, language);
+  let pageName = t(PAGE_TITLE_MESSAGES[route]);
+  if (named) {
+    // A sport's home says whose ratings they are, as its heading does.
+    pageName =
+      route === 'home' ? t('home.sportHeading', { sport: named }) : sportPageName(pageName, named);
+  }
+  const title = documentTitle(pageName, isStandaloneDisplay(), named);
   useEffect(() => {
     document.title = title;
   }, [title]);

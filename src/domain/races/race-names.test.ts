@@ -3,6 +3,7 @@ import {
   raceIdFor,
   shortRaceName,
   slugify,
+  votingSectionHeading,
   votingSectionLabel,
   votingSectionParts,
 } from './race-names';
@@ -87,5 +88,39 @@ describe('votingSectionParts', () => {
       name: 'CHINESE',
       sprint: true,
     });
+  });
+});
+
+describe('votingSectionHeading', () => {
+  it.each([
+    [{ name: 'Las Vegas Grand Prix' }, 'home.card.votingSection', 'LAS VEGAS'],
+    [
+      { name: 'Chinese Grand Prix Sprint', kind: 'sprint', sport: 'formula1' },
+      'home.card.votingSectionSprint',
+      'CHINESE',
+    ],
+    [
+      { name: 'MotoGP Qatar Sprint', kind: 'sprint', sport: 'motogp' },
+      'home.card.votingSectionEvent',
+      'MOTOGP QATAR SPRINT',
+    ],
+    [
+      { name: 'F2 Bahrain Feature Race', sport: 'f2' },
+      'home.card.votingSectionEvent',
+      'F2 BAHRAIN FEATURE RACE',
+    ],
+    [
+      { name: 'Jeddah E-Prix, Race 1', sport: 'formula-e' },
+      'home.card.votingSectionEvent',
+      'JEDDAH E-PRIX, RACE 1',
+    ],
+  ] as const)('%j reads %s with %s', (race, message, name) => {
+    expect(votingSectionHeading(race)).toEqual({ message, race: name });
+  });
+
+  it("names another sport's event in full in English", () => {
+    expect(votingSectionLabel({ name: 'MotoGP Qatar Grand Prix', sport: 'motogp' })).toBe(
+      'THE MOTOGP QATAR GRAND PRIX',
+    );
   });
 });

@@ -1,4 +1,9 @@
+import type { MessageId } from '../i18n/messages/catalogue';
 import type { Race } from '../types';
+
+/** 'GP' is Formula 1's word: another sport's event is named in full in its voting heading. */
+const isOtherSport = (race: Partial<Pick<Race, 'sport'>>) =>
+  !!race.sport && race.sport !== 'formula1';
 
 const GRAND_PRIX_SUFFIX = /\s*Grand Prix$/i;
 // A sprint keeps its Grand Prix's name: 'Chinese Grand Prix Sprint' → 'Chinese GP Sprint'.
@@ -31,7 +36,10 @@ export function cardAnchor(race: Pick<Race, 'name' | 'date'>): string {
  * Heading of a live race's voting section, e.g. 'THE LAS VEGAS GP'; a sprint's says so,
  * 'THE CHINESE GP SPRINT', so it is never read as its Grand Prix's.
  */
-export function votingSectionLabel(race: Pick<Race, 'name' | 'kind'>): string {
+export function votingSectionLabel(
+  race: Pick<Race, 'name' | 'kind'> & Partial<Pick<Race, 'sport'>>,
+): string {
+  if (isOtherSport(race)) return `THE ${race.name.toUpperCase()}`;
   const { name, sprint } = votingSectionParts(race);
   return sprint ? `THE ${name} GP SPRINT` : `THE ${name} GP`;
 }
@@ -52,4 +60,22 @@ export function votingSectionParts(race: Pick<Race, 'name' | 'kind'>): {
 /** Stable, URL-safe race id: a season plus the slug, e.g. '2025-las-vegas-grand-prix'. */
 export function raceIdFor(season: number, name: string): string {
   return `${season}-${slugify(name)}`;
+}
+
+/**
+ * The voting heading as a message and its race part, in every sport: Formula 1's reads
+ * 'THE LAS VEGAS GP'; another sport's names the event in full ('THE MOTOGP QATAR SPRINT',
+ * 'THE F2 BAHRAIN FEATURE RACE').
+ */
+export function votingSectionHeading(
+  race: Pick<Race, 'name' | 'kind'> & Partial<Pick<Race, 'sport'>>,
+): { message: MessageId; race: string } {
+  if (isOtherSport(race)) {
+    return { message: 'home.card.votingSectionEvent', race: race.name.toUpperCase() };
+  }
+  const { name, sprint } = votingSectionParts(race);
+  return {
+    message: sprint ? 'home.card.votingSectionSprint' : 'home.card.votingSection',
+    race: name,
+  };
 }

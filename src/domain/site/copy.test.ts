@@ -7,6 +7,7 @@ import {
   NO_RATINGS_TEXT,
   NOT_FOUND_TITLE,
   PAGE_TITLE_MESSAGES,
+  sportPageName,
   UPCOMING_SUBTITLE,
 } from './copy';
 import type { RouteKey } from './routes';
@@ -44,6 +45,14 @@ describe('documentTitle', () => {
       expect(documentTitle(name, true)).toBe(PRODUCT_NAME);
     },
   );
+
+  it.each([
+    [false, `MotoGP · Race Explorer | ${PRODUCT_NAME}`],
+    [true, `${PRODUCT_NAME} · MotoGP`],
+  ])('names another sport on its pages (installed: %s)', (standalone, title) => {
+    const name = sportPageName(en(PAGE_TITLE_MESSAGES.explorer), 'MotoGP');
+    expect(documentTitle(name, standalone, 'MotoGP')).toBe(title);
+  });
 
   it('gives every route its own title', () => {
     const names = Object.values(PAGE_TITLE_MESSAGES).map((id) => en(id));

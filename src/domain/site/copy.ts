@@ -35,7 +35,17 @@ export const PAGE_TITLE_MESSAGES: Record<RouteKey, MessageId> = {
   notFound: 'common.notFound.title',
 };
 
-/** Installed, the window already shows the app's name: only the name. */
-export function documentTitle(pageName: string, standalone: boolean): string {
-  return standalone ? PRODUCT_NAME : `${pageName} | ${PRODUCT_NAME}`;
+/**
+ * Installed, the window already shows the app's name: only the name. Another sport's pages
+ * name their sport (`sportName`, the page's name already names it); Formula 1's titles are
+ * the spec's, unchanged.
+ */
+export function documentTitle(pageName: string, standalone: boolean, sportName?: string): string {
+  if (standalone) return sportName ? `${PRODUCT_NAME} · ${sportName}` : PRODUCT_NAME;
+  return `${pageName} | ${PRODUCT_NAME}`;
+}
+
+/** Another sport's page whose name does not say the sport: 'MotoGP · All Races'. */
+export function sportPageName(pageName: string, sportName: string): string {
+  return `${sportName} · ${pageName}`;
 }

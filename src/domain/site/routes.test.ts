@@ -15,6 +15,17 @@ describe('routeKeyForPath', () => {
     ['/races', 'notFound'],
     ['/install/extra', 'notFound'],
     ['', 'notFound'],
+    // Every other sport: its own home and explorer, nothing else (docs/decisions/0121).
+    ['/motogp', 'home'],
+    ['/motogp/', 'home'],
+    ['/motogp/all-races', 'explorer'],
+    ['/formula-e/all-races/', 'explorer'],
+    ['/f1-academy', 'home'],
+    ['/motogp/install', 'notFound'],
+    ['/motogp/all-races/extra', 'notFound'],
+    ['/MotoGP', 'notFound'],
+    ['/formula1', 'notFound'],
+    ['/curling', 'notFound'],
   ])('%j → %s', (path, key) => {
     expect(routeKeyForPath(path)).toBe(key);
   });

@@ -1,3 +1,5 @@
+import { DEFAULT_SPORT, sportOfPath } from '../sports/sports';
+
 export const ROUTE_PATHS = {
   home: '/',
   explorer: '/all-races',
@@ -15,9 +17,16 @@ export type KnownRouteKey = keyof typeof ROUTE_PATHS;
 /** Every other path is the 404 page. */
 export type RouteKey = KnownRouteKey | 'notFound';
 
+/** The pages each sport has under its own path ('/motogp', '/motogp/all-races'). */
+const SPORT_ROUTES: readonly KnownRouteKey[] = ['home', 'explorer'];
+
 export function routeKeyForPath(pathname: string): RouteKey {
   // A trailing slash ('/support/') is the same page to a fan.
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { sport, path } = sportOfPath(trimmed);
   const entry = Object.entries(ROUTE_PATHS).find(([, known]) => known === path);
-  return entry ? (entry[0] as KnownRouteKey) : 'notFound';
+  if (!entry) return 'notFound';
+  const key = entry[0] as KnownRouteKey;
+  // Another sport has its home and explorer; the site's own pages live only at the root.
+  return sport === DEFAULT_SPORT || SPORT_ROUTES.includes(key) ? key : 'notFound';
 }

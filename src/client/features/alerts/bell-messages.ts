@@ -17,6 +17,7 @@ export const BELL_MESSAGES = {
   saveLimited: 'common.bell.note.saveLimited',
   offFailed: 'common.bell.note.offFailed',
   sprintsFailed: 'common.bell.note.sprintsFailed',
+  sportsFailed: 'common.bell.note.sportsFailed',
 } as const satisfies Record<string, MessageId>;
 
 export type BellMessage = (typeof BELL_MESSAGES)[keyof typeof BELL_MESSAGES];

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { useT } from '../../i18n/language-store';
+import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
+import type { Sport } from '../../../domain/types';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { bellNoteText } from './bell-messages';
 import type { PushPlatform } from './push-platform';
 import { usePushAlerts } from './use-push-alerts';
@@ -12,11 +14,23 @@ import './notification-bell.css';
  * the site header, so it never covers the page (decision 0044). Nothing is asked on page
  * load: permission is requested only after a tap.
  */
-export function NotificationBell({ platform }: { platform?: PushPlatform }) {
+export function NotificationBell({
+  platform,
+  sport = DEFAULT_SPORT,
+}: {
+  platform?: PushPlatform;
+  /** The open page's sport: alerts turned on here follow it. */
+  sport?: Sport;
+}) {
   const t = useT();
-  const bell = usePushAlerts(platform);
+  const language = useLanguage();
+  const bell = usePushAlerts(platform, sport);
   const noteId = useId();
   const on = bell.status === 'on';
+  // The open sport's own switch, once alerts are on: on another sport's page always, on
+  // Formula 1's only for a fan whose alerts follow more than Formula 1.
+  const following = bell.sports.includes(sport);
+  const showSportSwitch = on && (sport !== DEFAULT_SPORT || bell.sports.some((s) => s !== sport));
   const stateWord = bell.busy ? '…' : t(on ? 'common.bell.on' : 'common.bell.off');
 
   return (
@@ -56,6 +70,18 @@ export function NotificationBell({ platform }: { platform?: PushPlatform }) {
             onChange={(e) => void bell.setSprints(e.target.checked)}
           />
           {t('common.bell.sprints')}
+        </label>
+      )}
+      {showSportSwitch && (
+        <label className="notification-bell__sprints">
+          <input
+            type="checkbox"
+            checked={following}
+            // The last sport stays: the bell itself turns every alert off.
+            disabled={following && bell.sports.length === 1}
+            onChange={(e) => void bell.setSportAlerts(sport, e.target.checked)}
+          />
+          {t('common.bell.sport', { sport: sportName(sport, language) })}
         </label>
       )}
     </div>

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 import { parseSprintAlertsFlag, STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import {
+  ALERT_SPORTS_KEY,
+  alertSportsField,
+  parseAlertSports,
+  withAlertSport,
+} from '../../../domain/sports/alert-sports';
+import { DEFAULT_SPORT } from '../../../domain/sports/sports';
+import type { Sport } from '../../../domain/types';
 import { ApiRequestError, apiGet, apiPost } from '../../data/api-client';
 import { activeLanguage } from '../../i18n/language-store';
 import { readLocal, writeLocal } from '../../shared/local-store';
@@ -61,10 +69,15 @@ async function readInitialState(platform: PushPlatform): Promise<BellState> {
  * What the server stores: the browser's subscription, the language the fan reads the site in
  * (alerts come in it; left out, as for English, the server writes English), plus
  * `sprints: false` when the fan turned sprint alerts off (left out, a new subscription gets
- * them).
+ * them), and the sports the alerts follow (left out for Formula 1 only).
  */
-function subscriptionBody(subscription: PushSubscription, sprints: boolean) {
-  return { ...subscription.toJSON(), ...alertsLanguage(), ...(sprints ? {} : { sprints: false }) };
+function subscriptionBody(subscription: PushSubscription, sprints: boolean, sports: Sport[]) {
+  return {
+    ...subscription.toJSON(),
+    ...alertsLanguage(),
+    ...(sprints ? {} : { sprints: false }),
+    ...alertSportsField(sports),
+  };
 }
 
 /** Sent with every change of the subscription, so a change keeps the alerts' language. */
@@ -73,7 +86,11 @@ function alertsLanguage(): { language?: Language } {
   return language === DEFAULT_LANGUAGE ? {} : { language };
 }
 
-async function subscribe(platform: PushPlatform, sprints: boolean): Promise<BellState> {
+async function subscribe(
+  platform: PushPlatform,
+  sprints: boolean,
+  sports: Sport[],
+): Promise<BellState> {
   // Permission first, straight from the tap: browsers only show the prompt for a gesture.
   let permission = platform.permission();
   if (permission === 'default') permission = await platform.requestPermission();
@@ -105,7 +122,7 @@ async function subscribe(platform: PushPlatform, sprints: boolean): Promise<Bell
     return settled('off', BELL_MESSAGES.pushServiceFailed);
   }
   try {
-    await apiPost(SUBSCRIPTIONS_PATH, subscriptionBody(subscription, sprints));
+    await apiPost(SUBSCRIPTIONS_PATH, subscriptionBody(subscription, sprints, sports));
   } catch (error) {
     // Keep browser and server in step: no server record, no browser subscription.
     await subscription.unsubscribe().catch(() => false);
@@ -142,8 +159,14 @@ async function unsubscribe(platform: PushPlatform): Promise<BellState> {
   }
 }
 
-/** The bell's state and its one action: a tap turns alerts on, the next tap off. */
-export function usePushAlerts(platform: PushPlatform = browserPushPlatform) {
+/**
+ * The bell's state and its one action: a tap turns alerts on, the next tap off. Turned on
+ * from a sport's page, the alerts follow that sport; sports are added or dropped later.
+ */
+export function usePushAlerts(
+  platform: PushPlatform = browserPushPlatform,
+  sport: Sport = DEFAULT_SPORT,
+) {
   const [state, setState] = useState<BellState>({
     status: 'checking',
     reason: null,
@@ -155,6 +178,11 @@ export function usePushAlerts(platform: PushPlatform = browserPushPlatform) {
   const [sprints, setSprintsState] = useState(() =>
     parseSprintAlertsFlag(readLocal(STORAGE_KEYS.sprintAlerts)),
   );
+  const [sports, setSportsState] = useState(() => parseAlertSports(readLocal(ALERT_SPORTS_KEY)));
+  const rememberSports = useCallback((next: Sport[]) => {
+    writeLocal(ALERT_SPORTS_KEY, JSON.stringify(next));
+    setSportsState(next);
+  }, []);
 
   useEffect(() => {
     mounted.current = true;
@@ -177,10 +205,14 @@ export function usePushAlerts(platform: PushPlatform = browserPushPlatform) {
     busy.current = true;
     const turningOff = state.status === 'on';
     setState((s) => ({ ...s, busy: true, note: null }));
-    const next = turningOff ? await unsubscribe(platform) : await subscribe(platform, sprints);
+    const following = [sport];
+    const next = turningOff
+      ? await unsubscribe(platform)
+      : await subscribe(platform, sprints, following);
     busy.current = false;
+    if (!turningOff && next.status === 'on') rememberSports(following);
     if (mounted.current) setState(next);
-  }, [platform, state.status, sprints]);
+  }, [platform, state.status, sprints, sport, rememberSports]);
 
   /** Sprint alerts on or off, keeping Grand Prix alerts: remembered, and told to the server. */
   const setSprints = useCallback(
@@ -196,16 +228,41 @@ export function usePushAlerts(platform: PushPlatform = browserPushPlatform) {
             ...subscription.toJSON(),
             ...alertsLanguage(),
             sprints: on,
+            ...alertSportsField(sports),
           });
         }
       } catch {
         if (mounted.current) setState((s) => ({ ...s, note: BELL_MESSAGES.sprintsFailed }));
       }
     },
-    [platform, state.status],
+    [platform, state.status, sports],
+  );
+
+  /** One sport's alerts on or off while alerts are on: told to the server, then remembered. */
+  const setSportAlerts = useCallback(
+    async (changed: Sport, on: boolean) => {
+      const next = withAlertSport(sports, changed, on);
+      if (state.status !== 'on' || next.join() === sports.join()) return;
+      try {
+        const registration = await platform.existingRegistration();
+        const subscription = await registration?.pushManager.getSubscription();
+        if (!subscription) return;
+        // Named in full, even Formula 1 alone: the change must replace the list the server has.
+        await apiPost(SUBSCRIPTIONS_PATH, {
+          ...subscription.toJSON(),
+          ...alertsLanguage(),
+          sprints,
+          sports: next,
+        });
+        rememberSports(next);
+      } catch {
+        if (mounted.current) setState((s) => ({ ...s, note: BELL_MESSAGES.sportsFailed }));
+      }
+    },
+    [platform, state.status, sports, sprints, rememberSports],
   );
 
   const dismiss = useCallback(() => setState((s) => ({ ...s, note: null })), []);
 
-  return { ...state, toggle, dismiss, sprints, setSprints };
+  return { ...state, toggle, dismiss, sprints, setSprints, sports, setSportAlerts };
 }

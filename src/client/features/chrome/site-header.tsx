@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { sportHomePath } from '../../../domain/sports/sports';
 import { useT } from '../../i18n/language-store';
+import { useOpenSport } from '../../shared/use-open-sport';
 import { useColourCycle } from './use-colour-cycle';
 import { useHeaderShrink } from './use-header-shrink';
 
@@ -19,6 +21,8 @@ export function SiteHeader(props: SiteHeaderProps) {
   const { menuOpen, menuId, onToggleMenu, onOpenLivery, menuButtonRef, bell } = props;
   const t = useT();
   const shrunk = useHeaderShrink();
+  // The logo leads home: the open sport's.
+  const sport = useOpenSport();
   const { colour, replay } = useColourCycle();
   const style = colour ? ({ '--accent': colour } as CSSProperties) : undefined;
 
@@ -28,7 +32,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       data-cycling={colour ? 'true' : undefined}
       style={style}
     >
-      <Link to="/" className="logo" onClick={replay}>
+      <Link to={sportHomePath(sport)} className="logo" onClick={replay}>
         <span className="logo__mark" aria-hidden="true">
           GP
         </span>

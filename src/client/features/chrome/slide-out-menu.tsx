@@ -2,18 +2,24 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { sportExplorerPath, sportHomePath } from '../../../domain/sports/sports';
+import type { Sport } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
+import { useOpenSport } from '../../shared/use-open-sport';
 import { LanguageChooser } from './language-chooser';
 import { NewTabNote } from './new-tab-note';
 import { SportChooser } from './sport-chooser';
 
-export const MENU_LINKS: readonly { to: string; label: MessageId }[] = [
-  { to: ROUTE_PATHS.home, label: 'common.menu.home' },
-  { to: ROUTE_PATHS.explorer, label: 'common.menu.allRaces' },
-  { to: ROUTE_PATHS.install, label: 'common.menu.alerts' },
-  { to: ROUTE_PATHS.support, label: 'common.menu.support' },
-];
+/** The menu's links; home and all races are the open sport's own. */
+export function menuLinks(sport: Sport): readonly { to: string; label: MessageId }[] {
+  return [
+    { to: sportHomePath(sport), label: 'common.menu.home' },
+    { to: sportExplorerPath(sport), label: 'common.menu.allRaces' },
+    { to: ROUTE_PATHS.install, label: 'common.menu.alerts' },
+    { to: ROUTE_PATHS.support, label: 'common.menu.support' },
+  ];
+}
 
 export interface SlideOutMenuProps {
   id: string;
@@ -32,6 +38,7 @@ export function SlideOutMenu(props: SlideOutMenuProps) {
   const { id, open, onClose, onOpenLivery, modalOpen } = props;
   const t = useT();
   const panelRef = useRef<HTMLElement>(null);
+  const sport = useOpenSport();
 
   useEffect(() => {
     if (!open) return;
@@ -57,7 +64,7 @@ export function SlideOutMenu(props: SlideOutMenuProps) {
       />
       <nav id={id} ref={panelRef} className="slide-out-menu" aria-label={t('common.menu.label')}>
         <ul className="menu-list">
-          {MENU_LINKS.map((link) => (
+          {menuLinks(sport).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className="menu-item" onClick={onClose}>
                 {t(link.label)}
@@ -91,6 +98,7 @@ export function SlideOutMenu(props: SlideOutMenuProps) {
               open={props.sportMenuOpen}
               onToggle={props.onToggleSportMenu}
               onClose={props.onCloseSportMenu}
+              onChosen={onClose}
             />
           </li>
           <li>

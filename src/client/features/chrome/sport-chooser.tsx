@@ -1,27 +1,38 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { sportChoices } from '../../../domain/sports/sport-choices';
+import { SPORT_INFO, SPORT_NAMES, sportHomePath } from '../../../domain/sports/sports';
 import type { Sport } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
-
-const SPORT_OPTIONS: { key: Sport; name: string; emoji: string; available: boolean }[] = [
-  { key: 'formula1', name: 'Formula 1', emoji: '🏎️', available: true },
-  { key: 'motogp', name: 'MotoGP', emoji: '🏍️', available: false },
-];
+import { useOpenSport } from '../../shared/use-open-sport';
+import { useCarriedSports } from './carried-sports';
 
 export interface SportChooserProps {
   open: boolean;
   onToggle: () => void;
   onClose: () => void;
+  /** A sport was chosen: the menu's errand is done. */
+  onChosen?: () => void;
 }
 
 /**
- * Formula 1 is the only sport so far; MotoGP is listed as Coming Soon and does nothing.
- * Sport names are proper names, the same in every language.
+ * In the chooser a series goes by the name it carries on its own brand, the same in every
+ * language (the spec's 'Sport: Formula 1' in every menu); pages name it in the fan's.
  */
-export function SportChooser({ open, onToggle, onClose }: SportChooserProps) {
+const brandName = (sport: Sport): string => SPORT_NAMES[sport].en;
+
+/**
+ * Formula 1 first, then every sport the site carries; MotoGP is Coming Soon and inert
+ * while it is not (docs/decisions/0122). The open sport is the address's; choosing one
+ * goes to its home.
+ */
+export function SportChooser({ open, onToggle, onClose, onChosen }: SportChooserProps) {
   const t = useT();
-  const [selected, setSelected] = useState<Sport>('formula1');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = useOpenSport();
   const listId = useId();
-  const current = SPORT_OPTIONS.find((s) => s.key === selected) ?? SPORT_OPTIONS[0]!;
+  const choices = sportChoices(useCarriedSports(open), current);
 
   return (
     <div className="sport-chooser">
@@ -32,26 +43,28 @@ export function SportChooser({ open, onToggle, onClose }: SportChooserProps) {
         aria-controls={listId}
         onClick={onToggle}
       >
-        <span aria-hidden="true">{current.emoji}</span>{' '}
-        {t('common.sport.button', { sport: current.name })}
+        <span aria-hidden="true">{SPORT_INFO[current].emoji}</span>{' '}
+        {t('common.sport.button', { sport: brandName(current) })}
       </button>
       {open && (
         <ul id={listId} className="sport-list" aria-label={t('common.sport.listLabel')}>
-          {SPORT_OPTIONS.map((sport) => (
-            <li key={sport.key}>
+          {choices.map(({ sport, available }) => (
+            <li key={sport}>
               <button
                 type="button"
                 className="menu-item sport-option"
-                aria-pressed={sport.key === selected}
-                aria-disabled={sport.available ? undefined : true}
+                aria-pressed={sport === current}
+                aria-disabled={available ? undefined : true}
                 onClick={() => {
-                  if (!sport.available) return;
-                  setSelected(sport.key);
+                  if (!available) return;
                   onClose();
+                  onChosen?.();
+                  // Already at its home: no second history entry for the same page.
+                  if (sportHomePath(sport) !== pathname) navigate(sportHomePath(sport));
                 }}
               >
-                <span aria-hidden="true">{sport.emoji}</span> {sport.name}
-                {!sport.available && <span className="badge"> {t('common.sport.comingSoon')}</span>}
+                <span aria-hidden="true">{SPORT_INFO[sport].emoji}</span> {brandName(sport)}
+                {!available && <span className="badge"> {t('common.sport.comingSoon')}</span>}
               </button>
             </li>
           ))}

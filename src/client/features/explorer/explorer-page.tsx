@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '../../../domain/constants';
 import { activeFilterCount, resultCountMessage } from '../../../domain/explorer/explorer-filters';
 import { nextSort, type SortKey } from '../../../domain/explorer/explorer-sort';
 import { toggleSingleOpen } from '../../../domain/site/screen-rules';
+import { SPORT_INFO } from '../../../domain/sports/sports';
 import { useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -20,8 +21,8 @@ export default function ExplorerPage() {
   const t = useT();
   const format = useExplorerFormat();
   const title = t('explorer.title');
-  useDocumentTitle('explorer');
   const data = useExplorerData();
+  useDocumentTitle('explorer', data.sport);
   const { filters, sort, updateFilters, updateSort } = useExplorerQuery(data.defaultSeason);
   const rows = useVisibleRows(data.allRows, filters, sort);
   const mobile = useIsExplorerMobile();
@@ -65,7 +66,11 @@ export default function ExplorerPage() {
         <p className="explorer-count" role="status">
           {data.loaded ? t(count.id, count.values) : t('explorer.loading')}
         </p>
-        <SortControl sort={sort} updateSort={updateSort} />
+        <SortControl
+          sort={sort}
+          updateSort={updateSort}
+          dataScore={SPORT_INFO[data.sport].dataScore}
+        />
       </div>
       <ExplorerTable
         rows={rows}

@@ -12,13 +12,15 @@ import type { SortChange } from './use-explorer-query';
 interface Props {
   sort: SortState;
   updateSort: (change: SortChange) => void;
+  /** Whether the sport has an AI rating to sort by (Formula 1 only). */
+  dataScore?: boolean;
 }
 
 /**
  * The same sort as the column headings, plus AI rating (no column of its own). Handy on a
  * phone, where the headings may be scrolled out of view.
  */
-export function SortControl({ sort, updateSort }: Props) {
+export function SortControl({ sort, updateSort, dataScore = true }: Props) {
   const t = useT();
   const id = useId();
   const order = t(sort.dir === 'desc' ? 'explorer.sort.descending' : 'explorer.sort.ascending');
@@ -34,7 +36,7 @@ export function SortControl({ sort, updateSort }: Props) {
             updateSort((state) => (state.key === key ? state : nextSort(state, key)));
         }}
       >
-        {SORT_KEYS.map((key) => (
+        {SORT_KEYS.filter((key) => dataScore || key !== 'ai_rating').map((key) => (
           <option key={key} value={key}>
             {t(SORT_LABELS[key])}
           </option>

@@ -7,10 +7,13 @@ import {
 import { type ExplorerRow, explorerRows } from '../../../domain/explorer/explorer-rows';
 import { type SortState, sortRows } from '../../../domain/explorer/explorer-sort';
 import { displaySeason } from '../../../domain/races/season';
+import type { Sport } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
 
 export interface ExplorerData {
   loaded: boolean;
+  /** The sport the table lists. */
+  sport: Sport;
   /** Every race that qualifies for the table, before filters. */
   allRows: ExplorerRow[];
   defaultSeason: number;
@@ -19,18 +22,19 @@ export interface ExplorerData {
 
 /** The explorer's inputs, derived from the live race data with the domain rules. */
 export function useExplorerData(): ExplorerData {
-  const { races, tallies, racesLoaded, talliesLoaded } = useRaceData();
+  const { races, tallies, racesLoaded, talliesLoaded, sport } = useRaceData();
   // The page's clock is read once: phases only change at a race day's start, and a race
   // going live arrives through the race data itself.
   const [now] = useState(() => Date.now());
   return useMemo(
     () => ({
       loaded: racesLoaded && talliesLoaded,
+      sport,
       allRows: explorerRows(races, tallies, now),
       defaultSeason: displaySeason(races, now),
       seasons: seasonOptions(races, now),
     }),
-    [races, tallies, racesLoaded, talliesLoaded, now],
+    [races, tallies, racesLoaded, talliesLoaded, now, sport],
   );
 }
 

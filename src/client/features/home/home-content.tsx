@@ -9,6 +9,7 @@ import {
 import { buildHomeSections } from '../../../domain/races/home-lists';
 import { buildSprintSection, hasSprintsToShow } from '../../../domain/races/sprint-lists';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { DEFAULT_SPORT } from '../../../domain/sports/sports';
 import type { Race, Tally, TallyMap } from '../../../domain/types';
 import { normalizeTally } from '../../../domain/voting/tally';
 import { useT } from '../../i18n/language-store';
@@ -54,6 +55,7 @@ export function HomeContent(props: HomeContentProps) {
   const { target, highlighted } = useHashTarget(true);
   const [compact, setCompact] = useCompactView();
   const upcomingSize = useUpcomingPageSize();
+  const otherSport = races.some((race) => race.sport && race.sport !== DEFAULT_SPORT);
 
   const tallyOf = useCallback(
     (race: Race): Tally => tallies[race.id] ?? normalizeTally(undefined, race.id),
@@ -131,7 +133,10 @@ export function HomeContent(props: HomeContentProps) {
       <HomeSection
         id="recent"
         title={t('home.section.recent')}
-        subtitle={t('home.recentSubtitle', { season: sections.season })}
+        // 'GP' is Formula 1's word; another sport's home says races.
+        subtitle={t(otherSport ? 'home.recentSubtitleEvents' : 'home.recentSubtitle', {
+          season: sections.season,
+        })}
         aside={compactSwitch}
       >
         <PagedRaceList

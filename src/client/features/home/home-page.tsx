@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import type { Race } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
 import { useLanguage, useT } from '../../i18n/language-store';
@@ -19,13 +20,17 @@ export interface HomePageProps {
 export function HomePage({ renderVoteForm }: HomePageProps) {
   const t = useT();
   const language = useLanguage();
-  useDocumentTitle('home');
-  const { races, tallies, racesLoaded, talliesLoaded, tallyVersion } = useRaceData();
+  const { races, tallies, racesLoaded, talliesLoaded, tallyVersion, sport } = useRaceData();
+  useDocumentTitle('home', sport);
   const ready = useLoadingGate(racesLoaded && talliesLoaded);
   const now = useNow();
   return (
     <div className="home">
-      <h1 className="visually-hidden">{t('home.heading')}</h1>
+      <h1 className="visually-hidden">
+        {sport && sport !== DEFAULT_SPORT
+          ? t('home.sportHeading', { sport: sportName(sport, language) })
+          : t('home.heading')}
+      </h1>
       <NewBanner />
       {buildSettings.subtitle ? (
         <p className="home__subtitle">

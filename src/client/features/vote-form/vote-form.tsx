@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Language } from '../../../domain/i18n/languages';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
-import { votingSectionParts } from '../../../domain/races/race-names';
+import { votingSectionHeading } from '../../../domain/races/race-names';
 import type { Race, StarRating } from '../../../domain/types';
 import { starWordMessage } from '../../../domain/voting/vocabulary-messages';
 import { voteNoticeText } from '../../../domain/voting/vote-errors';
@@ -28,8 +28,8 @@ const resultOf = (state: VoteFormState, t: Translate, language: Language) =>
 
 /** The race card's voting-section heading ('THE LAS VEGAS GP'), in the card's own words. */
 function sectionHeading(race: VoteFormProps['race'], t: Translate): string {
-  const { name, sprint } = votingSectionParts(race);
-  return t(sprint ? 'home.card.votingSectionSprint' : 'home.card.votingSection', { race: name });
+  const heading = votingSectionHeading(race);
+  return t(heading.message, { race: heading.race });
 }
 
 const hasChoice = (state: VoteFormState) =>

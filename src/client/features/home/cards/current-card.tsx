@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { votingSectionParts } from '../../../../domain/races/race-names';
+import { votingSectionHeading } from '../../../../domain/races/race-names';
 import type { Race, Tally } from '../../../../domain/types';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
 import { useT } from '../../../i18n/language-store';
@@ -21,7 +21,7 @@ export interface CurrentCardProps {
 export function CurrentCard({ race, tally, highlighted, renderVoteForm }: CurrentCardProps) {
   const t = useT();
   const pulsing = useTallyPulse(tally);
-  const section = votingSectionParts(race);
+  const section = votingSectionHeading(race);
   const votingTitleId = useId();
   return (
     <RaceCardFrame
@@ -47,9 +47,7 @@ export function CurrentCard({ race, tally, highlighted, renderVoteForm }: Curren
       ) : null}
       <section className="voting" aria-labelledby={votingTitleId}>
         <h4 id={votingTitleId} className="voting__title">
-          {t(section.sprint ? 'home.card.votingSectionSprint' : 'home.card.votingSection', {
-            race: section.name,
-          })}
+          {t(section.message, { race: section.race })}
         </h4>
         {renderVoteForm?.(race)}
       </section>

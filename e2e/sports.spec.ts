@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { type Language, parseLanguage } from '../src/domain/i18n/languages';
+import { shortRaceName, votingSectionHeading } from '../src/domain/races/race-names';
+import { SPORT_NAMES, sportExplorerPath, sportHomePath } from '../src/domain/sports/sports';
+import type { Race, TallyMap } from '../src/domain/types';
+import { seedVotes } from '../test/server/seed-votes';
+import { type AppServer, startAppServer } from './support/app-server';
+import { test as appTest, expect } from './support/fixtures';
+import { wordsIn } from './support/languages';
+
+// Each sport its own site within the site (issue 34, docs/decisions/0121 and 0122): a
+// MotoGP race and a Formula 1 race are open at once; the fan chooses MotoGP in the menu,
+// rates its race, opens its explorer (MotoGP only) and reloads there; Formula 1's home
+// still shows its own live race with its tally untouched.
+
+interface Open {
+  f1: Race;
+  motogp: Race;
+  /** Formula 1's live race's votes before the journey. */
+  f1Votes: number;
+}
+
+async function apiJson<T>(app: AppServer, path: string): Promise<T> {
+  const response = await fetch(`${app.url}${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The last Grand Prix-kind race of the list that has been run (by its date). */
+function lastRun(races: Race[]): Race {
+  const today = new Date().toISOString().slice(0, 10);
+  const run = races.filter(
+    (race) => race.kind !== 'sprint' && !race.cancelled && race.date <= today,
+  );
+  const race = run.at(-1) ?? races.filter((r) => r.kind !== 'sprint').at(0);
+  if (!race) throw new Error('no race to open');
+  return race;
+}
+
+/**
+ * A server carrying Formula 1 and MotoGP (the SPORTS setting seeds the bundled MotoGP
+ * calendars), with one race of each open for ratings and three ratings on Formula 1's.
+ */
+const test = appTest.extend<object, { app: AppServer; open: Open }>({
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const server = await startAppServer({ SPORTS: 'formula1,motogp' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  open: [
+    async ({ app }, use) => {
+      const f1 = lastRun(await apiJson<Race[]>(app, '/api/races'));
+      const motogp = lastRun(await apiJson<Race[]>(app, '/api/races?sport=motogp'));
+      app.admin('races:set-current', f1.id);
+      app.admin('races:set-current', motogp.id);
+      await seedVotes(app.databaseUrl, f1.id, [
+        { starRating: 4, viewMode: 'Full Race' },
+        { starRating: 4, viewMode: 'Full Race' },
+        { starRating: 3, viewMode: 'Race-in-30' },
+      ]);
+      const tallies = await apiJson<TallyMap>(app, '/api/tallies');
+      await use({ f1, motogp, f1Votes: tallies[f1.id]?.totalVotes ?? 0 });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function rowNames(page: Page): Promise<string[]> {
+  return page
+    .getByRole('table')
+    .getByRole('rowheader')
+    .evaluateAll((cells) => cells.map((cell) => cell.querySelector('span')?.textContent ?? ''));
+}
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`a browser set to ${locale}`, () => {
+    test.use({ locale });
+    const language = parseLanguage(locale) as Language;
+    const t = wordsIn(language);
+
+    test('a fan chooses MotoGP in the menu, rates its live race, explores MotoGP only and reloads there; Formula 1 is untouched', async ({
+      page,
+      app,
+      open,
+    }) => {
+      const sports = await apiJson<{ sports: string[] }>(app, '/api/sports');
+      expect(sports.sports).toEqual(expect.arrayContaining(['formula1', 'motogp']));
+      const motoRaces = await apiJson<Race[]>(app, '/api/races?sport=motogp');
+      const motoVotes = (await apiJson<TallyMap>(app, '/api/tallies?sport=motogp'))[open.motogp.id];
+
+      await page.goto('/');
+      await page.getByRole('button', { name: t('common.header.menu') }).click();
+      const menu = page.getByRole('navigation', { name: t('common.menu.label') });
+      await menu
+        .getByRole('button', { name: t('common.sport.button', { sport: SPORT_NAMES.formula1.en }) })
+        .click();
+      const choices = page.getByRole('list', { name: t('common.sport.listLabel') });
+      const moto = choices.getByRole('button', { name: /MotoGP/ });
+      await expect(moto).not.toContainText(t('common.sport.comingSoon'));
+      await moto.click();
+
+      // MotoGP's own home: its live race, rated through the form.
+      await expect(page).toHaveURL(new RegExp(`${sportHomePath('motogp')}$`));
+      await expect(page).toHaveTitle(
+        `${t('home.sportHeading', { sport: SPORT_NAMES.motogp[language] })} | GP Vibes`,
+      );
+      const now = page.getByRole('region', { name: t('home.section.nowRating') });
+      await expect(now.getByRole('article', { name: open.motogp.name, exact: true })).toBeVisible();
+      await expect(now.getByRole('article', { name: open.f1.name, exact: true })).toHaveCount(0);
+      const heading = votingSectionHeading(open.motogp);
+      const form = page.getByRole('region', { name: t(heading.message, { race: heading.race }) });
+      await form
+        .getByRole('button', {
+          name: t('vote.form.starButton', { count: 5, word: t('vote.star.5') }),
+        })
+        .click();
+      await form.getByRole('button', { name: t('vote.factor.overtakes') }).click();
+      await form.getByRole('button', { name: t('vote.form.next') }).click();
+      await form.getByRole('button', { name: t('vote.watchMode.fullRace') }).click();
+      await expect(form.getByRole('status')).toHaveText(t('vote.success.submitted'));
+      const motoAfter = (await apiJson<TallyMap>(app, '/api/tallies?sport=motogp'))[open.motogp.id];
+      expect(motoAfter?.totalVotes).toBe((motoVotes?.totalVotes ?? 0) + 1);
+
+      // Its explorer lists MotoGP only, and a reload stays there.
+      await page.getByRole('button', { name: t('common.header.menu') }).click();
+      await menu.getByRole('link', { name: t('common.menu.allRaces') }).click();
+      await expect(page).toHaveURL(new RegExp(`${sportExplorerPath('motogp')}$`));
+      const motoNames = new Set(motoRaces.map((race) => shortRaceName(race.name)));
+      const onlyMotoGp = async () => {
+        await expect(
+          page.getByRole('heading', { name: t('explorer.title'), level: 1 }),
+        ).toBeVisible();
+        await expect.poll(() => rowNames(page)).toContain(shortRaceName(open.motogp.name));
+        for (const name of await rowNames(page)) expect(motoNames).toContain(name);
+      };
+      await onlyMotoGp();
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`${sportExplorerPath('motogp')}$`));
+      await onlyMotoGp();
+
+      // Formula 1's home still shows its live race, its tally untouched.
+      await page.goto('/');
+      await expect(
+        page
+          .getByRole('region', { name: t('home.section.nowRating') })
+          .getByRole('article', { name: open.f1.name, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('article', { name: open.motogp.name, exact: true })).toHaveCount(
+        0,
+      );
+      const f1After = (await apiJson<TallyMap>(app, '/api/tallies'))[open.f1.id];
+      expect(f1After?.totalVotes).toBe(open.f1Votes);
+    });
+  });
+}

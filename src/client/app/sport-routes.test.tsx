@@ -1,0 +1,152 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { jsonResponse } from '../../../test/client/fetch-stub';
+import { makeRace, makeTally } from '../../../test/domain/fixtures';
+import { LOADING_MIN_MS } from '../../domain/constants';
+import type { Race, TallyMap } from '../../domain/types';
+import { resetLoadingGate } from '../features/home/use-loading-gate';
+import { App } from './app';
+
+vi.mock('../shared/analytics', () => ({ track: vi.fn() }));
+
+// Each sport its own site within the site (docs/decisions/0122): the address names the
+// sport, the page asks the API for that sport's races only, Formula 1 exactly as before.
+const today = new Date().toISOString().slice(0, 10);
+const f1Live = makeRace({ id: 'f1-live', name: 'Qatar Grand Prix', date: today, isCurrent: true });
+const f1Past = makeRace({ id: 'f1-past', name: 'Italian Grand Prix', date: '2026-09-06' });
+const motoLive = makeRace({
+  id: '2026-motogp-valencia',
+  name: 'MotoGP Valencia Grand Prix',
+  date: today,
+  isCurrent: true,
+  sport: 'motogp',
+});
+const motoPast = makeRace({
+  id: '2026-motogp-misano',
+  name: 'MotoGP San Marino Grand Prix',
+  date: '2026-09-13',
+  sport: 'motogp',
+});
+const motoSprint = makeRace({
+  id: '2026-motogp-misano-sprint',
+  name: 'MotoGP San Marino Sprint',
+  date: '2026-09-12',
+  sport: 'motogp',
+  kind: 'sprint',
+});
+
+const API: Record<string, { races: Race[]; tallies: TallyMap }> = {
+  '': {
+    races: [f1Past, f1Live],
+    tallies: {
+      'f1-past': makeTally('f1-past', { '4': 3 }, { AI_Rating: true, AI_Rating_Value: 4.5 }),
+    },
+  },
+  '?sport=motogp': {
+    races: [motoSprint, motoPast, motoLive],
+    tallies: {
+      // Whatever reaches the page, MotoGP has no data score (Formula 1 only).
+      [motoPast.id]: makeTally(motoPast.id, { '5': 2 }, { AI_Rating: true, AI_Rating_Value: 4.5 }),
+      [motoSprint.id]: makeTally(motoSprint.id, { '3': 1 }),
+    },
+  },
+};
+
+function stubApi() {
+  const fetch = vi.fn(async (url: string) => {
+    const [path, query = ''] = url.split(/(?=\?)/);
+    const data = API[query];
+    if (!data) return jsonResponse(400, { error: 'unknown sport', code: 'UNKNOWN_SPORT' });
+    if (path === '/api/races') return jsonResponse(200, data.races);
+    if (path === '/api/tallies') return jsonResponse(200, data.tallies);
+    return jsonResponse(404, { error: 'no', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+
+const requested = (fetch: ReturnType<typeof stubApi>) => fetch.mock.calls.map(([url]) => url);
+const LOADED = { timeout: LOADING_MIN_MS + 2_000 };
+
+describe('sport routes', () => {
+  beforeEach(() => resetLoadingGate());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens MotoGP's home at /motogp with its own races only, titled with the sport", async () => {
+    const fetch = stubApi();
+    renderAt('/motogp');
+    expect(
+      await screen.findByRole('heading', { name: 'Spoiler-free MotoGP race ratings' }),
+    ).toBeInTheDocument();
+    const now = await screen.findByRole('region', { name: 'NOW RATING' }, LOADED);
+    expect(within(now).getByText(/MotoGP Valencia Grand Prix/)).toBeInTheDocument();
+    // Its vote form (a chunk of its own) fills the race's voting section, named in full.
+    const voting = within(now).getByRole('region', { name: 'THE MOTOGP VALENCIA GRAND PRIX' });
+    expect(await within(voting).findByRole('button', { name: /^5 stars/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'SPRINTS' })).toBeInTheDocument();
+    expect(screen.getByText('Recent races of the 2026 season')).toBeInTheDocument();
+    expect(screen.getAllByText(/MotoGP San Marino Grand Prix/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Qatar Grand Prix|Italian Grand Prix/)).not.toBeInTheDocument();
+    expect(requested(fetch)).toEqual(['/api/races?sport=motogp', '/api/tallies?sport=motogp']);
+    expect(document.title).toBe('Spoiler-free MotoGP race ratings | GP Vibes');
+    expect(screen.queryAllByText('AI rating')).toHaveLength(0);
+  });
+
+  it("keeps Formula 1's home at / asking exactly what it always has", async () => {
+    const fetch = stubApi();
+    renderAt('/');
+    const now = await screen.findByRole('region', { name: 'NOW RATING' }, LOADED);
+    expect(within(now).getByText(/Qatar Grand Prix/)).toBeInTheDocument();
+    expect(screen.queryByText(/MotoGP/)).not.toBeInTheDocument();
+    expect(requested(fetch)).toEqual(['/api/races', '/api/tallies']);
+    expect(document.title).toBe('Spoiler-free F1 race ratings | GP Vibes');
+    expect(screen.getAllByText('AI rating').length).toBeGreaterThan(0);
+  });
+
+  it('lists only MotoGP in its explorer, with no AI rating to sort by', async () => {
+    const fetch = stubApi();
+    // The explorer is a lazy chunk: the page suspends until it is in.
+    await act(async () => {
+      renderAt('/motogp/all-races');
+    });
+    await screen.findByText(/^Showing /, {}, LOADED);
+    const table = screen.getByRole('table', { name: 'Rated races' });
+    expect(within(table).getByRole('row', { name: /San Marino/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: /Italian|Qatar/ })).not.toBeInTheDocument();
+    expect(requested(fetch)).toEqual(['/api/races?sport=motogp', '/api/tallies?sport=motogp']);
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sortBy).queryByRole('option', { name: 'AI rating' })).not.toBeInTheDocument();
+    expect(document.title).toBe('MotoGP · Race Explorer | GP Vibes');
+  });
+
+  it.each(['/motogp/install', '/curling'])('%s is the 404 page', async (path) => {
+    stubApi();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: /DNF/ })).toBeInTheDocument();
+  });
+});
+
+describe('a shared link to another sport', () => {
+  beforeEach(() => resetLoadingGate());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens that sport's home at the race's card", async () => {
+    const fetch = stubApi();
+    API['?sport=all'] = { races: [...API['']!.races, ...API['?sport=motogp']!.races], tallies: {} };
+    try {
+      renderAt(`/r/${motoPast.id}`);
+      await screen.findByRole('heading', { name: 'Spoiler-free MotoGP race ratings' }, LOADED);
+      expect(requested(fetch)).toContain('/api/races?sport=all');
+      expect(requested(fetch)).toContain('/api/races?sport=motogp');
+    } finally {
+      delete API['?sport=all'];
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import { useLocation } from 'react-router';
+import { sportOfPath } from '../../domain/sports/sports';
+import type { Sport } from '../../domain/types';
+
+/** The sport the address is open at: the address carries it, so reloads and links keep it. */
+export function useOpenSport(): Sport {
+  return sportOfPath(useLocation().pathname).sport;
+}
