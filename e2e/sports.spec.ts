@@ -106,7 +106,7 @@ for (const locale of ['en-US', 'de-DE']) {
       // MotoGP's own home: its live race, rated through the form.
       await expect(page).toHaveURL(new RegExp(`${sportHomePath('motogp')}$`));
       await expect(page).toHaveTitle(
-        `${t('home.sportHeading', { sport: SPORT_NAMES.motogp[language] })} | GP Vibes`,
+        `${t('common.sportHeading', { sport: SPORT_NAMES.motogp[language] })} | GP Vibes`,
       );
       const now = page.getByRole('region', { name: t('home.section.nowRating') });
       await expect(now.getByRole('article', { name: open.motogp.name, exact: true })).toBeVisible();

@@ -203,10 +203,21 @@ function appWiring(path: string, code?: string): AppWiring {
     if ((ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) && jsxName(node) === 'Route') {
       const element = attribute(node, 'element')?.initializer;
       const routePath = attribute(node, 'path')?.initializer;
+      // Every route's element is a route's, not the shell's; one whose path is computed
+      // (a sport's home, `sportHomePath(other)`) renders an element a literal route has.
+      if (element) elements.add(element);
       if (element && routePath && ts.isStringLiteral(routePath)) {
-        elements.add(element);
         let namespace: RouteNamespace | null = null;
+        const read = new Set<string>();
         const findWords = (n: ts.Node): void => {
+          // An element handed in by a constant (`element={homeElement}`) is read there.
+          if (ts.isIdentifier(n) && constants.has(n.text)) {
+            if (!read.has(n.text)) {
+              read.add(n.text);
+              findWords(constants.get(n.text)!);
+            }
+            return;
+          }
           if (
             (ts.isJsxElement(n) || ts.isJsxSelfClosingElement(n)) &&
             jsxName(n) === 'RouteWords'
@@ -266,7 +277,7 @@ const wiring = appWiring(APP);
  * on that route (so the code arrives beside its words): what they load renders only where
  * the route's elements use them, and is checked there.
  */
-const OPENING_ROUTE_LOADERS = ['src/client/features/home/home-chunk.ts'];
+const OPENING_ROUTE_LOADERS = ['src/client/app/home-chunk.ts'];
 // main.tsx renders App and starts the page; what else it imports runs on every page.
 const mainImports = importsOf(MAIN).filter((f) => f !== APP && !OPENING_ROUTE_LOADERS.includes(f));
 const shellFiles = reach([...wiring.shell, ...mainImports]);

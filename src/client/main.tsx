@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { homeScreens } from './features/home/home-chunk';
+import { homeScreens } from './app/home-chunk';
 import { startInstallCapture } from './features/install/install-prompt-store';
 import { initialLanguage, routeNamespaceOf, startLanguage } from './i18n/choose-language';
 import './styles/global.css';

@@ -9,13 +9,13 @@ import {
 import type { Race } from '../../domain/types';
 import { RaceDataProvider } from '../data/race-data';
 import { NotificationBell } from '../features/alerts/notification-bell';
-import { homeScreens } from '../features/home/home-chunk';
 import type { HomePageProps } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useT } from '../i18n/language-store';
 import { RouteWords } from '../i18n/route-words';
 import { registerServiceWorker } from '../shared/register-service-worker';
 import { useOpenSport } from '../shared/use-open-sport';
+import { homeScreens } from './home-chunk';
 import { Layout } from './layout';
 
 // Every page loads when first visited (the home page's chunk beside its words when the

@@ -81,13 +81,16 @@ describe('sport routes', () => {
 
   it("opens MotoGP's home at /motogp with its own races only, titled with the sport", async () => {
     const fetch = stubApi();
-    renderAt('/motogp');
+    // The home page is a lazy chunk: the page suspends until it is in.
+    await act(async () => {
+      renderAt('/motogp');
+    });
     expect(
       await screen.findByRole('heading', { name: 'Spoiler-free MotoGP race ratings' }),
     ).toBeInTheDocument();
     const now = await screen.findByRole('region', { name: 'NOW RATING' }, LOADED);
     expect(within(now).getByText(/MotoGP Valencia Grand Prix/)).toBeInTheDocument();
-    // Its vote form (a chunk of its own) fills the race's voting section, named in full.
+    // Its vote form (in the home chunk) fills the race's voting section, named in full.
     const voting = within(now).getByRole('region', { name: 'THE MOTOGP VALENCIA GRAND PRIX' });
     expect(await within(voting).findByRole('button', { name: /^5 stars/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SPRINTS' })).toBeInTheDocument();

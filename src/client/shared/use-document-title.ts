@@ -25,7 +25,9 @@ export function useDocumentTitle(route: RouteKey, sport: Sport = DEFAULT_SPORT):
   if (named) {
     // A sport's home says whose ratings they are, as its heading does.
     pageName =
-      route === 'home' ? t('home.sportHeading', { sport: named }) : sportPageName(pageName, named);
+      route === 'home'
+        ? t('common.sportHeading', { sport: named })
+        : sportPageName(pageName, named);
   }
   const title = documentTitle(pageName, isStandaloneDisplay(), named);
   useEffect(() => {

@@ -28,7 +28,7 @@ export function HomePage({ renderVoteForm }: HomePageProps) {
     <div className="home">
       <h1 className="visually-hidden">
         {sport && sport !== DEFAULT_SPORT
-          ? t('home.sportHeading', { sport: sportName(sport, language) })
+          ? t('common.sportHeading', { sport: sportName(sport, language) })
           : t('home.heading')}
       </h1>
       <NewBanner />
