@@ -42,7 +42,10 @@ export async function measureTwoSports(
     const two = await startBenchServer(engine, {
       fans,
       sports: ['formula1', 'motogp'],
-      open: (races) => [(motogp = motogpRace(races))],
+      open: (races) => {
+        motogp = motogpRace(races);
+        return [motogp];
+      },
     });
     servers.push(two);
     const both = [BENCH_RACE, motogp];
