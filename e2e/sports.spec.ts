@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MIN_VOTES_CURRENT } from '../src/domain/constants';
 import { type Language, parseLanguage } from '../src/domain/i18n/languages';
 import { shortRaceName, votingSectionHeading } from '../src/domain/races/race-names';
 import { SPORT_NAMES, sportExplorerPath, sportHomePath } from '../src/domain/sports/sports';
@@ -39,7 +40,8 @@ function lastRun(races: Race[]): Race {
 
 /**
  * A server carrying Formula 1 and MotoGP (the SPORTS setting seeds the bundled MotoGP
- * calendars), with one race of each open for ratings and three ratings on Formula 1's.
+ * calendars), with one race of each open for ratings, three ratings on Formula 1's and
+ * enough on MotoGP's for its results (and explorer row) to show.
  */
 const test = appTest.extend<object, { app: AppServer; open: Open }>({
   app: [
@@ -62,6 +64,15 @@ const test = appTest.extend<object, { app: AppServer; open: Open }>({
         { starRating: 4, viewMode: 'Full Race' },
         { starRating: 3, viewMode: 'Race-in-30' },
       ]);
+      // Enough ratings for MotoGP's live race to show its results, and so its explorer row.
+      await seedVotes(
+        app.databaseUrl,
+        motogp.id,
+        Array.from({ length: MIN_VOTES_CURRENT }, () => ({
+          starRating: 5 as const,
+          viewMode: 'Full Race' as const,
+        })),
+      );
       const tallies = await apiJson<TallyMap>(app, '/api/tallies');
       await use({ f1, motogp, f1Votes: tallies[f1.id]?.totalVotes ?? 0 });
     },
