@@ -68,7 +68,9 @@ describe('WAL checkpoints off the event loop', () => {
   it('keeps the WAL short by itself while the serving connection only keeps a distant backstop', async () => {
     checkpointer = startWalCheckpointer(db, { intervalMs: 20 });
     expect(autocheckpoint(db)).toBe(BACKSTOP_AUTOCHECKPOINT_PAGES);
-    await sleep(100); // the thread opens its connection
+    // The thread has opened its own connection (a loaded machine can take a while to
+    // start a thread and load the driver in it).
+    await vi.waitFor(() => expect(openOnFile(process.pid, file)).toBe(2), { timeout: 15_000 });
     await writeSpread();
     expect(walPages()).toBeLessThan(SQLITE_AUTOCHECKPOINT_PAGES);
     expect(db.prepare('select count(*) as n from filler').get()).toEqual({ n: 2000 });
