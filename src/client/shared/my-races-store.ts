@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import {
+  EMPTY_MY_RACES,
+  type MyRaces,
+  readStoredMyRaces,
+  type WatchMark,
+  withMark,
+  withReveal,
+} from '../../domain/my-races/watch-marks';
+import { readLocal, writeLocal } from './local-store';
+
+// The fan's marks and shield, kept on this device only (docs/decisions/0124): read once,
+// written through on every change, and shared with the app's other tabs by the storage
+// event. Nothing here ever goes to the server.
+
+export const MY_RACES_STORAGE_KEY = 'gpvibes.myRaces';
+
+let current: MyRaces | null = null;
+const listeners = new Set<() => void>();
+
+function snapshot(): MyRaces {
+  current ??= readStoredMyRaces(readLocal(MY_RACES_STORAGE_KEY));
+  return current;
+}
+
+function commit(next: MyRaces): void {
+  if (next === current) return;
+  current = next;
+  writeLocal(MY_RACES_STORAGE_KEY, JSON.stringify(next));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== MY_RACES_STORAGE_KEY && event.key !== null) return;
+    current = readStoredMyRaces(readLocal(MY_RACES_STORAGE_KEY));
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The fan's marks and shield; re-renders on every change, in this tab or another. */
+export function useMyRaces(): MyRaces {
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY_MY_RACES);
+}
+
+export const myRaces = {
+  get: snapshot,
+  mark(raceId: string, mark: WatchMark | null): void {
+    commit(withMark(snapshot(), raceId, mark, new Date().toISOString()));
+  },
+  reveal(raceId: string): void {
+    commit(withReveal(snapshot(), raceId));
+  },
+  update(change: Partial<Omit<MyRaces, 'marks' | 'revealed'>>): void {
+    commit({ ...snapshot(), ...change });
+  },
+  /** An imported file's marks and settings, in place of this device's. */
+  replace(next: MyRaces): void {
+    commit(next);
+  },
+  /** For tests: forget what was read, so the next read comes from storage. */
+  resetForTests(): void {
+    current = null;
+  },
+};
