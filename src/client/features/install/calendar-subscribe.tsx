@@ -2,12 +2,15 @@ import { RATING_WINDOW_HOURS } from '../../../domain/constants';
 import { DEFAULT_LANGUAGE } from '../../../domain/i18n/languages';
 import { racePhase } from '../../../domain/races/race-phase';
 import { byDateAsc } from '../../../domain/races/season';
-import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
+import { CALENDAR_FEED_PATH, sportFeedPath, webcalUrl } from '../../../domain/sharing/public-feeds';
 import { withLanguage } from '../../../domain/sharing/share-preview';
+import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
+import type { Sport } from '../../../domain/types';
 import { useOptionalRaceData } from '../../data/race-data';
 import { formatRich } from '../../i18n/format-rich';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { RaceTime } from '../../shared/race-time';
+import { useCarriedSports } from '../chrome/carried-sports';
 
 /**
  * Race starts and rating windows in the fan's own calendar app. webcal: makes the app
@@ -19,6 +22,9 @@ export function CalendarSubscribe() {
   const language = useLanguage();
   const asked = language === DEFAULT_LANGUAGE ? undefined : language;
   const races = useOptionalRaceData()?.races ?? [];
+  // Every other sport the site carries has a calendar of its own (`?sport=`); a site of
+  // Formula 1 alone shows exactly the one subscription it always has.
+  const others = (useCarriedSports(true) ?? []).filter((sport) => sport !== DEFAULT_SPORT);
   const now = Date.now();
   const next = races.filter((race) => racePhase(race, now) === 'upcoming').sort(byDateAsc)[0];
   return (
@@ -49,6 +55,38 @@ export function CalendarSubscribe() {
           ),
         })}
       </p>
+      {others.length > 0 ? (
+        <ul className="calendar-sports">
+          {others.map((sport) => (
+            <SportCalendar key={sport} sport={sport} />
+          ))}
+        </ul>
+      ) : null}
     </>
+  );
+}
+
+/** One other sport's subscription and address, each link naming the sport. */
+function SportCalendar({ sport }: { sport: Sport }) {
+  const t = useT();
+  const language = useLanguage();
+  const asked = language === DEFAULT_LANGUAGE ? undefined : language;
+  const path = sportFeedPath(CALENDAR_FEED_PATH, sport);
+  const name = sportName(sport, language);
+  return (
+    <li>
+      {formatRich(t, 'pages.install.calendar.orCopy', {
+        addToCalendar: (
+          <a className="button" href={webcalUrl(window.location.origin, path, language)}>
+            {t('pages.install.calendar.addSport', { sport: name })}
+          </a>
+        ),
+        calendarAddress: (
+          <a href={withLanguage(path, asked)}>
+            {t('pages.install.calendar.sportAddress', { sport: name })}
+          </a>
+        ),
+      })}
+    </li>
   );
 }
