@@ -6,6 +6,8 @@ import { BENCH_RACE, type BenchServer, cpuMs, rssMb } from './servers';
 type Message = { type: string; open?: number; failed?: number; times?: number[] };
 
 export interface FanOutFigures {
+  /** The race whose tally changed. */
+  raceId: string;
   viewers: number;
   reached: number;
   lastMs: number;
@@ -70,6 +72,8 @@ export async function measureFanOut(
   voterUrl = bench.url,
   /** Viewers as streams on shared h2c connections (a proxy in front), this many to each. */
   streamsPerConnection?: number,
+  /** The races voted on at each step, one after the other (every sport's on one stream). */
+  races: readonly string[] = [BENCH_RACE],
 ): Promise<FanOutFigures[]> {
   const h2cPort = bench.server.h2cPort;
   if (streamsPerConnection !== undefined && h2cPort === null) {
@@ -80,13 +84,11 @@ export async function measureFanOut(
   const children: ChildProcess[] = [];
   const out: FanOutFigures[] = [];
   try {
-    let totalVotes = Number(
-      (
-        (await (await fetch(`${bench.url}/api/tallies/${BENCH_RACE}`)).json()) as {
-          totalVotes: number;
-        }
-      ).totalVotes,
-    );
+    const totals = new Map<string, number>();
+    for (const raceId of races) {
+      const res = await fetch(`${bench.url}/api/tallies/${encodeURIComponent(raceId)}`);
+      totals.set(raceId, Number(((await res.json()) as { totalVotes: number }).totalVotes));
+    }
     for (const viewers of steps) {
       while (children.length < Math.ceil(viewers / VIEWERS_PER_CHILD)) {
         children.push(spawnViewers());
@@ -102,38 +104,42 @@ export async function measureFanOut(
           return done;
         }),
       );
-      // Past the coalescing window of earlier pushes, so the vote below is pushed at once.
-      await new Promise((r) => setTimeout(r, 500));
-      totalVotes += 1;
-      await Promise.all(
-        children.map((child) => {
-          const watching = nextMessage(child, 'watching', 5000);
-          child.send({ type: 'watch', raceId: BENCH_RACE, totalVotes });
-          return watching;
-        }),
-      );
-      // A fan who never voted, so the count moves by exactly one.
-      const [token] = await issueTokens(voterUrl, 1);
-      const seenAll = Promise.all(children.map((child) => nextMessage(child, 'seen', 20_000)));
-      const cpuBefore = await cpuMs(bench.server.pid);
-      const sentAt = Number(process.hrtime.bigint()) / 1e6;
-      const res = await fetch(`${voterUrl}/api/votes`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ raceId: BENCH_RACE, starRating: 4, viewMode: 'Full Race' }),
-      });
-      if (res.status !== 200) throw new Error(`fan-out vote answered ${res.status}`);
-      const seen = await seenAll;
-      const cpu = (await cpuMs(bench.server.pid)) - cpuBefore;
-      const times = seen.flatMap((m) => m.times ?? []).sort((a, b) => a - b);
-      out.push({
-        viewers: ready.reduce((sum, m) => sum + (m.open ?? 0), 0),
-        reached: times.length,
-        lastMs: times.length > 0 ? times.at(-1)! - sentAt : Number.NaN,
-        medianMs: times.length > 0 ? times[Math.floor(times.length / 2)]! - sentAt : Number.NaN,
-        rssMb: await rssMb(bench.server.pid),
-        cpuMs: cpu,
-      });
+      for (const raceId of races) {
+        // Past the coalescing window of earlier pushes, so the vote below is pushed at once.
+        await new Promise((r) => setTimeout(r, 500));
+        const totalVotes = totals.get(raceId)! + 1;
+        totals.set(raceId, totalVotes);
+        await Promise.all(
+          children.map((child) => {
+            const watching = nextMessage(child, 'watching', 5000);
+            child.send({ type: 'watch', raceId, totalVotes });
+            return watching;
+          }),
+        );
+        // A fan who never voted, so the count moves by exactly one.
+        const [token] = await issueTokens(voterUrl, 1);
+        const seenAll = Promise.all(children.map((child) => nextMessage(child, 'seen', 20_000)));
+        const cpuBefore = await cpuMs(bench.server.pid);
+        const sentAt = Number(process.hrtime.bigint()) / 1e6;
+        const res = await fetch(`${voterUrl}/api/votes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ raceId, starRating: 4, viewMode: 'Full Race' }),
+        });
+        if (res.status !== 200) throw new Error(`fan-out vote answered ${res.status}`);
+        const seen = await seenAll;
+        const cpu = (await cpuMs(bench.server.pid)) - cpuBefore;
+        const times = seen.flatMap((m) => m.times ?? []).sort((a, b) => a - b);
+        out.push({
+          raceId,
+          viewers: ready.reduce((sum, m) => sum + (m.open ?? 0), 0),
+          reached: times.length,
+          lastMs: times.length > 0 ? times.at(-1)! - sentAt : Number.NaN,
+          medianMs: times.length > 0 ? times[Math.floor(times.length / 2)]! - sentAt : Number.NaN,
+          rssMb: await rssMb(bench.server.pid),
+          cpuMs: cpu,
+        });
+      }
     }
   } finally {
     for (const child of children) child.send({ type: 'close' });

@@ -130,12 +130,15 @@ export async function measureHomeReads(
   connections = RACE_DAY_CONNECTIONS,
   /** A sport's home ('?sport=motogp'); Formula 1's home reads without one. */
   query = '',
+  /** Ask for compressed replies, as every browser does (autocannon asks for none). */
+  asBrowser = false,
 ) {
   return figures(
     await autocannon({
       url,
       connections,
       duration: seconds,
+      headers: asBrowser ? { 'accept-encoding': 'gzip, deflate, br' } : undefined,
       requests: [
         { method: 'GET', path: `/api/races${query}` },
         { method: 'GET', path: `/api/tallies${query}` },

@@ -20,9 +20,16 @@ import { measurePushDelivery } from './push-delivery';
 import { measureRecount } from './recount';
 import { failedRow, fmt, type Row, renderTable } from './report';
 import { describeSpread, median, percent, ratios, spread } from './rounds';
-import { type BenchServer, buildIfStale, cpuMs, type Engine, startBenchServer } from './servers';
+import {
+  BENCH_RACE,
+  type BenchServer,
+  buildIfStale,
+  cpuMs,
+  type Engine,
+  startBenchServer,
+} from './servers';
 import { measureStartup } from './startup';
-import { measureTwoSports } from './two-sports';
+import { measureTwoSports, measureTwoSportsFanOut } from './two-sports';
 
 // `npm run bench` (about 11 minutes) or `npm run bench -- --quick` (about 5): real server
 // processes on loopback, autocannon as the load generator (a steady-rate generator of our
@@ -461,7 +468,32 @@ async function twoSports() {
         target: '≥ 90 %',
         pass: within(f.motogpReads),
       },
+      {
+        figure: `MotoGP home reads/s as browsers ask (compressed), ${engine} ÷ Formula 1's`,
+        value: line(f.motogpBrowserReads),
+        target: '≥ 90 %',
+        pass: within(f.motogpBrowserReads),
+      },
     );
+  }
+  const fan = await measureTwoSportsFanOut(H2C_VIEWERS, log);
+  const reached = (f: FanOutFigures) => f.reached === f.viewers && f.viewers > 0;
+  const timing = (f: FanOutFigures) =>
+    `${fmt(f.lastMs, 0)} ms to the last (median ${fmt(f.medianMs, 0)} ms), ${fmt(f.reached)}/${fmt(f.viewers)} reached, ${fmt(f.rssMb)} MB RSS`;
+  rows.push({
+    figure: `${fmt(fan.one.viewers)} live viewers, Formula 1 alone: a Formula 1 vote`,
+    value: timing(fan.one),
+    target: `< 1,000 ms, < ${TARGET.rssMbAt20k} MB`,
+    pass: reached(fan.one) && fan.one.lastMs < TARGET.fanOutMs && fan.one.rssMb < TARGET.rssMbAt20k,
+  });
+  for (const f of fan.two) {
+    const sport = f.raceId === BENCH_RACE ? 'Formula 1' : 'MotoGP';
+    rows.push({
+      figure: `${fmt(f.viewers)} live viewers over Formula 1 and MotoGP: a ${sport} vote`,
+      value: timing(f),
+      target: `< 1,000 ms, < ${TARGET.rssMbAt20k} MB`,
+      pass: reached(f) && f.lastMs < TARGET.fanOutMs && f.rssMb < TARGET.rssMbAt20k,
+    });
   }
 }
 

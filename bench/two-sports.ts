@@ -1,4 +1,5 @@
 import type { Race } from '../src/domain/types';
+import { type FanOutFigures, measureFanOut, raiseOpenFiles } from './fan-out';
 import { type LoadFigures, measureHomeReads, measureVotes } from './load';
 import { median } from './rounds';
 import { BENCH_RACE, type BenchServer, type Engine, startBenchServer } from './servers';
@@ -15,6 +16,8 @@ export interface TwoSportsFigures {
   votes: { one: number; two: number; ratio: number };
   formula1Reads: { one: number; two: number; ratio: number };
   motogpReads: { one: number; two: number; ratio: number };
+  /** The same two homes read as browsers read them: asking for compressed replies. */
+  motogpBrowserReads: { one: number; two: number; ratio: number };
   failed: number;
 }
 
@@ -58,6 +61,8 @@ export async function measureTwoSports(
       readsOne: [],
       readsTwo: [],
       motogpTwo: [],
+      readsOneBrowser: [],
+      motogpTwoBrowser: [],
     };
     for (let round = 0; round < rounds; round++) {
       const steps: [string, () => Promise<LoadFigures>][] = [
@@ -66,6 +71,11 @@ export async function measureTwoSports(
         ['readsOne', () => measureHomeReads(one.url, seconds)],
         ['readsTwo', () => measureHomeReads(two.url, seconds)],
         ['motogpTwo', () => measureHomeReads(two.url, seconds, undefined, '?sport=motogp')],
+        ['readsOneBrowser', () => measureHomeReads(one.url, seconds, undefined, '', true)],
+        [
+          'motogpTwoBrowser',
+          () => measureHomeReads(two.url, seconds, undefined, '?sport=motogp', true),
+        ],
       ];
       if (round % 2 === 1) steps.reverse();
       for (const [name, run] of steps) samples[name]!.push(await run());
@@ -85,11 +95,59 @@ export async function measureTwoSports(
       formula1Reads: pair('readsOne', 'readsTwo'),
       // Today's reads of a sport's home: Formula 1's, the only one there was.
       motogpReads: pair('readsOne', 'motogpTwo'),
+      motogpBrowserReads: pair('readsOneBrowser', 'motogpTwoBrowser'),
       failed: Object.values(samples)
         .flat()
         .reduce((sum, f) => sum + f.failed, 0),
     };
   } finally {
     for (const server of servers) await server.close();
+  }
+}
+
+export interface TwoSportsFanOut {
+  /** Formula 1's vote reaching every viewer of a server carrying Formula 1 alone. */
+  one: FanOutFigures;
+  /** A Formula 1 vote, then a MotoGP vote, reaching every viewer of a two-sport server. */
+  two: FanOutFigures[];
+}
+
+/**
+ * Live viewers spread over two sports: the live feed is one stream for every sport (each
+ * page picks its own sport's races from it), so a MotoGP fan's stream and a Formula 1 fan's
+ * are the same stream. Measured as today's fan-out is — one tally change, every viewer —
+ * on a server carrying Formula 1 alone and on one carrying both, with a vote on each
+ * sport's live race.
+ */
+export async function measureTwoSportsFanOut(
+  viewers: number,
+  log: (message: string) => void,
+): Promise<TwoSportsFanOut> {
+  const one = await startBenchServer('sqlite', { fans: 10 });
+  let oneFigures: FanOutFigures;
+  try {
+    await raiseOpenFiles(one.server.pid, log);
+    [oneFigures] = (await measureFanOut(one, [viewers])) as [FanOutFigures];
+  } finally {
+    await one.close();
+  }
+  let motogp = '';
+  const two = await startBenchServer('sqlite', {
+    fans: 10,
+    sports: ['formula1', 'motogp'],
+    open: (races) => {
+      motogp = motogpRace(races);
+      return [motogp];
+    },
+  });
+  try {
+    await raiseOpenFiles(two.server.pid, log);
+    const twoFigures = await measureFanOut(two, [viewers], two.url, undefined, [
+      BENCH_RACE,
+      motogp,
+    ]);
+    return { one: oneFigures, two: twoFigures };
+  } finally {
+    await two.close();
   }
 }

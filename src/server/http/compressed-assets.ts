@@ -22,9 +22,9 @@ const COMPRESSIBLE = new Set([
   '.txt',
 ]);
 /** Below this, compression saves less than the header costs. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 const compress: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     promisify(brotliCompress)(data, {
@@ -73,7 +73,7 @@ export async function sendText(request: FastifyRequest, reply: FastifyReply, tex
 }
 
 /** Brotli/gzip settings for API replies: fast, since a reply changes with every vote. */
-const compressReply: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+export const compressReply: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (data) => promisify(gzip)(data, { level: 6 }),

@@ -8,6 +8,11 @@ export type SportScope = Sport | 'all';
 /** A response body serialised once, with its strong validator. */
 export interface CachedBody {
   json: string;
+  /**
+   * The same body encoded once: a string reply is measured and encoded on every send,
+   * which on a sport with many races costs more than the rest of the reply.
+   */
+  bytes: Buffer;
   etag: string;
 }
 
@@ -23,7 +28,8 @@ function tallyMapBody(entries: readonly [string, string][]): CachedBody {
 }
 
 function cached(json: string): CachedBody {
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  const bytes = Buffer.from(json);
+  return { json, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
 /**
