@@ -40,10 +40,15 @@ function pageText(page: Page): Promise<string> {
   });
 }
 
-/** The sport's two latest races already run (the first rated, the second live for MotoGP). */
+/**
+ * The sport's two latest main races already run (the first rated, the second live for
+ * MotoGP); not sprints, which the explorer lists only when asked.
+ */
 function lastTwoRun(races: Race[]): [Race, Race] {
   const today = new Date().toISOString().slice(0, 10);
-  const run = races.filter((race) => !race.cancelled && race.date <= today);
+  const run = races.filter(
+    (race) => !race.cancelled && race.kind !== 'sprint' && race.date <= today,
+  );
   const [a, b] = run.slice(-2);
   if (!a || !b) throw new Error(`two races run are needed, found ${run.length}`);
   return [a, b];
