@@ -39,6 +39,7 @@ import { starButtonName } from '../features/vote-form/star-step';
 import { startLanguage } from '../i18n/choose-language';
 import { activeTranslate } from '../i18n/language-store';
 import { loadMessages } from '../i18n/load-catalogue';
+import { myRaces } from '../shared/my-races-store';
 import { App } from './app';
 
 // Every page, in every language, in the states only some fans see, rendered with only the
@@ -212,6 +213,28 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       expectNoIds('the home page between seasons, nothing rated');
       await openPage(language, ROUTE_PATHS.explorer);
       expectNoIds('the explorer with nothing rated');
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "shows a fan's marks and spoiler shield on the home page and the explorer",
+    async () => {
+      // Every race shielded, its best way to watch allowed: each shield word is on show.
+      for (const race of races) myRaces.mark(race.id, 'to-watch');
+      myRaces.update({ shield: 'unwatched', showWayToWatch: true });
+      serve({ races, tallies });
+      for (const path of [ROUTE_PATHS.home, ROUTE_PATHS.explorer]) {
+        await openPage(language, path);
+        const t = activeTranslate();
+        expect(
+          screen.getAllByRole('button', { name: t('common.shield.reveal') }).length,
+        ).toBeGreaterThan(0);
+        expect(
+          screen.getAllByRole('button', { name: t('common.myRaces.toWatch') }).length,
+        ).toBeGreaterThan(0);
+        expectNoIds(`${path} with every race shielded`);
+      }
     },
     WALK_TIMEOUT_MS,
   );

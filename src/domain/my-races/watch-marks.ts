@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { RACE_ID_MAX_LENGTH } from '../constants';
 
 // A fan's own marks — which races they have watched and which they still mean to — and
@@ -81,33 +80,51 @@ export function withReveal(state: MyRaces, raceId: string): MyRaces {
   return { ...state, revealed: [...state.revealed, raceId].slice(-MAX_MARKS) };
 }
 
-const raceId = z.string().min(1).max(RACE_ID_MAX_LENGTH);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const stored = z.object({
-  marks: z
-    .record(
-      raceId,
-      z.object({ mark: z.enum(['watched', 'to-watch']), at: z.string().max(40) }),
-    )
-    .refine((m) => Object.keys(m).length <= MAX_MARKS, `at most ${MAX_MARKS} marks`),
-  shield: z.enum(['to-watch', 'unwatched', 'off']),
-  showWayToWatch: z.boolean(),
-  revealed: z.array(raceId).max(MAX_MARKS),
-  since: day.nullable(),
-});
-const file = z.object({
-  app: z.literal('gp-vibes'),
-  kind: z.literal('my-races'),
-  version: z.literal(MY_RACES_FILE_VERSION),
-  myRaces: stored,
-});
+// Read by hand rather than with the validation library: this file travels in the home
+// and explorer first loads, which the library alone would push past the 120 KB budget
+// (decision 0116); what a device keeps is small and flat enough to check field by field.
+const MARK_AT_MAX_LENGTH = 40;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRaceId = (v: unknown): v is string =>
+  typeof v === 'string' && v.length >= 1 && v.length <= RACE_ID_MAX_LENGTH;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parseMarks(value: unknown): MyRaces['marks'] | null {
+  if (!isRecord(value)) return null;
+  const entries = Object.entries(value);
+  if (entries.length > MAX_MARKS) return null;
+  const marks: [string, MyRaces['marks'][string]][] = [];
+  for (const [id, entry] of entries) {
+    if (!isRaceId(id) || !isRecord(entry)) return null;
+    const { mark, at } = entry;
+    if (mark !== 'watched' && mark !== 'to-watch') return null;
+    if (typeof at !== 'string' || at.length > MARK_AT_MAX_LENGTH) return null;
+    marks.push([id, { mark, at }]);
+  }
+  // fromEntries defines own keys, so a hand-edited "__proto__" id stays a plain key.
+  return Object.fromEntries(marks);
+}
+
+/** The stored shape checked field by field, or null when any field breaks its rule. */
+function parseMyRaces(value: unknown): MyRaces | null {
+  if (!isRecord(value)) return null;
+  const marks = parseMarks(value.marks);
+  const { shield, showWayToWatch, revealed, since } = value;
+  if (marks === null || !SHIELD_SCOPES.includes(shield as ShieldScope)) return null;
+  if (typeof showWayToWatch !== 'boolean') return null;
+  if (!Array.isArray(revealed) || revealed.length > MAX_MARKS || !revealed.every(isRaceId)) {
+    return null;
+  }
+  if (since !== null && !(typeof since === 'string' && DAY.test(since))) return null;
+  return { marks, shield: shield as ShieldScope, showWayToWatch, revealed: [...revealed], since };
+}
 
 /** What the device keeps, read back: anything unreadable is a fresh start, never a throw. */
 export function readStoredMyRaces(text: string | null): MyRaces {
   if (!text) return EMPTY_MY_RACES;
   try {
-    const parsed = stored.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : EMPTY_MY_RACES;
+    return parseMyRaces(JSON.parse(text)) ?? EMPTY_MY_RACES;
   } catch {
     return EMPTY_MY_RACES;
   }
@@ -140,8 +157,6 @@ export function readMyRacesFile(text: string): ImportResult {
     return { ok: false, reason: 'not-ours' };
   }
   if (head.version !== MY_RACES_FILE_VERSION) return { ok: false, reason: 'version' };
-  const parsed = file.safeParse(json);
-  return parsed.success
-    ? { ok: true, myRaces: parsed.data.myRaces }
-    : { ok: false, reason: 'invalid' };
+  const myRaces = parseMyRaces((json as { myRaces?: unknown }).myRaces);
+  return myRaces ? { ok: true, myRaces } : { ok: false, reason: 'invalid' };
 }

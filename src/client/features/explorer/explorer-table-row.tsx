@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
+import { isShielded } from '../../../domain/my-races/watch-marks';
 import { cardAnchor, shortRaceName } from '../../../domain/races/race-names';
 import { useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
+import { useMyRaces } from '../../shared/my-races-store';
 import { RaceTime } from '../../shared/race-time';
+import { SpoilerShield } from '../../shared/spoiler-shield';
+import { WatchMarkControl } from '../../shared/watch-mark-control';
 import { AiRatingBadge } from './ai-rating-badge';
 import { useExplorerFormat } from './explorer-format';
 import { bestWatchText, factorText, ratingLabelText } from './explorer-words';
@@ -15,11 +19,27 @@ interface Props {
   onToggle: (raceId: string) => void;
 }
 
+/** A cell's part of a shielded verdict: a quiet dot, worded for screen readers. */
+function HiddenVerdictPart() {
+  const t = useT();
+  return (
+    <>
+      <span aria-hidden="true" className="hidden-verdict-dot">
+        ·
+      </span>
+      <span className="visually-hidden">{t('common.shield.hiddenShort')}</span>
+    </>
+  );
+}
+
 export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) {
   const t = useT();
   const format = useExplorerFormat();
   const { race, tally } = row;
   const name = shortRaceName(race.name);
+  // The row keeps its place in a sort by rating; only what it shows is hidden.
+  const mine = useMyRaces();
+  const shielded = isShielded(mine, race.id);
   return (
     <tr className={expanded ? 'explorer-row explorer-row--expanded' : 'explorer-row'}>
       <td className="explorer-table__toggle-col">
@@ -45,12 +65,25 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
         )}
       </th>
       <td className="explorer-table__rating">
-        <strong>{format.average(row.average)}</strong> <span>{ratingLabelText(t, row.label)}</span>
-        <AiRatingBadge tally={tally} />
+        <SpoilerShield raceId={race.id} compact>
+          <strong>{format.average(row.average)}</strong>{' '}
+          <span>{ratingLabelText(t, row.label)}</span>
+          <AiRatingBadge tally={tally} />
+        </SpoilerShield>
+        {/* Beside the verdict it governs; the row header keeps the race's name alone. */}
+        {!race.cancelled && <WatchMarkControl raceId={race.id} raceName={name} />}
       </td>
-      <td>{bestWatchText(t, tally.viewModes)}</td>
       <td>
-        {row.topTags.length === 0 ? (
+        {shielded && !mine.showWayToWatch ? (
+          <HiddenVerdictPart />
+        ) : (
+          bestWatchText(t, tally.viewModes)
+        )}
+      </td>
+      <td>
+        {shielded ? (
+          <HiddenVerdictPart />
+        ) : row.topTags.length === 0 ? (
           '-'
         ) : (
           <ul className="tag-chips">

@@ -3,6 +3,7 @@ import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { shortRaceName } from '../../../domain/races/race-names';
 import { useT } from '../../i18n/language-store';
 import { DataVerdict } from '../../shared/data-verdict';
+import { SpoilerShield } from '../../shared/spoiler-shield';
 import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
 import { RaceDetailTabs } from './race-detail-tabs';
 import './explorer-details.css';
@@ -19,8 +20,17 @@ const SECTIONS: readonly { title: MessageId; Body: typeof BestWayToWatch }[] = [
   { title: 'explorer.details.allVibeFactors', Body: AllVibeFactors },
 ];
 
-/** A race's full breakdown: three columns on a desktop, two swipeable tabs on a phone. */
+/** A race's full breakdown, or under the fan's spoiler shield a line and a reveal button. */
 export function RaceDetails({ row, mobile }: Props) {
+  return (
+    <SpoilerShield raceId={row.race.id} wayToWatch={<BestWayToWatch tally={row.tally} />}>
+      <RaceBreakdown row={row} mobile={mobile} />
+    </SpoilerShield>
+  );
+}
+
+/** Three columns on a desktop, two swipeable tabs on a phone. */
+function RaceBreakdown({ row, mobile }: Props) {
   const t = useT();
   const { tally } = row;
   const name = shortRaceName(row.race.name);

@@ -12,6 +12,7 @@ import {
 import { prepareSessionToken } from '../../data/session';
 import { castVote } from '../../data/votes-api';
 import { type AnalyticsProps, track } from '../../shared/analytics';
+import { myRaces } from '../../shared/my-races-store';
 import { pickVoteLoadingPhrase, VOTE_LOADING_PHRASES } from './loading-phrases';
 
 export interface VoteFormControls {
@@ -74,6 +75,8 @@ export function useVoteForm(raceId: string): VoteFormControls {
         const { isUpdate } = outcome.response;
         track('vote_submitted', { ...details, isUpdate });
         dispatch({ type: 'submitSuccess', isUpdate });
+        // A fan who rates a race has seen it: its verdict is no spoiler to them any more.
+        myRaces.mark(raceId, 'watched');
         track('vote_complete', { ...details, isUpdate });
       } else {
         dispatch({ type: 'submitError', message: outcome.notice });

@@ -4,6 +4,7 @@ import type { Race, Tally } from '../../../../domain/types';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
 import { useT } from '../../../i18n/language-store';
 import { DataVerdict } from '../../../shared/data-verdict';
+import { SpoilerShield } from '../../../shared/spoiler-shield';
 import { useTallyPulse } from '../use-tally-pulse';
 import { CardPanels } from './card-panels';
 import { GatheringVibes } from './gathering-vibes';
@@ -31,20 +32,28 @@ export function CurrentCard({ race, tally, highlighted, renderVoteForm }: Curren
       pulsing={pulsing}
       badge={<span className="race-badge race-badge--live">{t('home.card.live')}</span>}
     >
-      <div className="live-tally" aria-live="polite">
-        {resultsUnlocked('current', tally.totalVotes) ? (
-          <>
-            <TallyVerdict tally={tally} />
-            <BestWatch tally={tally} />
-          </>
-        ) : (
-          <GatheringVibes phase="current" totalVotes={tally.totalVotes} />
-        )}
-        <DataVerdict tally={tally} secondary={resultsUnlocked('current', tally.totalVotes)} />
-      </div>
-      {panelsUnlocked('current', tally.totalVotes) ? (
-        <CardPanels race={race} tally={tally} tagContext="current-card" />
-      ) : null}
+      {/* The vote form below is no spoiler and stays; the live tally hides under the shield. */}
+      <SpoilerShield
+        raceId={race.id}
+        wayToWatch={
+          resultsUnlocked('current', tally.totalVotes) ? <BestWatch tally={tally} /> : null
+        }
+      >
+        <div className="live-tally" aria-live="polite">
+          {resultsUnlocked('current', tally.totalVotes) ? (
+            <>
+              <TallyVerdict tally={tally} />
+              <BestWatch tally={tally} />
+            </>
+          ) : (
+            <GatheringVibes phase="current" totalVotes={tally.totalVotes} />
+          )}
+          <DataVerdict tally={tally} secondary={resultsUnlocked('current', tally.totalVotes)} />
+        </div>
+        {panelsUnlocked('current', tally.totalVotes) ? (
+          <CardPanels race={race} tally={tally} tagContext="current-card" />
+        ) : null}
+      </SpoilerShield>
       <section className="voting" aria-labelledby={votingTitleId}>
         <h4 id={votingTitleId} className="voting__title">
           {t(section.message, { race: section.race })}

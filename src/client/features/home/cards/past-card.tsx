@@ -4,6 +4,7 @@ import type { TagContext } from '../../../../domain/voting/reason-tags';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
 import { useT } from '../../../i18n/language-store';
 import { DataVerdict } from '../../../shared/data-verdict';
+import { SpoilerShield } from '../../../shared/spoiler-shield';
 import { CardPanels } from './card-panels';
 import { CompactSummary } from './compact-summary';
 import { RaceCardFrame } from './race-card-frame';
@@ -57,10 +58,13 @@ export function PastCard({
   const t = useT();
   const [expanded, setExpanded] = useState(!compact);
   const detailsId = useId();
+  const wayToWatch = resultsUnlocked('past', tally.totalVotes) ? <BestWatch tally={tally} /> : null;
   if (!compact) {
     return (
       <RaceCardFrame race={race} kind="past" highlighted={highlighted} anchored={anchored}>
-        <PastDetails race={race} tally={tally} tagContext={tagContext} />
+        <SpoilerShield raceId={race.id} wayToWatch={wayToWatch}>
+          <PastDetails race={race} tally={tally} tagContext={tagContext} />
+        </SpoilerShield>
       </RaceCardFrame>
     );
   }
@@ -72,21 +76,23 @@ export function PastCard({
       compact={!expanded}
       anchored={anchored}
     >
-      <button
-        type="button"
-        className="card-toggle"
-        aria-expanded={expanded}
-        aria-controls={detailsId}
-        onClick={() => setExpanded(!expanded)}
-      >
-        {expanded ? null : <CompactSummary tally={tally} />}
-        <span className="card-toggle__hint">
-          {t(expanded ? 'home.card.hideDetails' : 'home.card.showDetails')}
-        </span>
-      </button>
-      <div id={detailsId} className="race-card__details" hidden={!expanded}>
-        {expanded ? <PastDetails race={race} tally={tally} tagContext={tagContext} /> : null}
-      </div>
+      <SpoilerShield raceId={race.id} wayToWatch={wayToWatch}>
+        <button
+          type="button"
+          className="card-toggle"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? null : <CompactSummary tally={tally} />}
+          <span className="card-toggle__hint">
+            {t(expanded ? 'home.card.hideDetails' : 'home.card.showDetails')}
+          </span>
+        </button>
+        <div id={detailsId} className="race-card__details" hidden={!expanded}>
+          {expanded ? <PastDetails race={race} tally={tally} tagContext={tagContext} /> : null}
+        </div>
+      </SpoilerShield>
     </RaceCardFrame>
   );
 }

@@ -6,6 +6,7 @@ import { ShareButton } from './share-button';
 import './race-card.css';
 import { useT } from '../../../i18n/language-store';
 import { CountryFlag } from '../../../shared/country-flag';
+import { WatchMarkControl } from '../../../shared/watch-mark-control';
 import { useHomeFormat } from '../home-format';
 
 export interface RaceCardFrameProps {
@@ -24,7 +25,7 @@ export interface RaceCardFrameProps {
   children?: ReactNode;
 }
 
-/** The card's outline: anchor id, title, date, place and the share button. */
+/** The card's outline: anchor id, title, date, place, the share button and the fan's mark. */
 export function RaceCardFrame({
   race,
   kind,
@@ -75,6 +76,12 @@ export function RaceCardFrame({
         <ShareButton race={race} />
       </header>
       {children}
+      {/* A cancelled race has nothing to watch. */}
+      {race.cancelled ? null : (
+        <div className="race-card__marks">
+          <WatchMarkControl raceId={race.id} raceName={race.name} />
+        </div>
+      )}
     </article>
   );
 }
