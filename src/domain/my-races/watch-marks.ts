@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { RACE_ID_MAX_LENGTH } from '../constants';
 
 // A fan's own marks — which races they have watched and which they still mean to — and
@@ -81,33 +80,54 @@ export function withReveal(state: MyRaces, raceId: string): MyRaces {
   return { ...state, revealed: [...state.revealed, raceId].slice(-MAX_MARKS) };
 }
 
-const raceId = z.string().min(1).max(RACE_ID_MAX_LENGTH);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const stored = z.object({
-  marks: z
-    .record(
-      raceId,
-      z.object({ mark: z.enum(['watched', 'to-watch']), at: z.string().max(40) }),
-    )
-    .refine((m) => Object.keys(m).length <= MAX_MARKS, `at most ${MAX_MARKS} marks`),
-  shield: z.enum(['to-watch', 'unwatched', 'off']),
-  showWayToWatch: z.boolean(),
-  revealed: z.array(raceId).max(MAX_MARKS),
-  since: day.nullable(),
-});
-const file = z.object({
-  app: z.literal('gp-vibes'),
-  kind: z.literal('my-races'),
-  version: z.literal(MY_RACES_FILE_VERSION),
-  myRaces: stored,
-});
+// Read by hand rather than with a zod schema: the store is on every page the cards are, and
+// zod would add its whole weight to the client's first load (architecture.test.ts keeps it
+// out of everything the browser loads).
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Longer than any ISO 8601 instant; a mark's time is never read beyond showing it. */
+const MAX_AT_LENGTH = 40;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRaceId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= RACE_ID_MAX_LENGTH;
+const isShieldScope = (value: unknown): value is ShieldScope =>
+  (SHIELD_SCOPES as readonly unknown[]).includes(value);
+
+/** A fan's marks and settings from untrusted data (storage, a file), or null if any part is wrong. */
+function parseMyRaces(value: unknown): MyRaces | null {
+  if (!isRecord(value) || !isRecord(value.marks)) return null;
+  const { shield, showWayToWatch, revealed, since } = value;
+  const entries = Object.entries(value.marks);
+  if (entries.length > MAX_MARKS) return null;
+  const marks: [string, MyRaces['marks'][string]][] = [];
+  for (const [id, entry] of entries) {
+    if (!isRaceId(id) || !isRecord(entry)) return null;
+    const { mark, at } = entry;
+    if (mark !== 'watched' && mark !== 'to-watch') return null;
+    if (typeof at !== 'string' || at.length > MAX_AT_LENGTH) return null;
+    marks.push([id, { mark, at }]);
+  }
+  if (!isShieldScope(shield) || typeof showWayToWatch !== 'boolean') return null;
+  if (!Array.isArray(revealed) || revealed.length > MAX_MARKS || !revealed.every(isRaceId)) {
+    return null;
+  }
+  if (since !== null && !(typeof since === 'string' && DAY.test(since))) return null;
+  // fromEntries defines each id as the object's own key, so an id like '__proto__' is data.
+  return {
+    marks: Object.fromEntries(marks),
+    shield,
+    showWayToWatch,
+    revealed: [...revealed],
+    since,
+  };
+}
 
 /** What the device keeps, read back: anything unreadable is a fresh start, never a throw. */
 export function readStoredMyRaces(text: string | null): MyRaces {
   if (!text) return EMPTY_MY_RACES;
   try {
-    const parsed = stored.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : EMPTY_MY_RACES;
+    return parseMyRaces(JSON.parse(text)) ?? EMPTY_MY_RACES;
   } catch {
     return EMPTY_MY_RACES;
   }
@@ -140,8 +160,6 @@ export function readMyRacesFile(text: string): ImportResult {
     return { ok: false, reason: 'not-ours' };
   }
   if (head.version !== MY_RACES_FILE_VERSION) return { ok: false, reason: 'version' };
-  const parsed = file.safeParse(json);
-  return parsed.success
-    ? { ok: true, myRaces: parsed.data.myRaces }
-    : { ok: false, reason: 'invalid' };
+  const myRaces = parseMyRaces((json as { myRaces?: unknown }).myRaces);
+  return myRaces ? { ok: true, myRaces } : { ok: false, reason: 'invalid' };
 }
