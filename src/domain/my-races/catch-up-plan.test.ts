@@ -1,5 +1,5 @@
-import { makeRace } from '../../../test/domain/fixtures';
-import type { WatchMode } from '../types';
+import { makeRace, seededRandom } from '../../../test/domain/fixtures';
+import { WATCH_MODES, type WatchMode } from '../types';
 import {
   type CatchUpItem,
   FULL_RACE_MINUTES,
@@ -88,6 +88,38 @@ describe('planFor', () => {
       expect(plan.totalMinutes).toBeLessThanOrEqual(Math.max(0, Math.floor(minutes) || 0));
     },
   );
+
+  it('finds the most valuable plan there is, as trying every choice does', () => {
+    const random = seededRandom(35);
+    const kinds = [{}, { kind: 'sprint' as const }, { sport: 'motogp' as const }];
+    for (let round = 0; round < 40; round += 1) {
+      const list = Array.from({ length: 1 + Math.floor(random() * 7) }, (_, i) => {
+        const race = makeRace({ id: `r${i}`, ...kinds[Math.floor(random() * 3)]! });
+        const mode = WATCH_MODES[Math.floor(random() * 3)]!;
+        const score = random() < 0.2 ? null : 1 + Math.round(random() * 40) / 10;
+        return { race, score, scoreFrom: null, mode, minutes: watchMinutes(race, mode) };
+      });
+      // Mostly less time than the list takes, so the plan has to leave races out.
+      const minutes = Math.floor(random() * 90);
+      // Every race skipped or watched one of three ways: 4^n choices.
+      let bestValue = 0;
+      for (let code = 0; code < 4 ** list.length; code += 1) {
+        let [time, value, rest] = [0, 0, code];
+        for (const entry of list) {
+          const way = rest % 4;
+          rest = Math.floor(rest / 4);
+          if (way === 0) continue;
+          time += watchMinutes(entry.race, WATCH_MODES[way - 1]!);
+          value += planValue(entry, WATCH_MODES[way - 1]!);
+        }
+        if (time <= minutes) bestValue = Math.max(bestValue, value);
+      }
+      const plan = planFor(list, minutes);
+      const value = plan.entries.reduce((sum, e) => sum + planValue(e.item, e.mode), 0);
+      expect(value).toBeCloseTo(bestValue, 6);
+      expect(plan.totalMinutes).toBeLessThanOrEqual(minutes);
+    }
+  });
 
   it('always fits, takes each race once, and is the same every time', () => {
     const many = Array.from({ length: 250 }, (_, i) =>

@@ -9,7 +9,6 @@ import {
   defaultSince,
   FULL_RACE_MINUTES,
   HIGHLIGHTS_MINUTES,
-  hasRun,
   RACE_IN_30_MINUTES,
   watchMinutes,
 } from './catch-up';
@@ -40,29 +39,6 @@ describe('watchMinutes', () => {
       expect(sprint).toBeGreaterThan(HIGHLIGHTS_MINUTES);
       expect(sprint).toBeLessThanOrEqual(race);
     }
-  });
-});
-
-describe('hasRun', () => {
-  it.each<[string, Partial<Race>, boolean]>([
-    ['a race days ago', { date: '2026-06-14' }, true],
-    [
-      'a race later today with its start time ahead',
-      { date: '2026-06-20', startsAt: '2026-06-20T13:00:00Z' },
-      false,
-    ],
-    [
-      'a race today whose start has passed',
-      { date: '2026-06-20', startsAt: '2026-06-20T11:00:00Z' },
-      true,
-    ],
-    ['a race today with no start time, not yet open', { date: '2026-06-20' }, false],
-    ['a race today open for votes', { date: '2026-06-20', isCurrent: true }, true],
-    ['a race yesterday with no start time', { date: '2026-06-19' }, true],
-    ['a race ahead', { date: '2026-06-28' }, false],
-    ['a cancelled race', { date: '2026-06-14', cancelled: true }, false],
-  ])('%s → %s', (_, race, run) => {
-    expect(hasRun(makeRace(race), NOW)).toBe(run);
   });
 });
 

@@ -1,11 +1,12 @@
 import { DAY_MS } from '../constants';
 import { raceKindOf } from '../races/race-kind';
-import { raceDayStartMs, racePhase } from '../races/race-phase';
+import { racePhase } from '../races/race-phase';
 import { SPORT_INFO } from '../sports/sports';
 import type { Race, RaceKind, Sport, TallyMap, WatchMode } from '../types';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
 import { bestWatchMode } from '../voting/watch-modes';
+import { hasRun } from './still-to-watch';
 import { type MyRaces, markOf } from './watch-marks';
 
 // The catch-up list: what a fan who has been away still has to watch, best first, and how
@@ -56,18 +57,6 @@ export interface CatchUpItem {
   /** The crowd's best way to watch it; a Full Race when the crowd has not said. */
   mode: WatchMode;
   minutes: number;
-}
-
-/**
- * Whether a race has been run. Its start time says so when the calendar gives one; without
- * one the race day has to be over (or the race open for votes), since 00:00 UTC on race day
- * is usually hours before the lights go out.
- */
-export function hasRun(race: Race, nowMs: number): boolean {
-  if (race.cancelled) return false;
-  const startsAt = race.startsAt ? Date.parse(race.startsAt) : Number.NaN;
-  if (Number.isFinite(startsAt)) return nowMs >= startsAt;
-  return race.isCurrent || nowMs >= raceDayStartMs(race.date) + DAY_MS;
 }
 
 function itemOf(race: Race, tallies: TallyMap, nowMs: number): CatchUpItem {
@@ -137,9 +126,4 @@ export function defaultSince(races: readonly Race[], myRaces: MyRaces, nowMs: nu
     )
       earliest = race.date;
   return earliest ?? dayOf(nowMs - DEFAULT_SINCE_DAYS * DAY_MS);
-}
-
-/** The races of `races` already run that the fan marked still to watch: the home page's nudge. */
-export function racesToCatchUp(races: readonly Race[], myRaces: MyRaces, nowMs: number): Race[] {
-  return races.filter((race) => markOf(myRaces, race.id) === 'to-watch' && hasRun(race, nowMs));
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { racesToCatchUp } from '../../../domain/my-races/catch-up';
+import { racesToCatchUp } from '../../../domain/my-races/still-to-watch';
 import { sportMyRacesPath } from '../../../domain/sports/sports';
 import type { Race } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';

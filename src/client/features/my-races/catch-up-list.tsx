@@ -13,6 +13,9 @@ export interface CatchUpListProps {
   headingId: string;
 }
 
+/** A race id may hold any character; an element id may not hold spaces. */
+const safeId = (raceId: string) => raceId.replace(/[^\w-]/g, (c) => `_${c.charCodeAt(0)}_`);
+
 /**
  * The races still to watch, best first, each with the crowd's way to watch it and how
  * long that takes. No stars, score or rating words ever: the order is the only verdict.
@@ -37,45 +40,65 @@ export function CatchUpList({ items, since, format, headingId }: CatchUpListProp
     setDone({ race: item.race.name, index });
   };
 
+  if (items.length === 0) {
+    return (
+      <>
+        <Announcement text={done ? t('catchup.markedWatched', { race: done.race }) : ''} />
+        <p className="my-races__empty">{t('catchup.empty', { date: format.raceDate(since) })}</p>
+      </>
+    );
+  }
+  // Two hundred races share a handful of ways and lengths: each is worded once.
+  const ways = new Map<string, string>();
+  const wayOf = (item: CatchUpItem) => {
+    const key = `${item.mode}|${item.minutes}`;
+    let way = ways.get(key);
+    if (way === undefined) {
+      way = t('catchup.way', {
+        way: t(watchModeNameMessage(item.mode)),
+        duration: format.duration(item.minutes),
+      });
+      ways.set(key, way);
+    }
+    return way;
+  };
+  const label = t('catchup.markWatched');
   return (
     <>
-      <p className="visually-hidden" role="status">
-        {done ? t('catchup.markedWatched', { race: done.race }) : ''}
-      </p>
-      {items.length === 0 ? (
-        <p className="my-races__empty">{t('catchup.empty', { date: format.raceDate(since) })}</p>
-      ) : (
-        <ol ref={listRef} className="catch-up-list">
-          {items.map((item, index) => {
-            // A race id may hold any character; the index is always a valid id.
-            const nameId = `${idPrefix}-${index}`;
-            return (
-              <li key={item.race.id} className="catch-up-list__item">
-                <span id={nameId} className="catch-up-list__name">
-                  {item.race.name}
-                </span>
-                <time className="catch-up-list__date" dateTime={item.race.date}>
-                  {format.raceDate(item.race.date)}
-                </time>
-                <span className="catch-up-list__way">
-                  {t('catchup.way', {
-                    way: t(watchModeNameMessage(item.mode)),
-                    duration: format.duration(item.minutes),
-                  })}
-                </span>
-                <button
-                  type="button"
-                  className="catch-up-list__watched"
-                  aria-describedby={nameId}
-                  onClick={() => markWatched(item, index)}
-                >
-                  {t('catchup.markWatched')}
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <Announcement text={done ? t('catchup.markedWatched', { race: done.race }) : ''} />
+      <ol ref={listRef} className="catch-up-list">
+        {items.map((item, index) => {
+          const nameId = `${idPrefix}-${safeId(item.race.id)}`;
+          // Few elements a race: a list of 200 is built in one go on a slow phone.
+          return (
+            <li key={item.race.id} className="catch-up-list__item">
+              <span id={nameId} className="catch-up-list__name">
+                {item.race.name}
+              </span>
+              <span className="catch-up-list__meta">
+                {`${format.raceDate(item.race.date)} · ${wayOf(item)}`}
+              </span>
+              <button
+                type="button"
+                className="catch-up-list__watched"
+                aria-describedby={nameId}
+                onClick={() => markWatched(item, index)}
+              >
+                {label}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
     </>
+  );
+}
+
+/** Tells a screen reader what a tap did; the list itself says it by changing. */
+function Announcement({ text }: { text: string }) {
+  return (
+    <p className="visually-hidden" role="status">
+      {text}
+    </p>
   );
 }

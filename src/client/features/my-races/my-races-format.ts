@@ -33,13 +33,23 @@ export function createMyRacesFormat(language: Language): MyRacesFormat {
     unit: 'minute',
     unitDisplay: 'short',
   });
+  // A list of 200 races holds a handful of lengths: each is written once.
+  const durations = new Map<number, string>();
+  const write = (minutes: number) => {
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    if (h === 0) return mins.format(m);
+    return m === 0 ? hours.format(h) : `${hours.format(h)} ${mins.format(m)}`;
+  };
   return {
     raceDate: (day) => date.format(Date.parse(`${day}T00:00:00Z`)),
     duration: (minutes) => {
-      const h = Math.floor(minutes / 60);
-      const m = minutes % 60;
-      if (h === 0) return mins.format(m);
-      return m === 0 ? hours.format(h) : `${hours.format(h)} ${mins.format(m)}`;
+      let words = durations.get(minutes);
+      if (words === undefined) {
+        words = write(minutes);
+        durations.set(minutes, words);
+      }
+      return words;
     },
   };
 }

@@ -41,11 +41,13 @@ export default function MyRacesPage() {
         {t('catchup.listHeading')}
       </h2>
       {loaded ? (
-        <CatchUpList items={items} since={since} format={format} headingId={listHeadingId} />
+        <>
+          <CatchUpList items={items} since={since} format={format} headingId={listHeadingId} />
+          <TimePlan items={items} format={format} />
+        </>
       ) : (
         <p className="page-loading">{t('common.loading')}</p>
       )}
-      <TimePlan items={items} format={format} />
       <ShieldSettings />
       <MyRacesFileTools />
     </section>

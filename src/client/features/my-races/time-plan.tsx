@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { CatchUpItem } from '../../../domain/my-races/catch-up';
 import { PLAN_MAX_MINUTES, planFor } from '../../../domain/my-races/catch-up-plan';
 import { watchModeNameMessage } from '../../../domain/voting/vocabulary-messages';
@@ -20,7 +20,10 @@ export function TimePlan({
   const headingId = useId();
   const [text, setText] = useState(String(DEFAULT_PLAN_MINUTES));
   const minutes = Number(text);
-  const plan = useMemo(() => planFor(items, minutes), [items, minutes]);
+  // The list comes first: the plan is worked out in the render after it, so a long list
+  // shows without waiting for the planner (null until then).
+  const planned = useDeferredValue<readonly CatchUpItem[] | null>(items, null);
+  const plan = useMemo(() => (planned ? planFor(planned, minutes) : null), [planned, minutes]);
 
   return (
     <section className="my-races__plan" aria-labelledby={headingId}>
@@ -37,7 +40,7 @@ export function TimePlan({
           onChange={(event) => setText(event.target.value)}
         />
       </label>
-      {plan.entries.length === 0 ? (
+      {plan === null ? null : plan.entries.length === 0 ? (
         <p>{t('catchup.plan.none')}</p>
       ) : (
         <ol className="my-races__plan-list">
@@ -52,9 +55,11 @@ export function TimePlan({
           ))}
         </ol>
       )}
-      <p className="my-races__plan-total">
-        {t('catchup.plan.total', { duration: format.duration(plan.totalMinutes) })}
-      </p>
+      {plan ? (
+        <p className="my-races__plan-total">
+          {t('catchup.plan.total', { duration: format.duration(plan.totalMinutes) })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -16,11 +16,17 @@ export function useCatchUp() {
     () => chosenSince ?? defaultSince(races, mine, now),
     [chosenSince, races, mine, now],
   );
+  const loaded = racesLoaded && talliesLoaded;
   const items = useMemo(() => {
+    // Races arrive before their tallies: an order without the tallies would be thrown away.
+    if (!loaded) return [];
     // Tallies come from the network: each is read through the domain's tolerant parser.
+    // Only the races the list can hold: a fan back from a week away reads a few, not years.
     const read: TallyMap = {};
-    for (const race of races) read[race.id] = normalizeTally(tallies[race.id], race.id);
+    for (const race of races) {
+      if (race.date >= since) read[race.id] = normalizeTally(tallies[race.id], race.id);
+    }
     return catchUpList(races, read, mine, since, now);
-  }, [races, tallies, mine, since, now]);
-  return { loaded: racesLoaded && talliesLoaded, sport, since, items, now };
+  }, [loaded, races, tallies, mine, since, now]);
+  return { loaded, sport, since, items, now };
 }
