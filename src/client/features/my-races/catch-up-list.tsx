@@ -66,7 +66,7 @@ export function CatchUpList({ items, since, format, headingId }: CatchUpListProp
   return (
     <>
       <Announcement text={done ? t('catchup.markedWatched', { race: done.race }) : ''} />
-      <ol ref={listRef} className="catch-up-list">
+      <ol ref={listRef} className="catch-up-list" aria-labelledby={headingId}>
         {items.map((item, index) => {
           const nameId = `${idPrefix}-${safeId(item.race.id)}`;
           // Few elements a race: a list of 200 is built in one go on a slow phone.

@@ -54,7 +54,7 @@ async function renderPage() {
 }
 
 const items = () =>
-  within(document.querySelector('.catch-up-list') as HTMLElement).getAllByRole('listitem');
+  within(screen.getByRole('list', { name: en('catchup.listHeading') })).getAllByRole('listitem');
 const names = () => items().map((li) => li.querySelector('.catch-up-list__name')?.textContent);
 const way = (mode: string, minutes: number) => `${mode} · ${format.duration(minutes)}`;
 
