@@ -12,6 +12,7 @@ export const PAGE_ROUTES = [
   '/all-races',
   '/motogp',
   '/motogp/all-races',
+  '/my-races',
   '/install',
   '/support',
   '/privacy-terms',

@@ -2,6 +2,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { LANGUAGES } from '../src/domain/i18n/languages';
 import { issueTokens } from '../test/proof/proof-votes';
+import { measureCatchUpRender } from './catch-up';
 import { type FanOutFigures, measureFanOut, raiseOpenFiles } from './fan-out';
 import { attackerRows, carrierRows, verifyRows } from './identities';
 import { measureLighthouse } from './lighthouse';
@@ -38,7 +39,7 @@ import { measureTwoSports, measureTwoSportsFanOut } from './two-sports';
 // a busy network (identities.ts). Prints one table.
 
 const quick = process.argv.includes('--quick');
-/** `--only=votes|fan-out|pages|push|startup|identities|recount|sports` runs one part (e.g. while working on it). */
+/** `--only=votes|fan-out|pages|catch-up|push|startup|identities|recount|sports` runs one part (e.g. while working on it). */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part: string) => !only || only === part;
 const SECONDS = quick ? 3 : 8;
@@ -68,6 +69,8 @@ const TARGET = {
   /** Votes weighed by network against the same votes from loopback (never weighed). */
   networkVotesRatio: 0.9,
   jsKb: 120,
+  /** The catch-up list of a fan with 200 races marked still to watch, at CPU 4×. */
+  catchUpMs: 100,
   pushSeconds: 60,
 };
 const rows: Row[] = [];
@@ -402,6 +405,27 @@ async function pages() {
   }
 }
 
+/** The catch-up list of a fan with 200 races to watch, on a phone-slow CPU (issue 35). */
+async function catchUp() {
+  buildIfStale(['client']);
+  const count = 200;
+  const rate = 4;
+  const bench = await startBenchServer('sqlite', { fans: 0 });
+  try {
+    const runs = await measureCatchUpRender(bench.url, { count, rate, runs: quick ? 3 : 5 });
+    const render = median(runs.map((r) => r.renderMs));
+    const ms = (n: number) => fmt(n);
+    rows.push({
+      figure: `Catch-up list of ${count} races marked still to watch, Chromium at CPU ${rate}×: data in the app → last item in the page`,
+      value: `median ${ms(render)} ms (${runs.map((r) => ms(r.renderMs)).join(' / ')} ms; the time plan below it ${ms(median(runs.map((r) => r.planMs)))} ms; from navigation ${ms(median(runs.map((r) => r.fromNavigationMs)))} ms)`,
+      target: `< ${TARGET.catchUpMs} ms`,
+      pass: render < TARGET.catchUpMs,
+    });
+  } finally {
+    await bench.close();
+  }
+}
+
 /** One alert to 10,000 subscriptions, 1 % black-holed and 1 % trickling (the same in --quick). */
 async function pushDelivery() {
   const f = await measurePushDelivery({
@@ -507,6 +531,7 @@ if (wanted('fan-out')) {
   if (!quick) await step('Fan-out across instances', '< 1,000 ms', crossInstanceFanOut);
 }
 if (wanted('pages')) await step('Pages', '—', pages);
+if (wanted('catch-up')) await step('Catch-up list', `< ${TARGET.catchUpMs} ms`, catchUp);
 if (wanted('push')) await step('Push delivery', `< ${TARGET.pushSeconds} s`, pushDelivery);
 if (wanted('startup')) await step('Start-up', '—', startup);
 if (wanted('recount')) await step('Recount of a large race', '—', recount);

@@ -14,6 +14,7 @@ const TITLES: Record<KnownRouteKey | 'notFound', string> = {
   privacy: 'Privacy Policy and Terms | GP Vibes',
   dataScore: 'How the AI rating is computed | GP Vibes',
   fairRatings: 'How ratings stay fair | GP Vibes',
+  myRaces: 'My races | GP Vibes',
   notFound: 'DNF (Did Not Find) | GP Vibes',
 };
 

@@ -5,6 +5,7 @@ import {
   SPORTS,
   sportExplorerPath,
   sportHomePath,
+  sportMyRacesPath,
 } from '../../domain/sports/sports';
 import type { Race } from '../../domain/types';
 import { RaceDataProvider } from '../data/race-data';
@@ -27,6 +28,7 @@ const SupportPage = lazy(() => import('../features/support/support-page'));
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const DataScorePage = lazy(() => import('../features/data-score/data-score-page'));
 const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings-page'));
+const MyRacesPage = lazy(() => import('../features/my-races/my-races-page'));
 
 type Screens = Awaited<ReturnType<typeof homeScreens>>;
 
@@ -59,7 +61,16 @@ const explorerElement = (
   </RouteWords>
 );
 
-/** Every sport but Formula 1 (which keeps '/' and '/all-races') has a home and explorer of its own. */
+const myRacesElement = (
+  <RouteWords namespace="catchup">
+    <MyRacesPage />
+  </RouteWords>
+);
+
+/**
+ * Every sport but Formula 1 (which keeps '/', '/all-races' and '/my-races') has a home,
+ * explorer and catch-up list of its own.
+ */
 const OTHER_SPORTS = SPORTS.filter((sport) => sport !== DEFAULT_SPORT);
 
 export function App() {
@@ -85,12 +96,18 @@ export function App() {
               }
             />
             <Route path="/all-races" element={explorerElement} />
+            <Route path="/my-races" element={myRacesElement} />
             {OTHER_SPORTS.flatMap((other) => [
               <Route key={`${other}-home`} path={sportHomePath(other)} element={homeElement} />,
               <Route
                 key={`${other}-explorer`}
                 path={sportExplorerPath(other)}
                 element={explorerElement}
+              />,
+              <Route
+                key={`${other}-my-races`}
+                path={sportMyRacesPath(other)}
+                element={myRacesElement}
               />,
             ])}
             <Route

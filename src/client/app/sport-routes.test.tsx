@@ -5,6 +5,7 @@ import { makeRace, makeTally } from '../../../test/domain/fixtures';
 import { LOADING_MIN_MS } from '../../domain/constants';
 import type { Race, TallyMap } from '../../domain/types';
 import { resetLoadingGate } from '../features/home/use-loading-gate';
+import { myRaces } from '../shared/my-races-store';
 import { App } from './app';
 
 vi.mock('../shared/analytics', () => ({ track: vi.fn() }));
@@ -128,6 +129,25 @@ describe('sport routes', () => {
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
     expect(within(sortBy).queryByRole('option', { name: 'AI rating' })).not.toBeInTheDocument();
     expect(document.title).toBe('MotoGP · Race Explorer | GP Vibes');
+  });
+
+  it("lists MotoGP's own races to catch up on at /motogp/my-races", async () => {
+    const fetch = stubApi();
+    myRaces.resetForTests();
+    myRaces.update({ since: '2026-09-01' });
+    // The catch-up page is a lazy chunk of its own.
+    await act(async () => {
+      renderAt('/motogp/my-races');
+    });
+    await screen.findByRole('heading', { level: 1, name: 'My races' }, LOADED);
+    await screen.findAllByText('MotoGP San Marino Grand Prix', {}, LOADED);
+    const list = document.querySelector<HTMLElement>('.catch-up-list')!;
+    expect(within(list).getByText('MotoGP San Marino Grand Prix')).toBeInTheDocument();
+    expect(within(list).getByText('MotoGP San Marino Sprint')).toBeInTheDocument();
+    expect(screen.queryByText(/Italian Grand Prix|Qatar Grand Prix/)).not.toBeInTheDocument();
+    expect(requested(fetch)).toEqual(['/api/races?sport=motogp', '/api/tallies?sport=motogp']);
+    expect(document.title).toBe('MotoGP · My races | GP Vibes');
+    myRaces.resetForTests();
   });
 
   it.each(['/motogp/install', '/curling'])('%s is the 404 page', async (path) => {

@@ -31,6 +31,8 @@ describe('routeNamespaceOf', () => {
     ['/install', 'pages'],
     ['/privacy-terms/', 'pages'],
     ['/fair-ratings', 'pages'],
+    ['/my-races', 'catchup'],
+    ['/motogp/my-races', 'catchup'],
     ['/no-such-page', null],
     ['/motogp', 'home'],
     ['/motogp/all-races', 'explorer'],

@@ -31,6 +31,7 @@ const ENGLISH_TITLES: Record<RouteKey, string> = {
   privacy: 'Privacy Policy and Terms',
   dataScore: 'How the AI rating is computed',
   fairRatings: 'How ratings stay fair',
+  myRaces: 'My races',
   notFound: NOT_FOUND_TITLE,
 };
 const en = createTranslate('en', english);

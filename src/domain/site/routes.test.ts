@@ -11,6 +11,7 @@ describe('routeKeyForPath', () => {
     ['/data-score', 'dataScore'],
     ['/fair-ratings', 'fairRatings'],
     ['/fair-ratings/', 'fairRatings'],
+    ['/my-races', 'myRaces'],
     ['/All-Races', 'notFound'],
     ['/races', 'notFound'],
     ['/install/extra', 'notFound'],
@@ -21,6 +22,8 @@ describe('routeKeyForPath', () => {
     ['/motogp/all-races', 'explorer'],
     ['/formula-e/all-races/', 'explorer'],
     ['/f1-academy', 'home'],
+    ['/motogp/my-races', 'myRaces'],
+    ['/indycar/my-races/', 'myRaces'],
     ['/motogp/install', 'notFound'],
     ['/motogp/all-races/extra', 'notFound'],
     ['/MotoGP', 'notFound'],
@@ -30,7 +33,7 @@ describe('routeKeyForPath', () => {
     expect(routeKeyForPath(path)).toBe(key);
   });
 
-  it('pins the spec paths, then the data score and fair ratings pages', () => {
+  it('pins the spec paths, then the data score, fair ratings and catch-up pages', () => {
     expect(Object.values(ROUTE_PATHS)).toEqual([
       '/',
       '/all-races',
@@ -39,6 +42,7 @@ describe('routeKeyForPath', () => {
       '/privacy-terms',
       '/data-score',
       '/fair-ratings',
+      '/my-races',
     ]);
   });
 });

@@ -8,6 +8,7 @@ export const ROUTE_PATHS = {
   privacy: '/privacy-terms',
   dataScore: '/data-score',
   fairRatings: '/fair-ratings',
+  myRaces: '/my-races',
 } as const;
 
 /** Where the data verdict's formula is explained. */
@@ -17,8 +18,11 @@ export type KnownRouteKey = keyof typeof ROUTE_PATHS;
 /** Every other path is the 404 page. */
 export type RouteKey = KnownRouteKey | 'notFound';
 
-/** The pages each sport has under its own path ('/motogp', '/motogp/all-races'). */
-const SPORT_ROUTES: readonly KnownRouteKey[] = ['home', 'explorer'];
+/**
+ * The pages each sport has under its own path ('/motogp', '/motogp/all-races',
+ * '/motogp/my-races': a fan catches up on one series at a time).
+ */
+const SPORT_ROUTES: readonly KnownRouteKey[] = ['home', 'explorer', 'myRaces'];
 
 export function routeKeyForPath(pathname: string): RouteKey {
   // A trailing slash ('/support/') is the same page to a fan.
@@ -27,6 +31,7 @@ export function routeKeyForPath(pathname: string): RouteKey {
   const entry = Object.entries(ROUTE_PATHS).find(([, known]) => known === path);
   if (!entry) return 'notFound';
   const key = entry[0] as KnownRouteKey;
-  // Another sport has its home and explorer; the site's own pages live only at the root.
+  // Another sport has its home, explorer and catch-up list; the site's own pages live only
+  // at the root.
   return sport === DEFAULT_SPORT || SPORT_ROUTES.includes(key) ? key : 'notFound';
 }

@@ -160,6 +160,12 @@ export function sportExplorerPath(sport: Sport): string {
   return segment ? `/${segment}/all-races` : '/all-races';
 }
 
+/** A sport's catch-up list: '/my-races' for Formula 1, '/motogp/my-races' for MotoGP. */
+export function sportMyRacesPath(sport: Sport): string {
+  const segment = SPORT_INFO[sport].pathSegment;
+  return segment ? `/${segment}/my-races` : '/my-races';
+}
+
 /**
  * The sport a path belongs to and the path within it: '/motogp/all-races' → motogp and
  * '/all-races'; '/install' → Formula 1 and '/install' (pages outside a sport's home and

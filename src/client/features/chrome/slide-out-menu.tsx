@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
-import { sportExplorerPath, sportHomePath } from '../../../domain/sports/sports';
+import { sportExplorerPath, sportHomePath, sportMyRacesPath } from '../../../domain/sports/sports';
 import type { Sport } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
@@ -11,11 +11,12 @@ import { LanguageChooser } from './language-chooser';
 import { NewTabNote } from './new-tab-note';
 import { SportChooser } from './sport-chooser';
 
-/** The menu's links; home and all races are the open sport's own. */
+/** The menu's links; home, all races and my races are the open sport's own. */
 export function menuLinks(sport: Sport): readonly { to: string; label: MessageId }[] {
   return [
     { to: sportHomePath(sport), label: 'common.menu.home' },
     { to: sportExplorerPath(sport), label: 'common.menu.allRaces' },
+    { to: sportMyRacesPath(sport), label: 'common.menu.myRaces' },
     { to: ROUTE_PATHS.install, label: 'common.menu.alerts' },
     { to: ROUTE_PATHS.support, label: 'common.menu.support' },
   ];

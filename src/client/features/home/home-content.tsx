@@ -15,6 +15,7 @@ import { normalizeTally } from '../../../domain/voting/tally';
 import { useT } from '../../i18n/language-store';
 import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-context';
 import { RaceCard } from './cards/race-card';
+import { CatchUpLink } from './catch-up-link';
 import { useHomeFormat } from './home-format';
 import { HomeSection } from './home-section';
 import { PagedRaceList } from './paged-race-list';
@@ -79,6 +80,7 @@ export function HomeContent(props: HomeContentProps) {
 
   return (
     <HomeCardProvider value={cards}>
+      <CatchUpLink races={races} now={now} />
       {sections.current.length > 0 ? (
         <HomeSection id="now-rating" title={t('home.section.nowRating')}>
           <ul className="card-grid card-grid--wide">

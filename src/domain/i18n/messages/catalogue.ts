@@ -1,6 +1,7 @@
 // The message ids are the English catalogue's keys, so a misspelt id fails the typecheck.
 // Messages are ICU MessageFormat: `{season}` for a value, `{count, plural, one {…} other {…}}`.
 import type { Language } from '../languages';
+import catchup from './en/catchup.json';
 import common from './en/common.json';
 import explorer from './en/explorer.json';
 import home from './en/home.json';
@@ -9,10 +10,18 @@ import server from './en/server.json';
 import vote from './en/vote.json';
 
 /** Namespaces split the catalogue by who owns the words: one file per namespace and language. */
-export const NAMESPACES = ['common', 'home', 'vote', 'explorer', 'pages', 'server'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'vote',
+  'explorer',
+  'pages',
+  'catchup',
+  'server',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const english = { ...common, ...home, ...vote, ...explorer, ...pages, ...server };
+const english = { ...common, ...home, ...vote, ...explorer, ...pages, ...catchup, ...server };
 export type MessageId = keyof typeof english;
 export type Catalogue = Record<MessageId, string>;
 export type MessageValues = Record<string, string | number>;

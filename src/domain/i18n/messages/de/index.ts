@@ -1,6 +1,7 @@
 // One language's catalogue, the namespaces merged; catalogues.test.ts checks that every
 // language has every message of the English.
 import type { Catalogue } from '../catalogue';
+import catchup from './catchup.json';
 import common from './common.json';
 import explorer from './explorer.json';
 import home from './home.json';
@@ -14,6 +15,7 @@ const catalogue: Catalogue = {
   ...vote,
   ...explorer,
   ...pages,
+  ...catchup,
   ...server,
 } as Catalogue;
 export default catalogue;

@@ -1,0 +1,41 @@
+import type { MessageId } from '../../../domain/i18n/messages/catalogue';
+import { SHIELD_SCOPES, type ShieldScope } from '../../../domain/my-races/watch-marks';
+import { useT } from '../../i18n/language-store';
+import { myRaces, useMyRaces } from '../../shared/my-races-store';
+
+const SCOPE_WORDS: Record<ShieldScope, MessageId> = {
+  'to-watch': 'catchup.shield.toWatch',
+  unwatched: 'catchup.shield.unwatched',
+  off: 'catchup.shield.off',
+};
+
+/** Which races the spoiler shield covers, and whether it still shows the way to watch. */
+export function ShieldSettings() {
+  const t = useT();
+  const mine = useMyRaces();
+  return (
+    <fieldset className="my-races__shield">
+      <legend>{t('catchup.shield.legend')}</legend>
+      {SHIELD_SCOPES.map((scope) => (
+        <label key={scope} className="my-races__choice">
+          <input
+            type="radio"
+            name="shield-scope"
+            value={scope}
+            checked={mine.shield === scope}
+            onChange={() => myRaces.update({ shield: scope })}
+          />
+          {t(SCOPE_WORDS[scope])}
+        </label>
+      ))}
+      <label className="my-races__choice">
+        <input
+          type="checkbox"
+          checked={mine.showWayToWatch}
+          onChange={(event) => myRaces.update({ showWayToWatch: event.target.checked })}
+        />
+        {t('catchup.shield.showWay')}
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+import { DAY_MS } from '../constants';
+import { raceKindOf } from '../races/race-kind';
+import { racePhase } from '../races/race-phase';
+import { SPORT_INFO } from '../sports/sports';
+import type { Race, RaceKind, Sport, TallyMap, WatchMode } from '../types';
+import { averageRating } from '../voting/tally';
+import { resultsUnlocked } from '../voting/unlock';
+import { bestWatchMode } from '../voting/watch-modes';
+import { hasRun } from './still-to-watch';
+import { type MyRaces, markOf } from './watch-marks';
+
+// The catch-up list: what a fan who has been away still has to watch, best first, and how
+// long each takes (docs/decisions/0125). Pure: the caller hands in the clock.
+
+/**
+ * A Full Race's usual length in minutes, by sport and kind: the race itself from lights
+ * out to the flag with its formation lap, not the build-up. Each is the typical running
+ * time under the series' own rules, rounded up for a safety car or two:
+ * - Formula 1: a Grand Prix runs 305 km, about 1 h 30 min; a sprint 100 km, about 30 min.
+ * - MotoGP: the Grand Prix about 40 min, the Saturday sprint (half distance) about 20.
+ * - F2: the feature race is capped at 60 min plus a lap, the sprint race at 45.
+ * - F3: the feature race about 45 min plus a lap, the sprint race about 40.
+ * - F1 Academy: each race 30 min plus a lap; it has no sprints, both races take the same.
+ * - Formula E: 45 min plus a lap or a fixed lap count, about 50 min with its extra laps.
+ * - IndyCar: road and street races take 1 h 45 min to 2 h, ovals longer; 2 h is the usual.
+ * A series without sprints keeps its race length for both kinds, so a mislabelled event
+ * never reads as a short one.
+ */
+export const FULL_RACE_MINUTES: Record<Sport, Record<RaceKind, number>> = {
+  formula1: { 'grand-prix': 95, sprint: 35 },
+  motogp: { 'grand-prix': 42, sprint: 20 },
+  f2: { 'grand-prix': 60, sprint: 45 },
+  f3: { 'grand-prix': 50, sprint: 40 },
+  'f1-academy': { 'grand-prix': 30, sprint: 30 },
+  'formula-e': { 'grand-prix': 50, sprint: 50 },
+  indycar: { 'grand-prix': 120, sprint: 120 },
+};
+/** A Race-in-30 is what its name says. */
+export const RACE_IN_30_MINUTES = 30;
+/** The official highlights of a race run about 6–10 minutes in every series. */
+export const HIGHLIGHTS_MINUTES = 8;
+/** With no "since" of the fan's own and nothing marked still to watch: the last 30 days. */
+export const DEFAULT_SINCE_DAYS = 30;
+
+/** A race's length in one way of watching it. */
+export function watchMinutes(race: Pick<Race, 'sport' | 'kind'>, mode: WatchMode): number {
+  if (mode === 'Race-in-30') return RACE_IN_30_MINUTES;
+  if (mode === 'Highlights Only') return HIGHLIGHTS_MINUTES;
+  return FULL_RACE_MINUTES[race.sport ?? 'formula1'][raceKindOf(race)];
+}
+
+export interface CatchUpItem {
+  race: Race;
+  /** What the list is ordered by: the crowd's average, else the AI rating, else null. */
+  score: number | null;
+  scoreFrom: 'crowd' | 'ai' | null;
+  /** The crowd's best way to watch it; a Full Race when the crowd has not said. */
+  mode: WatchMode;
+  minutes: number;
+}
+
+function itemOf(race: Race, tallies: TallyMap, nowMs: number): CatchUpItem {
+  const tally = tallies[race.id];
+  const crowdSays =
+    tally !== undefined && resultsUnlocked(racePhase(race, nowMs), tally.totalVotes);
+  const crowd = crowdSays ? averageRating(tally) : null;
+  // The AI rating exists for Formula 1 only; it speaks where the crowd is too small.
+  const ai =
+    tally?.AI_Rating && SPORT_INFO[race.sport ?? 'formula1'].dataScore
+      ? tally.AI_Rating_Value
+      : null;
+  const score = crowd ?? ai;
+  const mode = (crowdSays && bestWatchMode(tally.viewModes)) || 'Full Race';
+  return {
+    race,
+    score,
+    scoreFrom: crowd !== null ? 'crowd' : ai !== null ? 'ai' : null,
+    mode,
+    minutes: watchMinutes(race, mode),
+  };
+}
+
+/** Best first; a tie, then every race with no verdict at all, newest first. */
+function byBestThenNewest(a: CatchUpItem, b: CatchUpItem): number {
+  if (a.score !== null && b.score !== null && a.score !== b.score) return b.score - a.score;
+  if ((a.score === null) !== (b.score === null)) return a.score === null ? 1 : -1;
+  if (a.race.date !== b.race.date) return a.race.date < b.race.date ? 1 : -1;
+  return a.race.id < b.race.id ? -1 : a.race.id > b.race.id ? 1 : 0;
+}
+
+/**
+ * Every race of `races` on or after `sinceDay` (YYYY-MM-DD) that has been run and that the
+ * fan has not marked watched, best first.
+ */
+export function catchUpList(
+  races: readonly Race[],
+  tallies: TallyMap,
+  myRaces: MyRaces,
+  sinceDay: string,
+  nowMs: number,
+): CatchUpItem[] {
+  return races
+    .filter(
+      (race) =>
+        race.date >= sinceDay && hasRun(race, nowMs) && markOf(myRaces, race.id) !== 'watched',
+    )
+    .map((race) => itemOf(race, tallies, nowMs))
+    .sort(byBestThenNewest);
+}
+
+/** YYYY-MM-DD of an instant, in UTC like every race day. */
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The list's first day when the fan has not picked one: the earliest run race they marked
+ * still to watch (a race still ahead would hide everything before it), else
+ * DEFAULT_SINCE_DAYS ago.
+ */
+export function defaultSince(races: readonly Race[], myRaces: MyRaces, nowMs: number): string {
+  let earliest: string | null = null;
+  for (const race of races)
+    if (
+      markOf(myRaces, race.id) === 'to-watch' &&
+      hasRun(race, nowMs) &&
+      (earliest === null || race.date < earliest)
+    )
+      earliest = race.date;
+  return earliest ?? dayOf(nowMs - DEFAULT_SINCE_DAYS * DAY_MS);
+}
