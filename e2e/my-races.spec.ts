@@ -8,6 +8,7 @@ import { findSpoilers } from '../test/proof/spoiler-words';
 import { type SeedVote, seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/service-worker';
 
 // My races (issue 35, decisions 0124 and 0125): a fan back from a break marks two races
 // still to watch; their cards and explorer rows hide the verdict, the catch-up list orders
@@ -140,13 +141,7 @@ test('a fan behind on the season catches up without a spoiler, on this device on
   spoilers.push(...(await spoilersOn(page)));
 
   // The marks and the shield hold across a reload, and offline in the installed app.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await waitForServiceWorker(page);
   await expectShielded(card(page, PAST.name));
   await context.setOffline(true);
   await page.reload();

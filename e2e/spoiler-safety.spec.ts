@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../src/domain/i18n/languages';
 import { ROUTE_PATHS } from '../src/domain/site/routes';
-import type { StarRating, WatchMode } from '../src/domain/types';
 import { findSpoilers } from '../test/proof/spoiler-words';
-import { type SeedVote, seedVotes } from '../test/server/seed-votes';
+import { seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
+import { ballots, pageText } from './support/spoiler-pages';
 
 // Every page of a season with votes, as a fan's browser renders it: no result word and no
 // driver's name anywhere in the visible text, the accessible names or the page's meta tags.
@@ -19,28 +18,6 @@ const RATED: Record<string, number> = {
   '2025-abu-dhabi-grand-prix': 12,
   [LIVE_RACE]: 7,
 };
-
-function ballots(count: number): SeedVote[] {
-  const modes: WatchMode[] = ['Full Race', 'Race-in-30', 'Highlights Only'];
-  const tags = ['overtakes', 'rivalries', 'weather_chaos', 'red_flags', 'underdog_drive'];
-  return Array.from({ length: count }, (_, i) => ({
-    starRating: ((i % 5) + 1) as StarRating,
-    viewMode: modes[i % 3]!,
-    reasonTags: i % 5 >= 2 ? [tags[i % tags.length]!] : [],
-  }));
-}
-
-/** What a fan can read or hear on the page: text, accessible names, titles and meta tags. */
-function pageText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const attributes = [
-      ...document.querySelectorAll('[aria-label], [title], [alt], meta[content]'),
-    ].map((el) =>
-      ['aria-label', 'title', 'alt', 'content'].map((a) => el.getAttribute(a) ?? '').join(' '),
-    );
-    return [document.title, document.body.innerText, ...attributes].join('\n');
-  });
-}
 
 let server: AppServer;
 test.beforeAll(async () => {

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { SPORTS, sportExplorerPath, sportHomePath } from '../src/domain/sports/sports';
-import type { Race, Sport, StarRating, WatchMode } from '../src/domain/types';
+import type { Race, Sport } from '../src/domain/types';
 import { findSpoilers } from '../test/proof/spoiler-words';
-import { type SeedVote, seedVotes } from '../test/server/seed-votes';
+import { seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
+import { ballots, pageText } from './support/spoiler-pages';
 
 // Every other sport's pages as a fan's browser renders them (issue 34): a site carrying all
 // seven sports, a rated race in each and a MotoGP race live; each sport's home, explorer
@@ -17,28 +18,6 @@ const OTHER_SPORTS = SPORTS.filter((sport) => sport !== 'formula1');
 const ROWS_OPENED = 12;
 /** Time allowed per page (a load, the network settling, a read) on a loaded machine. */
 const SECONDS_PER_PAGE = 8;
-
-function ballots(count: number): SeedVote[] {
-  const modes: WatchMode[] = ['Full Race', 'Race-in-30', 'Highlights Only'];
-  const tags = ['overtakes', 'rivalries', 'weather_chaos', 'red_flags', 'underdog_drive'];
-  return Array.from({ length: count }, (_, i) => ({
-    starRating: ((i % 5) + 1) as StarRating,
-    viewMode: modes[i % 3]!,
-    reasonTags: i % 5 >= 2 ? [tags[i % tags.length]!] : [],
-  }));
-}
-
-/** What a fan can read or hear on the page: text, accessible names, titles and meta tags. */
-function pageText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const attributes = [
-      ...document.querySelectorAll('[aria-label], [title], [alt], meta[content]'),
-    ].map((el) =>
-      ['aria-label', 'title', 'alt', 'content'].map((a) => el.getAttribute(a) ?? '').join(' '),
-    );
-    return [document.title, document.body.innerText, ...attributes].join('\n');
-  });
-}
 
 /**
  * The sport's two latest main races already run (the first rated, the second live for
