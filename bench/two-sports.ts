@@ -6,9 +6,9 @@ import { BENCH_RACE, type BenchServer, type Engine, startBenchServer } from './s
 
 // A Sunday with Formula 1 and MotoGP live at once (issue 34): a server carrying both
 // sports, a MotoGP race open beside the bench's Grand Prix, against a server carrying
-// Formula 1 alone, measured in the same rounds (the order turning each round, so the
-// machine's swings fall on both). Votes on the two-sport server alternate between the
-// two races; home reads are each sport's own (`?sport=motogp` for MotoGP's).
+// Formula 1 alone, measured in the same rounds (reads before votes, the order turning each
+// round, so the machine's swings fall on both). Votes on the two-sport server alternate
+// between the two races; home reads are each sport's own (`?sport=motogp` for MotoGP's).
 
 export interface TwoSportsFigures {
   engine: Engine;
@@ -65,9 +65,10 @@ export async function measureTwoSports(
       motogpTwoBrowser: [],
     };
     for (let round = 0; round < rounds; round++) {
-      const steps: [string, () => Promise<LoadFigures>][] = [
-        ['votesOne', () => measureVotes(one.url, one.tokens, seconds)],
-        ['votesTwo', () => measureVotes(two.url, two.tokens, seconds, undefined, false, both)],
+      // Reads first, then votes: the votes leave PostgreSQL busy for a while after them
+      // (autovacuum, checkpoints), which would fall on whichever read came next. Within
+      // each kind the order turns every round, so the machine's swings fall on both.
+      const reads: [string, () => Promise<LoadFigures>][] = [
         ['readsOne', () => measureHomeReads(one.url, seconds)],
         ['readsTwo', () => measureHomeReads(two.url, seconds)],
         ['motogpTwo', () => measureHomeReads(two.url, seconds, undefined, '?sport=motogp')],
@@ -77,7 +78,15 @@ export async function measureTwoSports(
           () => measureHomeReads(two.url, seconds, undefined, '?sport=motogp', true),
         ],
       ];
-      if (round % 2 === 1) steps.reverse();
+      const votes: [string, () => Promise<LoadFigures>][] = [
+        ['votesOne', () => measureVotes(one.url, one.tokens, seconds)],
+        ['votesTwo', () => measureVotes(two.url, two.tokens, seconds, undefined, false, both)],
+      ];
+      if (round % 2 === 1) {
+        reads.reverse();
+        votes.reverse();
+      }
+      const steps = [...reads, ...votes];
       for (const [name, run] of steps) samples[name]!.push(await run());
     }
     const pair = (a: string, b: string) => {
