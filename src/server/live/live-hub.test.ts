@@ -1,5 +1,11 @@
 import { emptyTally } from '../../domain/voting/tally';
-import { COALESCE_MS, createLiveHub, HEARTBEAT_MS, type LiveClient } from './live-hub';
+import {
+  COALESCE_MS,
+  createLiveHub,
+  HEARTBEAT_MS,
+  type LiveClient,
+  RETRY_AFTER_FAILURE_MS,
+} from './live-hub';
 
 const RACE = 'race-a';
 
@@ -80,6 +86,61 @@ describe('live hub', () => {
     expect(pushes.length).toBeGreaterThanOrEqual(1000 / COALESCE_MS);
     expect(fake.calls.tallyJson).toBe(pushes.length);
     expect(pushes.at(-1)).toContain('"totalVotes":1000');
+    hub.close();
+  });
+
+  it(`tries a failed push again ${RETRY_AFTER_FAILURE_MS} ms later, so its change is not lost`, async () => {
+    const fake = fakeSources();
+    let down = true;
+    const errors: unknown[] = [];
+    const hub = createLiveHub(
+      {
+        ...fake.sources,
+        tallyJson: async (raceId) => {
+          if (down) throw new Error('database unavailable');
+          return fake.sources.tallyJson(raceId);
+        },
+      },
+      { onError: (error) => errors.push(error) },
+    );
+    const client = fakeClient();
+    await hub.connect(client);
+    fake.vote();
+    hub.notify({ type: 'tally', raceId: RACE });
+    await vi.advanceTimersByTimeAsync(RETRY_AFTER_FAILURE_MS - 1);
+    expect(errors).toHaveLength(1); // one read, then a wait: not a read every window
+    expect(events(client, 'tally')).toHaveLength(0);
+    down = false;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events(client, 'tally')).toHaveLength(1);
+    expect(events(client, 'tally')[0]).toContain('"totalVotes":1');
+    // Delivered: nothing more is read.
+    const reads = fake.calls.tallyJson;
+    await vi.advanceTimersByTimeAsync(RETRY_AFTER_FAILURE_MS * 3);
+    expect(fake.calls.tallyJson).toBe(reads);
+    hub.close();
+  });
+
+  it('stops trying once nobody watches', async () => {
+    const fake = fakeSources();
+    let reads = 0;
+    const hub = createLiveHub(
+      {
+        ...fake.sources,
+        tallyJson: async () => {
+          reads += 1;
+          throw new Error('database unavailable');
+        },
+      },
+      { onError: () => {} },
+    );
+    const leave = await hub.connect(fakeClient());
+    hub.notify({ type: 'tally', raceId: RACE });
+    await vi.advanceTimersByTimeAsync(RETRY_AFTER_FAILURE_MS * 2 + 1);
+    expect(reads).toBe(3);
+    leave();
+    await vi.advanceTimersByTimeAsync(RETRY_AFTER_FAILURE_MS * 5);
+    expect(reads).toBe(3);
     hub.close();
   });
 

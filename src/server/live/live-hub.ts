@@ -57,6 +57,11 @@ export interface LiveHubOptions {
 
 export const COALESCE_MS = 250;
 export const HEARTBEAT_MS = 15_000;
+/**
+ * A push whose read failed (the database away) is tried again this much later, while
+ * anyone watches: the change it carried is not lost, and an outage costs a read a second.
+ */
+export const RETRY_AFTER_FAILURE_MS = 1000;
 
 /** One SSE event as bytes, encoded once however many viewers receive it. */
 export function frameEvent(event: string, json: string): Buffer {
@@ -128,14 +133,20 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
   async function push(key: string): Promise<void> {
     timers.delete(key);
     inFlight.add(key);
+    let failed = false;
     try {
       if (clients.size === 0 && joining.size === 0) return;
       const chunk = await read(key);
       if (chunk) broadcast(key, chunk);
+    } catch (error) {
+      failed = true;
+      throw error;
     } finally {
-      lastPush.set(key, Date.now());
+      // After a failure the next try waits RETRY_AFTER_FAILURE_MS rather than a window.
+      const retryIn = failed ? Math.max(0, RETRY_AFTER_FAILURE_MS - coalesceMs) : 0;
+      lastPush.set(key, Date.now() + retryIn);
       inFlight.delete(key);
-      if (dirtyAgain.delete(key)) markDirty(key);
+      if (dirtyAgain.delete(key) || failed) markDirty(key);
     }
   }
 

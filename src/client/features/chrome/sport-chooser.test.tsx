@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { jsonResponse } from '../../../../test/client/fetch-stub';
 import { Layout } from '../../app/layout';
-import { forgetCarriedSports, SPORTS_PATH } from './carried-sports';
+import { forgetCarriedSports, SPORTS_PATH } from '../../data/carried-sports';
 
 vi.mock('../../shared/analytics', () => ({ track: vi.fn() }));
 

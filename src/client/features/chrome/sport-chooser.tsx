@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { sportChoices } from '../../../domain/sports/sport-choices';
 import { SPORT_INFO, SPORT_NAMES, sportHomePath } from '../../../domain/sports/sports';
 import type { Sport } from '../../../domain/types';
+import { useCarriedSports } from '../../data/carried-sports';
 import { useT } from '../../i18n/language-store';
 import { useOpenSport } from '../../shared/use-open-sport';
-import { useCarriedSports } from './carried-sports';
 
 export interface SportChooserProps {
   open: boolean;

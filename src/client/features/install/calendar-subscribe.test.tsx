@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { jsonResponse } from '../../../../test/client/fetch-stub';
 import german from '../../../domain/i18n/messages/de/index';
 import { CALENDAR_FEED_PATH, sportFeedPath, webcalUrl } from '../../../domain/sharing/public-feeds';
+import { forgetCarriedSports, loadCarriedSports, SPORTS_PATH } from '../../data/carried-sports';
 import { activateLanguage } from '../../i18n/language-store';
-import { forgetCarriedSports, loadCarriedSports, SPORTS_PATH } from '../chrome/carried-sports';
 import { CalendarSubscribe } from './calendar-subscribe';
 
 /** The site carries these sports (GET /api/sports). */

@@ -6,11 +6,11 @@ import { CALENDAR_FEED_PATH, sportFeedPath, webcalUrl } from '../../../domain/sh
 import { withLanguage } from '../../../domain/sharing/share-preview';
 import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import type { Sport } from '../../../domain/types';
+import { useCarriedSports } from '../../data/carried-sports';
 import { useOptionalRaceData } from '../../data/race-data';
 import { formatRich } from '../../i18n/format-rich';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { RaceTime } from '../../shared/race-time';
-import { useCarriedSports } from '../chrome/carried-sports';
 
 /**
  * Race starts and rating windows in the fan's own calendar app. webcal: makes the app

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isSport } from '../../../domain/sports/sports';
-import type { Sport } from '../../../domain/types';
-import { apiGet } from '../../data/api-client';
+import { isSport } from '../../domain/sports/sports';
+import type { Sport } from '../../domain/types';
+import { apiGet } from './api-client';
 
 export const SPORTS_PATH = '/api/sports';
 
