@@ -106,6 +106,19 @@ const ARGUMENT_REFUSALS: ArgumentRefusal[] = [
   ],
   ['a stray argument to push:subscriptions', ['push:subscriptions', 'x'], 2, 'admin: takes no'],
   ['alerts of an unknown race', ['alerts:list', 'nope'], 1, "admin: no race with id 'nope'"],
+  // A network id is a hash and may start with '-': an argument, never an unknown option.
+  [
+    'a network id starting with a dash',
+    ['votes:hold', '2025-monaco-grand-prix', '-Ab3_x9Qz1'],
+    1,
+    "admin: no single network '-Ab3_x9Qz1'",
+  ],
+  [
+    'a network id after the end of options',
+    ['votes:release', '2025-monaco-grand-prix', '--', '--b3_x9Qz1'],
+    1,
+    "admin: no single network '--b3_x9Qz1'",
+  ],
 ];
 
 type CalendarRefusal = [what: string, content: unknown, problem: string];

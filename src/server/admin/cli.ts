@@ -38,8 +38,12 @@ async function main(argv: string[]): Promise<number> {
     console.error(`admin: unknown command '${name}'\n\n${usage()}`);
     return 2;
   }
-  const rest = args.slice(1);
-  const unknown = rest.find((a) => a.startsWith('-') && !command.options?.includes(a));
+  // `--` ends the options: what follows is the command's own (a network id may start
+  // with '-'). Every option is a long one ('--off'), so '-x…' is an argument, not a typo.
+  const end = args.indexOf('--', 1);
+  const given = end === -1 ? args.slice(1) : args.slice(1, end);
+  const rest = end === -1 ? given : [...given, ...args.slice(end + 1)];
+  const unknown = given.find((a) => /^--[a-z]/.test(a) && !command.options?.includes(a));
   if (unknown) {
     console.error(`admin: unknown option '${unknown}'\nusage: npm run admin -- ${command.usage}`);
     return 2;
