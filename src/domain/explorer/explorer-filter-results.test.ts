@@ -28,6 +28,8 @@ function row(
     label: ratingLabel(average),
     bestWatch: extra.mode ?? 'Full Race',
     topTags: [],
+    verdictHidden: false,
+    viewModesUnderShield: null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { RATING_RANGE_MAX, RATING_RANGE_MIN } from '../constants';
 import type { MessageId, MessageValues } from '../i18n/messages/catalogue';
 import { raceKindOf } from '../races/race-kind';
 import { racePhase } from '../races/race-phase';
@@ -13,12 +14,18 @@ import type { ExplorerRow } from './explorer-rows';
  */
 export const EXPLORER_EMPTY_TEXT = 'No races found for the selected filter.';
 
+/** Whether the slider covers the whole scale, i.e. no rating filter is set. */
+export function isWholeRatingRange(filters: Pick<ExplorerFilters, 'ratingMin' | 'ratingMax'>) {
+  return filters.ratingMin <= RATING_RANGE_MIN && filters.ratingMax >= RATING_RANGE_MAX;
+}
+
 // The range is compared with the average as displayed (one decimal): a race shown as 4.0
 // must pass a 4.0 minimum even if its raw average is 3.96.
 function inRatingRange(row: ExplorerRow, filters: ExplorerFilters): boolean {
   // A race only the data has rated is filtered on its AI rating.
   const shown = roundAverage(row.average ?? row.tally.AI_Rating_Value);
-  if (shown === null) return false;
+  // A race without a verdict (the fan's shield hides it) passes only when no range is set.
+  if (shown === null) return isWholeRatingRange(filters);
   return shown >= filters.ratingMin && shown <= filters.ratingMax;
 }
 

@@ -1,3 +1,4 @@
+import { NOTHING_HIDDEN, type VerdictHidden, verdictUnknown } from '../my-races/hidden-verdicts';
 import { racePhase } from '../races/race-phase';
 import type { Race, RacePhase, Tally, TallyMap, WatchMode } from '../types';
 import { type RatingLabel, ratingLabel } from '../voting/rating-labels';
@@ -14,17 +15,27 @@ export interface ExplorerRow {
   label: RatingLabel | '-';
   bestWatch: WatchMode | null;
   topTags: TagChip[];
+  /** The fan's shield covers the race: the row holds no verdict, only its number of ratings. */
+  verdictHidden: boolean;
+  /**
+   * The crowd's ways to watch a hidden race, for the one place a fan may ask to see them
+   * under the shield (its cell); no filter or sort reads them. Null on every other row.
+   */
+  viewModesUnderShield: Tally['viewModes'] | null;
 }
 
 /**
  * One row per race whose results are unlocked: a past race with a vote or an AI rating,
  * or a live race past the current-race threshold. Upcoming races never qualify. Order is the input's;
- * sorting is explorer-sort's job.
+ * sorting is explorer-sort's job. A race whose verdict is `hidden` keeps its row (the fan can
+ * reveal it there) but the row reads as a race without a verdict, so no filter or sort can
+ * single it out.
  */
 export function explorerRows(
   races: readonly Race[],
   tallies: TallyMap,
   now: number,
+  hidden: VerdictHidden = NOTHING_HIDDEN,
 ): ExplorerRow[] {
   const rows: ExplorerRow[] = [];
   for (const race of races) {
@@ -33,6 +44,10 @@ export function explorerRows(
     // A past race nobody rated still has a row when the data scored it (flagged as AI).
     const dataOnly = phase === 'past' && tally.AI_Rating_Value !== null;
     if (phase === 'upcoming' || !(resultsUnlocked(phase, tally.totalVotes) || dataOnly)) continue;
+    if (hidden(race.id)) {
+      rows.push(rowWithoutVerdict(race, tally, phase));
+      continue;
+    }
     const average = averageRating(tally);
     rows.push({
       race,
@@ -42,7 +57,23 @@ export function explorerRows(
       label: ratingLabel(average),
       bestWatch: bestWatchMode(tally.viewModes),
       topTags: visibleTags(tally, 'explorer-table'),
+      verdictHidden: false,
+      viewModesUnderShield: null,
     });
   }
   return rows;
+}
+
+function rowWithoutVerdict(race: Race, tally: Tally, phase: RacePhase): ExplorerRow {
+  return {
+    race,
+    tally: verdictUnknown(tally),
+    phase,
+    average: null,
+    label: '-',
+    bestWatch: null,
+    topTags: [],
+    verdictHidden: true,
+    viewModesUnderShield: tally.viewModes,
+  };
 }

@@ -26,6 +26,8 @@ function row(
     label: 'Good',
     bestWatch: null,
     topTags: [],
+    verdictHidden: false,
+    viewModesUnderShield: null,
   };
 }
 

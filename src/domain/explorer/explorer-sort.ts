@@ -57,14 +57,18 @@ function compareValues(a: Exclude<SortValue, null>, b: Exclude<SortValue, null>)
 
 /**
  * Stable sort (equal rows keep their order). Missing values go last in both directions,
- * so flipping the arrow never fills the top of the table with blanks.
+ * so flipping the arrow never fills the top of the table with blanks; among themselves
+ * they are newest first, whichever way the arrow points. A race whose verdict the fan's
+ * shield hides has no rating here, so it stands with the races that have none and its
+ * place says nothing of the verdict.
  */
 export function sortRows(rows: readonly ExplorerRow[], state: SortState): ExplorerRow[] {
   const sign = state.dir === 'asc' ? 1 : -1;
   return [...rows].sort((rowA, rowB) => {
     const a = sortValue(rowA, state.key);
     const b = sortValue(rowB, state.key);
-    if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+    if (a === null && b === null) return compareValues(rowB.race.date, rowA.race.date);
+    if (a === null || b === null) return a === null ? 1 : -1;
     return sign * compareValues(a, b);
   });
 }

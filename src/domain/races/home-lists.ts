@@ -5,6 +5,7 @@ import {
   PAGE_SIZE_UPCOMING_MOBILE,
   TOP_RATED_MIN_AVERAGE,
 } from '../constants';
+import { NOTHING_HIDDEN, type VerdictHidden } from '../my-races/hidden-verdicts';
 import type { Race, TallyMap } from '../types';
 import { averageRating } from '../voting/tally';
 import { grandPrixOnly } from './race-kind';
@@ -43,6 +44,7 @@ export function buildHomeSections(
   calendar: readonly Race[],
   tallies: TallyMap,
   now: number,
+  hidden: VerdictHidden = NOTHING_HIDDEN,
 ): HomeSections {
   const races = grandPrixOnly(calendar);
   const season = displaySeason(races, now);
@@ -57,7 +59,10 @@ export function buildHomeSections(
   // With nothing live, the newest rated race is featured instead of listed.
   const lastRace = current.length === 0 ? (ratedPast[0] ?? null) : null;
   const recent = lastRace ? ratedPast.slice(1) : ratedPast;
+  // A race the fan's shield covers has no verdict on this device: naming it among the top
+  // races would tell what its card hides.
   const topRated = ratedPast
+    .filter((race) => !hidden(race.id))
     .filter((race) => (averageOf(tallies, race) ?? 0) >= TOP_RATED_MIN_AVERAGE)
     .sort(
       (a, b) => (averageOf(tallies, b) ?? 0) - (averageOf(tallies, a) ?? 0) || byDateDesc(a, b),

@@ -44,11 +44,33 @@ describe('Race Explorer and the spoiler shield', () => {
     expectNoVerdict(row('Monaco GP'));
   });
 
-  it('still sorts a shielded race by its rating, showing no number', async () => {
-    myRaces.mark('monaco', 'to-watch');
-    await renderExplorer('?sort=rating&dir=desc');
-    expect(raceNamesInOrder()[0]).toBe('Monaco GP');
-    expectNoVerdict(row('Monaco GP'));
+  it.each(['desc', 'asc'])(
+    'sorts a shielded race by rating (%s) with the races without one, and a reveal brings it back',
+    async (dir) => {
+      await renderExplorer(`?sort=rating&dir=${dir}`);
+      const unshielded = raceNamesInOrder();
+      const placeWithoutVerdict = unshielded.length - 1;
+      // The season's best race: first highest first, last lowest first.
+      expect(unshielded.indexOf('Monaco GP')).toBe(dir === 'desc' ? 0 : placeWithoutVerdict);
+      const user = userEvent.setup();
+      await user.click(
+        within(row('Monaco GP')).getByRole('button', { name: en('common.myRaces.toWatch') }),
+      );
+      expect(raceNamesInOrder().indexOf('Monaco GP')).toBe(placeWithoutVerdict);
+      expectNoVerdict(row('Monaco GP'));
+      await user.click(revealIn(row('Monaco GP'))!);
+      expect(raceNamesInOrder()).toEqual(unshielded);
+    },
+  );
+
+  it('leaves a shielded race out of Top Races until it is revealed', async () => {
+    await renderExplorer('?top=1');
+    expect(raceNamesInOrder()).toContain('Monaco GP');
+    const user = userEvent.setup();
+    await user.click(
+      within(row('Monaco GP')).getByRole('button', { name: en('common.myRaces.toWatch') }),
+    );
+    expect(raceNamesInOrder()).not.toContain('Monaco GP');
   });
 
   it.each([false, true])(

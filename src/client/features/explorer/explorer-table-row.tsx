@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
-import { isShielded } from '../../../domain/my-races/watch-marks';
 import { cardAnchor, shortRaceName } from '../../../domain/races/race-names';
 import { useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
@@ -37,9 +36,9 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
   const format = useExplorerFormat();
   const { race, tally } = row;
   const name = shortRaceName(race.name);
-  // The row keeps its place in a sort by rating; only what it shows is hidden.
-  const mine = useMyRaces();
-  const shielded = isShielded(mine, race.id);
+  // A shielded row holds no verdict (0126): it sorts and filters as a race without one.
+  const { showWayToWatch } = useMyRaces();
+  const shielded = row.verdictHidden;
   return (
     <tr className={expanded ? 'explorer-row explorer-row--expanded' : 'explorer-row'}>
       <td className="explorer-table__toggle-col">
@@ -74,10 +73,12 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
         {!race.cancelled && <WatchMarkControl raceId={race.id} raceName={name} />}
       </td>
       <td>
-        {shielded && !mine.showWayToWatch ? (
-          <HiddenVerdictPart />
-        ) : (
+        {!shielded ? (
           bestWatchText(t, tally.viewModes)
+        ) : showWayToWatch && row.viewModesUnderShield ? (
+          bestWatchText(t, row.viewModesUnderShield)
+        ) : (
+          <HiddenVerdictPart />
         )}
       </td>
       <td>

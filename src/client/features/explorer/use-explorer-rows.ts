@@ -9,6 +9,7 @@ import { type SortState, sortRows } from '../../../domain/explorer/explorer-sort
 import { displaySeason } from '../../../domain/races/season';
 import type { Sport } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
+import { useHiddenVerdicts } from '../../shared/use-hidden-verdicts';
 
 export interface ExplorerData {
   loaded: boolean;
@@ -26,15 +27,18 @@ export function useExplorerData(): ExplorerData {
   // The page's clock is read once: phases only change at a race day's start, and a race
   // going live arrives through the race data itself.
   const [now] = useState(() => Date.now());
+  // Rows of races the fan's shield covers read as races without a verdict (0126); a reveal
+  // or a "watched" mark changes this and brings the race back into every filter and sort.
+  const hidden = useHiddenVerdicts();
   return useMemo(
     () => ({
       loaded: racesLoaded && talliesLoaded,
       sport,
-      allRows: explorerRows(races, tallies, now),
+      allRows: explorerRows(races, tallies, now, hidden),
       defaultSeason: displaySeason(races, now),
       seasons: seasonOptions(races, now),
     }),
-    [races, tallies, racesLoaded, talliesLoaded, now, sport],
+    [races, tallies, racesLoaded, talliesLoaded, now, sport, hidden],
   );
 }
 

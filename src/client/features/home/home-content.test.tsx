@@ -29,6 +29,7 @@ import { cardAnchor } from '../../../domain/races/race-names';
 import { CALENDAR_FEED_PATH } from '../../../domain/sharing/public-feeds';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import type { Race, TallyMap } from '../../../domain/types';
+import { myRaces } from '../../shared/my-races-store';
 import { HomeContent, type HomeContentProps } from './home-content';
 
 function LocationProbe() {
@@ -102,6 +103,21 @@ describe('HomeContent', () => {
     expect(within(region('UPCOMING')).getByText('Rate in 8 days')).toBeInTheDocument();
     expect(within(region('UPCOMING')).getAllByText(/Vote|Rate in/)).toHaveLength(1);
     expect(screen.queryByText('LAST RACE')).not.toBeInTheDocument();
+  });
+
+  it('leaves a race the shield covers out of TOP RATED, and a reveal brings it back', () => {
+    const mexico = RATED_THIS_SEASON.find((race) => race.name === 'Mexico City Grand Prix')!;
+    renderHome();
+    act(() => myRaces.mark(mexico.id, 'to-watch'));
+    expect(cardNames(region('TOP RATED'))).toEqual([
+      'Dutch Grand Prix',
+      'United States Grand Prix',
+      'Italian Grand Prix',
+    ]);
+    // By date, the recent list keeps it: a place there says nothing of its verdict.
+    expect(cardNames(region('RECENT RACES'))).toContain(mexico.name);
+    act(() => myRaces.reveal(mexico.id));
+    expect(cardNames(region('TOP RATED'))[0]).toBe(mexico.name);
   });
 
   it('shows a sprint in its own SPRINTS section, never among the Grand Prix races', () => {

@@ -13,6 +13,7 @@ import { DEFAULT_SPORT } from '../../../domain/sports/sports';
 import type { Race, Tally, TallyMap } from '../../../domain/types';
 import { normalizeTally } from '../../../domain/voting/tally';
 import { useT } from '../../i18n/language-store';
+import { useHiddenVerdicts } from '../../shared/use-hidden-verdicts';
 import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-context';
 import { RaceCard } from './cards/race-card';
 import { CatchUpLink } from './catch-up-link';
@@ -51,7 +52,11 @@ export function HomeContent(props: HomeContentProps) {
   // A season is a year and goes in as written ('2026'); the star threshold is a number.
   const minAverage = format.count(TOP_RATED_MIN_AVERAGE);
   const tallies = useNormalizedTallies(races, props.tallies);
-  const sections = useMemo(() => buildHomeSections(races, tallies, now), [races, tallies, now]);
+  const hidden = useHiddenVerdicts();
+  const sections = useMemo(
+    () => buildHomeSections(races, tallies, now, hidden),
+    [races, tallies, now, hidden],
+  );
   const sprints = useMemo(() => buildSprintSection(races, tallies, now), [races, tallies, now]);
   const { target, highlighted } = useHashTarget(true);
   const [compact, setCompact] = useCompactView();
