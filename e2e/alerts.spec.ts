@@ -4,9 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { raceIdFor } from '../src/domain/races/race-names';
+import { RATING_LABELS } from '../src/domain/voting/rating-labels';
+import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
 import { type LocalPushService, startLocalPushService } from '../test/server/local-push-service';
+import { seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
+import { MARK_WORDS, recordRequests } from './support/request-log';
 
 const VEGAS = '2026-las-vegas-grand-prix';
 const bell = (page: Page) => page.getByRole('button', { name: 'Race alerts' });
@@ -248,5 +253,71 @@ test.describe('with a stand-in push service', () => {
     await expect(bell(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('status').filter({ hasText: BELL_MESSAGES.off })).toBeVisible();
     expect(await subscriptionCount(server)).toBe(0);
+  });
+  test('a fan with a race still to watch is told its verdict is in, and nothing more', async ({
+    page,
+    context,
+  }) => {
+    const sent = recordRequests(context);
+    // Race A is marked still to watch on this device; race B is not. Both have a verdict.
+    const A = { id: raceIdFor(2026, 'São Paulo Grand Prix'), name: 'São Paulo Grand Prix' };
+    const B = { id: raceIdFor(2026, 'Mexico City Grand Prix'), name: 'Mexico City Grand Prix' };
+    await seedVotes(server.databaseUrl, A.id, [
+      { starRating: 5, viewMode: 'Full Race' },
+      { starRating: 5, viewMode: 'Full Race' },
+    ]);
+    await seedVotes(server.databaseUrl, B.id, [
+      { starRating: 3, viewMode: 'Race-in-30' },
+      { starRating: 3, viewMode: 'Race-in-30' },
+    ]);
+    await standInPushService(context, push.subscribe('e2e-shielded-fan'));
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    // The home page shows the races of the days after São Paulo.
+    await page.clock.setFixedTime(new Date('2026-11-27T12:00:00Z'));
+    await page.goto(server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await bell(page).click();
+    await expect(bell(page)).toHaveAttribute('aria-pressed', 'true');
+
+    const stillToWatch = page
+      .getByRole('group', { name: `My races: ${A.name}` })
+      .first()
+      .getByRole('button', { name: 'Still to watch' });
+    await stillToWatch.click();
+    await expect(stillToWatch).toHaveAttribute('aria-pressed', 'true');
+
+    const worker = await recordShownAlerts(context);
+    for (const race of [A, B]) {
+      expect(await sendAlert(race.id, 'results')).toMatch(/1 delivered/);
+    }
+    for (const received of push.receivedBy('e2e-shielded-fan')) {
+      await deliverToServiceWorker(page, context, server.url, JSON.stringify(received.payload));
+    }
+    await expect
+      .poll(() => shownAlerts(worker))
+      .toEqual([
+        {
+          title: 'São Paulo GP: the verdict is in',
+          body: 'Open GP Vibes when you have watched it.',
+          tag: A.id,
+          url: '/#sao-paulo-grand-prix-2026-11-08',
+        },
+        {
+          title: 'Mexico City GP rated 3.0 — Good',
+          body: 'Best way to watch: Race-in-30',
+          tag: B.id,
+          url: '/#mexico-city-grand-prix-2026-11-01',
+        },
+      ]);
+    const [shielded] = await shownAlerts(worker);
+    const words = `${shielded!.title} ${shielded!.body}`;
+    expect(words).not.toMatch(/\d/);
+    for (const word of [...RATING_LABELS, ...Object.values(WATCH_MODE_LABELS)]) {
+      expect(words).not.toContain(word);
+    }
+
+    // The device decided alone: no request ever carried a mark, a reveal or the marked race.
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((line) => MARK_WORDS.test(line) || line.includes(A.id))).toEqual([]);
   });
 });

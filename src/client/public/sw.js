@@ -6,6 +6,8 @@
 const VERSION = 'v1';
 const SHELL_CACHE = `gpvibes-shell-${VERSION}`;
 const DATA_CACHE = `gpvibes-data-${VERSION}`;
+/** The page's copy of the fan's marks (shared/my-races-mirror.ts): the fan's, not ours to drop. */
+const MY_RACES_MIRROR_CACHE = 'gpvibes-my-races';
 const SHELL_URLS = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
 const DATA_PATHS = ['/api/races', '/api/tallies'];
 const NOT_APP_PREFIXES = ['/embed/', '/calendar.ics', '/feed.xml'];
@@ -46,7 +48,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const keep = new Set([SHELL_CACHE, DATA_CACHE]);
+      const keep = new Set([SHELL_CACHE, DATA_CACHE, MY_RACES_MIRROR_CACHE]);
       const names = await caches.keys();
       await Promise.all(
         names.filter((n) => n.startsWith('gpvibes-') && !keep.has(n)).map((n) => caches.delete(n)),

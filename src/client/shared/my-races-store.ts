@@ -8,10 +8,12 @@ import {
   withReveal,
 } from '../../domain/my-races/watch-marks';
 import { readLocal, writeLocal } from './local-store';
+import { mirrorMyRaces } from './my-races-mirror';
 
 // The fan's marks and shield, kept on this device only (docs/decisions/0124): read once,
 // written through on every change, and shared with the app's other tabs by the storage
-// event. Nothing here ever goes to the server.
+// event. Nothing here ever goes to the server; the service worker reads a copy kept on the
+// device (my-races-mirror.ts) to keep a results alert from giving a shielded verdict away.
 
 export const MY_RACES_STORAGE_KEY = 'gpvibes.myRaces';
 
@@ -27,7 +29,14 @@ function commit(next: MyRaces): void {
   if (next === current) return;
   current = next;
   writeLocal(MY_RACES_STORAGE_KEY, JSON.stringify(next));
+  void mirrorMyRaces(next);
   for (const listener of listeners) listener();
+}
+
+// Once at start-up too, so a device whose marks predate the copy (or whose copy was
+// cleared) is covered before its next change. Read apart from `current`, which stays lazy.
+if (typeof window !== 'undefined') {
+  void mirrorMyRaces(readStoredMyRaces(readLocal(MY_RACES_STORAGE_KEY)));
 }
 
 function subscribe(listener: () => void): () => void {

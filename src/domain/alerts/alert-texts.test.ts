@@ -8,17 +8,36 @@ import {
   MIN_VOTES_PAST,
   RATING_WINDOW_HOURS,
 } from '../constants';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import type { Catalogue } from '../i18n/messages/catalogue';
 import de from '../i18n/messages/de/index';
+import enCatalogue from '../i18n/messages/en/index';
+import es from '../i18n/messages/es/index';
+import fr from '../i18n/messages/fr/index';
+import it_ from '../i18n/messages/it/index';
 import ja from '../i18n/messages/ja/index';
+import nl from '../i18n/messages/nl/index';
+import ptBR from '../i18n/messages/pt-BR/index';
 import { createTranslate } from '../i18n/translate';
 import type { Reader } from '../sharing/verdict-words';
+import { RATING_LABELS, STAR_WORDS } from '../voting/rating-labels';
+import { REASON_TAG_IDS } from '../voting/reason-tags';
 import { emptyTally } from '../voting/tally';
+import {
+  ratingLabelMessage,
+  reasonTagMessages,
+  starWordMessage,
+  watchModeMessage,
+  watchModeNameMessage,
+} from '../voting/vocabulary-messages';
+import { WATCH_MODE_LABELS } from '../voting/watch-modes';
 import {
   ALERT_KINDS,
   alertPayload,
   alertSentence,
   isAlertKind,
   resultsText,
+  shieldedResultsText,
   votingOpenText,
 } from './alert-texts';
 
@@ -131,6 +150,76 @@ describe('alertPayload', () => {
     const digits = `${title} ${body}`.match(/\d+(\.\d+)?/g) ?? [];
     const allowed = kind === 'results' ? ['3.7'] : [String(RATING_WINDOW_HOURS)];
     expect(digits).toEqual(allowed);
+  });
+});
+
+describe('the results alert for a shielded race', () => {
+  const catalogues: Record<Language, Catalogue> = {
+    en: enCatalogue,
+    es,
+    'pt-BR': ptBR,
+    fr,
+    de,
+    it: it_,
+    nl,
+    ja,
+  };
+  const readerIn = (language: Language): Reader => ({
+    t: createTranslate(language, catalogues[language]),
+    language,
+  });
+  const MODES = Object.keys(WATCH_MODE_LABELS) as (keyof typeof WATCH_MODE_LABELS)[];
+  const STARS = [1, 2, 3, 4, 5] as const;
+
+  /** Every word of a verdict a fan could read in this language: labels, star words, modes, factors. */
+  function verdictWords({ t }: Reader): string[] {
+    return [
+      ...RATING_LABELS.flatMap((label) => [label, t(ratingLabelMessage(label))]),
+      ...STARS.flatMap((star) => [STAR_WORDS[star], t(starWordMessage(star))]),
+      t('vote.compactCinema'),
+      ...MODES.flatMap((mode) => [mode, t(watchModeMessage(mode)), t(watchModeNameMessage(mode))]),
+      ...REASON_TAG_IDS.map((id) => t(reasonTagMessages(id)!.label)),
+    ];
+  }
+
+  it.each(LANGUAGES)('%s says only that the verdict is in', (language) => {
+    const reader = readerIn(language);
+    const payload = alertPayload('results', vegas, tally(10, 4.2), reader);
+    const { title, body } = payload.shielded!;
+    expect(payload.shielded).toEqual(shieldedResultsText(vegas, reader));
+    expect(title).toContain('Las Vegas GP');
+    expect(body).toContain('GP Vibes');
+    const text = `${title} ${body}`;
+    expect(text).not.toMatch(/\d/);
+    expect(text).not.toMatch(/[★⭐]/u);
+    const lower = text.toLocaleLowerCase(language);
+    const found = verdictWords(reader).filter((word) =>
+      lower.includes(word.toLocaleLowerCase(language)),
+    );
+    expect(found).toEqual([]);
+    // The same words the normal alert shows are there to be caught.
+    expect(
+      verdictWords(reader).some((word) => `${payload.title} ${payload.body}`.includes(word)),
+    ).toBe(true);
+  });
+
+  it('is carried only by a results alert that has a verdict', () => {
+    expect(alertPayload('voting-open', vegas, tally(10, 4.2), english).shielded).toBeUndefined();
+    expect(alertPayload('results', vegas, emptyTally(vegas.id), english).shielded).toBeUndefined();
+    expect(alertPayload('results', vegas, tally(10, 4.2), english).shielded).toEqual({
+      title: 'Las Vegas GP: the verdict is in',
+      body: 'Open GP Vibes when you have watched it.',
+    });
+  });
+
+  it('keeps the largest payload far inside what one push message can carry', () => {
+    // aes128gcm leaves 3,993 bytes of a 4,096-byte record for the payload itself; a
+    // calendar's race name is at most 120 characters, each up to 3 bytes.
+    const race = makeRace({ id: 'x'.repeat(100), name: 'Ｗ'.repeat(120), date: '2026-11-22' });
+    for (const language of LANGUAGES) {
+      const payload = alertPayload('results', race, tally(10, 4.2), readerIn(language));
+      expect(new TextEncoder().encode(JSON.stringify(payload)).length).toBeLessThan(3993);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { RATING_WINDOW_HOURS } from '../constants';
+import { PRODUCT_NAME, RATING_WINDOW_HOURS } from '../constants';
 import type { Language } from '../i18n/languages';
 import { cardAnchor } from '../races/race-names';
 import { averageText, type Reader, ratingLabelText, watchModeText } from '../sharing/verdict-words';
@@ -31,6 +31,17 @@ export interface AlertPayload {
   tag: string;
   /** Where a tap leads: the race card on the home page. */
   url: string;
+  /**
+   * A results alert with a verdict also carries words that give none of it away: a device
+   * whose spoiler shield covers the race shows these instead (decision 0124). The choice is
+   * made on the device, from its own marks; the server never learns them.
+   */
+  shielded?: AlertText;
+}
+
+export interface AlertText {
+  title: string;
+  body: string;
 }
 
 export function votingOpenText(
@@ -52,7 +63,7 @@ export function resultsText(
   const name = sportRaceName(race, language);
   const average = averageRating(tally);
   // The alert goes out when voting has closed, so the race is past by then.
-  if (average === null || !resultsUnlocked('past', tally.totalVotes)) {
+  if (average === null || !hasVerdict(tally)) {
     return {
       title: t('server.alert.closedTitle', { race: name }),
       body: t('server.alert.closedBody'),
@@ -71,6 +82,17 @@ export function resultsText(
   };
 }
 
+/** The results alert for a fan who has not watched the race yet: only that the verdict is in. */
+export function shieldedResultsText(
+  race: Pick<Race, 'name'> & { sport?: Sport },
+  { t, language }: Reader,
+): AlertText {
+  return {
+    title: t('server.alert.shieldedTitle', { race: sportRaceName(race, language) }),
+    body: t('server.alert.shieldedBody', { product: PRODUCT_NAME }),
+  };
+}
+
 /** The alert as one sentence (logs, the admin CLI): title, then body. */
 export function alertSentence(text: { title: string; body: string }): string {
   return `${text.title}. ${text.body}`;
@@ -86,5 +108,18 @@ export function alertPayload(
     kind === 'voting-open' ? votingOpenText(race, reader) : resultsText(race, tally, reader);
   // A tap leads to the race's card on its own sport's home ('/motogp#…').
   const home = sportHomePath(race.sport ?? DEFAULT_SPORT);
-  return { kind, raceId: race.id, ...text, tag: race.id, url: `${home}#${cardAnchor(race)}` };
+  const payload = {
+    kind,
+    raceId: race.id,
+    ...text,
+    tag: race.id,
+    url: `${home}#${cardAnchor(race)}`,
+  };
+  // 'Voting has closed, no ratings' gives nothing away, and no verdict is in to announce.
+  if (kind !== 'results' || !hasVerdict(tally)) return payload;
+  return { ...payload, shielded: shieldedResultsText(race, reader) };
+}
+
+function hasVerdict(tally: Pick<Tally, 'totalVotes' | 'totalStars'>): boolean {
+  return averageRating(tally) !== null && resultsUnlocked('past', tally.totalVotes);
 }
