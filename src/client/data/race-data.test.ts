@@ -1,4 +1,5 @@
 import { makeRace } from '../../../test/domain/fixtures';
+import { sportPath } from '../../domain/sports/sports';
 import { emptyTally } from '../../domain/voting/tally';
 import {
   crowdOnly,
@@ -6,7 +7,6 @@ import {
   type RaceDataState,
   raceDataReducer,
   racesOfSport,
-  sportDataPath,
 } from './race-data';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
@@ -66,7 +66,7 @@ describe('one sport at a time', () => {
     ['/api/races', 'motogp', '/api/races?sport=motogp'],
     ['/api/tallies', 'formula-e', '/api/tallies?sport=formula-e'],
   ] as const)('%s of %s is read from %s', (path, sport, url) => {
-    expect(sportDataPath(path, sport)).toBe(url);
+    expect(sportPath(path, sport)).toBe(url);
   });
 
   it("keeps only the page's sport from the live feed, which carries every sport", () => {

@@ -7,7 +7,7 @@ import {
   useMemo,
   useReducer,
 } from 'react';
-import { DEFAULT_SPORT, SPORT_INFO, SPORT_QUERY_PARAM } from '../../domain/sports/sports';
+import { DEFAULT_SPORT, SPORT_INFO, sportPath } from '../../domain/sports/sports';
 import type { Race, Sport, Tally, TallyMap } from '../../domain/types';
 import { apiGet } from './api-client';
 import { startLiveFeed } from './live-feed';
@@ -73,15 +73,7 @@ interface RaceDataContextValue extends RaceDataState {
 
 const RaceDataContext = createContext<RaceDataContextValue | null>(null);
 
-/**
- * The API's reads of one sport's races: Formula 1 asks exactly as it always has; every
- * other sport names itself (`?sport=motogp`, docs/decisions/0122).
- */
-export function sportDataPath(path: '/api/races' | '/api/tallies', sport: Sport): string {
-  return sport === DEFAULT_SPORT ? path : `${path}?${SPORT_QUERY_PARAM}=${sport}`;
-}
-
-/** The races of one sport (races from before sports existed are Formula 1's). */
+/** The races of one sport (a race that names no sport is the default sport's). */
 export function racesOfSport(races: Race[], sport: Sport): Race[] {
   return races.filter((race) => (race.sport ?? DEFAULT_SPORT) === sport);
 }
@@ -139,10 +131,10 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
       ownIds = new Set(races.map((race) => race.id));
       dispatch({ type: 'racesLoaded', races });
     };
-    apiGet<Race[]>(sportDataPath('/api/races', sport), { signal: abort.signal })
+    apiGet<Race[]>(sportPath('/api/races', sport), { signal: abort.signal })
       .then((races) => live.races || racesArrived(races))
       .catch(fail);
-    apiGet<TallyMap>(sportDataPath('/api/tallies', sport), { signal: abort.signal })
+    apiGet<TallyMap>(sportPath('/api/tallies', sport), { signal: abort.signal })
       .then((tallies) => live.tallies || dispatch({ type: 'talliesLoaded', tallies }))
       .catch(fail);
     const stopLive = startLiveFeed({

@@ -1,6 +1,7 @@
 import { DAY_MS } from '../constants';
 import { isSprint } from '../races/race-kind';
 import { slugify } from '../races/race-names';
+import { DEFAULT_SPORT, SPORT_INFO } from '../sports/sports';
 import { racePartOf } from './calendar-series';
 import {
   CalendarError,
@@ -82,14 +83,14 @@ function findMatch(
   );
   const nearest = (list: StoredRace[]) =>
     list.sort((a, b) => daysApart(a.date, source.date) - daysApart(b.date, source.date))[0];
-  // Formula 1's sources spell its places differently, so a country will do; every other
-  // sport's place is ours (calendar-series.ts), and one country holds many of its rounds
-  // (IndyCar's all but two), so a renumbered round must be the same place.
+  // A renumbered round is the same place, or for some sports the same country
+  // (`roundMatchesByCountry` says which and why).
+  const byCountry = SPORT_INFO[source.sport ?? DEFAULT_SPORT].roundMatchesByCountry;
   const sameRound = season.filter(
     (c) =>
       c.round === source.round &&
       (samePlaceName(c, source) ||
-        (source.sport === 'formula1' &&
+        (byCountry &&
           sameCountry(c, source) &&
           daysApart(c.date, source.date) <= SAME_ROUND_MAX_DAYS)),
   );

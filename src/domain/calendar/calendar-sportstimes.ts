@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { raceIdFor } from '../races/race-names';
-import { DEFAULT_SPORT } from '../sports/sports';
+import { DEFAULT_SPORT, SPORT_INFO } from '../sports/sports';
 import type { Sport } from '../types';
 import { flagForPlace } from './calendar-places';
 import {
@@ -185,12 +185,15 @@ function readSeries(input: unknown, sport: SeriesSport): SportstimesRead {
     if (typeof found === 'string') skipped.push(found);
     else events.push(...found);
   });
-  // Formula E's files are by season: fe-2025.json starts in December 2024 and is 2025's.
+  // A sport whose files are by season (Formula E's fe-2025.json starts in December 2024
+  // and is 2025's) has every event of the file in the year of its last race.
   const fileSeason = Math.max(...events.map((e) => new Date(e.startMs).getUTCFullYear()));
   const places = placesOf(sport, parsed.data.races);
   const named = events.map((event) => {
     const place = places[event.index]!;
-    const season = sport === 'formula-e' ? fileSeason : new Date(event.startMs).getUTCFullYear();
+    const season = SPORT_INFO[sport].seasonPerFile
+      ? fileSeason
+      : new Date(event.startMs).getUTCFullYear();
     return { event, place, season, name: seriesEventName(sport, place.name, event.part) };
   });
   // Rounds that share a name (Formula E's and IndyCar's double-headers) are its races 1 and 2.

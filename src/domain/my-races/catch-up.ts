@@ -1,7 +1,7 @@
 import { DAY_MS } from '../constants';
 import { raceKindOf } from '../races/race-kind';
 import { racePhase } from '../races/race-phase';
-import { SPORT_INFO } from '../sports/sports';
+import { DEFAULT_SPORT, fullRaceMinutes, SPORT_INFO, SPORTS } from '../sports/sports';
 import type { Race, RaceKind, Sport, TallyMap, WatchMode } from '../types';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
@@ -12,29 +12,12 @@ import { type MyRaces, markOf } from './watch-marks';
 // The catch-up list: what a fan who has been away still has to watch, best first, and how
 // long each takes (docs/decisions/0125). Pure: the caller hands in the clock.
 
-/**
- * A Full Race's usual length in minutes, by sport and kind: the race itself from lights
- * out to the flag with its formation lap, not the build-up. Each is the typical running
- * time under the series' own rules, rounded up for a safety car or two:
- * - Formula 1: a Grand Prix runs 305 km, about 1 h 30 min; a sprint 100 km, about 30 min.
- * - MotoGP: the Grand Prix about 40 min, the Saturday sprint (half distance) about 20.
- * - F2: the feature race is capped at 60 min plus a lap, the sprint race at 45.
- * - F3: the feature race about 45 min plus a lap, the sprint race about 40.
- * - F1 Academy: each race 30 min plus a lap; it has no sprints, both races take the same.
- * - Formula E: 45 min plus a lap or a fixed lap count, about 50 min with its extra laps.
- * - IndyCar: road and street races take 1 h 45 min to 2 h, ovals longer; 2 h is the usual.
- * A series without sprints keeps its race length for both kinds, so a mislabelled event
- * never reads as a short one.
- */
-export const FULL_RACE_MINUTES: Record<Sport, Record<RaceKind, number>> = {
-  formula1: { 'grand-prix': 95, sprint: 35 },
-  motogp: { 'grand-prix': 42, sprint: 20 },
-  f2: { 'grand-prix': 60, sprint: 45 },
-  f3: { 'grand-prix': 50, sprint: 40 },
-  'f1-academy': { 'grand-prix': 30, sprint: 30 },
-  'formula-e': { 'grand-prix': 50, sprint: 50 },
-  indycar: { 'grand-prix': 120, sprint: 120 },
-};
+type MinutesByKind = Readonly<Record<RaceKind, number>>;
+
+/** A Full Race's usual length in minutes by sport and kind: each sport's `fullRaceMinutes`. */
+export const FULL_RACE_MINUTES = Object.fromEntries(
+  SPORTS.map((sport) => [sport, SPORT_INFO[sport].fullRaceMinutes]),
+) as Record<Sport, MinutesByKind>;
 /** A Race-in-30 is what its name says. */
 export const RACE_IN_30_MINUTES = 30;
 /** The official highlights of a race run about 6–10 minutes in every series. */
@@ -46,7 +29,7 @@ export const DEFAULT_SINCE_DAYS = 30;
 export function watchMinutes(race: Pick<Race, 'sport' | 'kind'>, mode: WatchMode): number {
   if (mode === 'Race-in-30') return RACE_IN_30_MINUTES;
   if (mode === 'Highlights Only') return HIGHLIGHTS_MINUTES;
-  return FULL_RACE_MINUTES[race.sport ?? 'formula1'][raceKindOf(race)];
+  return fullRaceMinutes(race.sport ?? DEFAULT_SPORT, raceKindOf(race));
 }
 
 export interface CatchUpItem {
@@ -66,7 +49,7 @@ function itemOf(race: Race, tallies: TallyMap, nowMs: number): CatchUpItem {
   const crowd = crowdSays ? averageRating(tally) : null;
   // The AI rating exists for Formula 1 only; it speaks where the crowd is too small.
   const ai =
-    tally?.AI_Rating && SPORT_INFO[race.sport ?? 'formula1'].dataScore
+    tally?.AI_Rating && SPORT_INFO[race.sport ?? DEFAULT_SPORT].dataScore
       ? tally.AI_Rating_Value
       : null;
   const score = crowd ?? ai;

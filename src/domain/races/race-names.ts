@@ -1,9 +1,10 @@
 import type { MessageId } from '../i18n/messages/catalogue';
+import { DEFAULT_SPORT } from '../sports/sports';
 import type { Race } from '../types';
 
 /** 'GP' is Formula 1's word: another sport's event is named in full in its voting heading. */
 const isOtherSport = (race: Partial<Pick<Race, 'sport'>>) =>
-  !!race.sport && race.sport !== 'formula1';
+  !!race.sport && race.sport !== DEFAULT_SPORT;
 
 const GRAND_PRIX_SUFFIX = /\s*Grand Prix$/i;
 // A sprint keeps its Grand Prix's name: 'Chinese Grand Prix Sprint' → 'Chinese GP Sprint'.

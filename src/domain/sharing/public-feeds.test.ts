@@ -1,11 +1,5 @@
-import { SPORT_QUERY_PARAM } from '../sports/sports';
-import {
-  ATOM_FEED_PATH,
-  CALENDAR_FEED_PATH,
-  embedPath,
-  sportFeedPath,
-  webcalUrl,
-} from './public-feeds';
+import { SPORT_QUERY_PARAM, sportPath } from '../sports/sports';
+import { ATOM_FEED_PATH, CALENDAR_FEED_PATH, embedPath, webcalUrl } from './public-feeds';
 
 describe('webcalUrl', () => {
   it.each<[string, string]>([
@@ -29,17 +23,17 @@ describe('webcalUrl', () => {
   });
 });
 
-describe('sportFeedPath', () => {
-  it.each<[string, Parameters<typeof sportFeedPath>[1], string]>([
+describe("one sport's calendar and feed", () => {
+  it.each<[string, Parameters<typeof sportPath>[1], string]>([
     [CALENDAR_FEED_PATH, 'formula1', '/calendar.ics'],
     [CALENDAR_FEED_PATH, 'motogp', `/calendar.ics?${SPORT_QUERY_PARAM}=motogp`],
     [ATOM_FEED_PATH, 'formula-e', `/feed.xml?${SPORT_QUERY_PARAM}=formula-e`],
   ])('%s of %s is %s', (path, sport, expected) => {
-    expect(sportFeedPath(path, sport)).toBe(expected);
+    expect(sportPath(path, sport)).toBe(expected);
   });
 
   it("subscribes to another sport's calendar in the fan's language", () => {
-    const path = sportFeedPath(CALENDAR_FEED_PATH, 'motogp');
+    const path = sportPath(CALENDAR_FEED_PATH, 'motogp');
     expect(webcalUrl('https://gpvibes.example', path, 'de')).toBe(
       'webcal://gpvibes.example/calendar.ics?sport=motogp&lang=de',
     );

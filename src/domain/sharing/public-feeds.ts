@@ -1,9 +1,8 @@
 // Paths of the public, read-only outputs other programs consume: calendar apps, feed
 // readers and other sites' pages. One place, so server routes, links and tests agree.
-// Each speaks the language its link asks for with `?lang=` (English without it).
+// Each speaks the language its link asks for with `?lang=` (English without it), and one
+// sport's calendar or feed is `sportPath(path, sport)` (sports.ts).
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
-import { DEFAULT_SPORT, SPORT_QUERY_PARAM } from '../sports/sports';
-import type { Sport } from '../types';
 import { withLanguage } from './share-preview';
 
 export const CALENDAR_FEED_PATH = '/calendar.ics';
@@ -27,14 +26,6 @@ export function webcalUrl(
   const url = new URL(path, siteOrigin);
   const asked = language === DEFAULT_LANGUAGE ? undefined : language;
   return `webcal://${url.host}${withLanguage(url.pathname + url.search, asked)}`;
-}
-
-/**
- * A feed's path for one sport: Formula 1's is the plain path every existing subscriber
- * holds; another sport's asks for it with `?sport=`.
- */
-export function sportFeedPath(path: string, sport: Sport): string {
-  return sport === DEFAULT_SPORT ? path : `${path}?${SPORT_QUERY_PARAM}=${sport}`;
 }
 
 export function embedPath(raceId: string): string {

@@ -1,14 +1,21 @@
 import { LANGUAGES } from '../i18n/languages';
+import { CALENDAR_FEED_PATH } from '../sharing/public-feeds';
+import { RACE_KINDS } from '../types';
 import {
   DEFAULT_SPORT,
+  fullRaceMinutes,
   isSport,
   SPORT_INFO,
   SPORT_NAMES,
+  SPORT_QUERY_PARAM,
   SPORTS,
+  type SportInfo,
   sportExplorerPath,
   sportHomePath,
+  sportMyRacesPath,
   sportOfPath,
   sportOfSportstimesUrl,
+  sportPath,
 } from './sports';
 
 describe('sports', () => {
@@ -60,5 +67,63 @@ describe('sports', () => {
     [null, false],
   ] as const)('isSport(%j) is %s', (value, expected) => {
     expect(isSport(value)).toBe(expected);
+  });
+
+  it.each([
+    ['/api/races', 'formula1', '/api/races'],
+    ['/api/tallies', 'formula1', '/api/tallies'],
+    ['/calendar.ics', 'motogp', `/calendar.ics?${SPORT_QUERY_PARAM}=motogp`],
+    ['/feed.xml', 'formula-e', `/feed.xml?${SPORT_QUERY_PARAM}=formula-e`],
+  ] as const)('%s of %s is %s', (path, sport, expected) => {
+    expect(sportPath(path, sport)).toBe(expected);
+  });
+
+  it.each(SPORTS)("%s: a Full Race's length is the table's, for each kind", (sport) => {
+    for (const kind of RACE_KINDS) {
+      expect(fullRaceMinutes(sport, kind)).toBe(SPORT_INFO[sport].fullRaceMinutes[kind]);
+      expect(fullRaceMinutes(sport, kind)).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a series added through the table alone', () => {
+  // Nothing of this series exists anywhere but in this record: every figure is unlike any
+  // real sport's, so a function that reads anything but the record fails here.
+  const curling: SportInfo<'curling'> = {
+    sport: 'curling',
+    pathSegment: 'stones',
+    emoji: '🥌',
+    shortName: 'Curling',
+    sportstimesFolder: 'curl',
+    seasonPerFile: true,
+    roundMatchesByCountry: false,
+    dataScore: false,
+    fullRaceMinutes: { 'grand-prix': 157, sprint: 23 },
+  };
+
+  it('gets its home, explorer and catch-up paths under its own segment', () => {
+    expect(sportHomePath(curling)).toBe('/stones');
+    expect(sportExplorerPath(curling)).toBe('/stones/all-races');
+    expect(sportMyRacesPath(curling)).toBe('/stones/my-races');
+  });
+
+  it('gets its calendar feed and API reads by its own key', () => {
+    expect(sportPath(CALENDAR_FEED_PATH, curling)).toBe(
+      `${CALENDAR_FEED_PATH}?${SPORT_QUERY_PARAM}=curling`,
+    );
+    expect(sportPath('/api/races', curling)).toBe(`/api/races?${SPORT_QUERY_PARAM}=curling`);
+  });
+
+  it('gets its catch-up lengths', () => {
+    expect(fullRaceMinutes(curling, 'grand-prix')).toBe(157);
+    expect(fullRaceMinutes(curling, 'sprint')).toBe(23);
+  });
+
+  it('reads as a sport of the table does when its record is a real one', () => {
+    const motogp = SPORT_INFO.motogp;
+    expect(sportHomePath(motogp)).toBe(sportHomePath('motogp'));
+    expect(sportExplorerPath(motogp)).toBe(sportExplorerPath('motogp'));
+    expect(sportPath(CALENDAR_FEED_PATH, motogp)).toBe(sportPath(CALENDAR_FEED_PATH, 'motogp'));
+    expect(fullRaceMinutes(motogp, 'sprint')).toBe(fullRaceMinutes('motogp', 'sprint'));
   });
 });

@@ -1,9 +1,12 @@
 import type { Language } from '../i18n/languages';
-import { SPORTS, type Sport } from '../types';
+import { type RaceKind, SPORTS, type Sport } from '../types';
 
 // The series a fan can follow, each its own site within the site (docs/decisions/0121).
-// Formula 1 keeps the root paths and every spec row; every other sport lives under a path
-// of its own ('/motogp', '/motogp/all-races'). Pure: both sides read the same table.
+// This table is the one place for what differs by sport: its paths, icon, short name,
+// calendar files and how they are read and matched, the data score and its race lengths.
+// The default sport, Formula 1, has the root paths and the plain API and feed paths; every
+// other sport lives under a path of its own ('/motogp', '/motogp/all-races') and names
+// itself with `?sport=`. Pure: both sides read the same table.
 
 export { SPORTS, type Sport };
 
@@ -14,57 +17,141 @@ export const SPORT_QUERY_PARAM = 'sport';
 /** `?sport=all` on GET /api/races: every sport. */
 export const ALL_SPORTS = 'all';
 
-export interface SportInfo {
-  /** The path segment of its home ('' for Formula 1, which keeps '/'). */
+/**
+ * Everything that differs by sport. Generic in its key so that a series not yet in
+ * `SPORTS` can be described and run through the same functions.
+ */
+export interface SportInfo<S extends string = Sport> {
+  /** The sport's key: in stored races, in `?sport=` and in alert subscriptions. */
+  sport: S;
+  /** The path segment of its home ('' for Formula 1, which has '/'). */
   pathSegment: string;
+  /** Its icon in the sport chooser. */
   emoji: string;
   /** The name its fans know it by, in front of its event names ('MotoGP Qatar Sprint'). */
   shortName: string;
   /** The folder of its files in the sportstimes project (`_db/<folder>/<year>.json`). */
   sportstimesFolder: string;
+  /**
+   * Whether its sportstimes files are by season, not by calendar year: every event of a
+   * file is of the year its last race is in (Formula E's 2025 file starts in December 2024).
+   */
+  seasonPerFile: boolean;
+  /**
+   * Whether a renumbered round of an import may be a stored round in the same country, not
+   * only at the same place. Formula 1's sources spell its places differently, so a country
+   * will do; every other sport's place is ours (calendar-series.ts), and one country holds
+   * many of its rounds (IndyCar's all but two), so a renumbered round must be the same place.
+   */
+  roundMatchesByCountry: boolean;
   /** Whether the AI rating from OpenF1 race data exists for it (Formula 1 only). */
   dataScore: boolean;
+  /**
+   * A Full Race's usual length in minutes by kind: the race itself from lights out to the
+   * flag with its formation lap, not the build-up; the typical running time under the
+   * series' own rules, rounded up for a safety car or two. A series without sprints keeps
+   * its race length for both kinds, so a mislabelled event never reads as a short one.
+   */
+  fullRaceMinutes: Readonly<Record<RaceKind, number>>;
 }
 
-export const SPORT_INFO: Record<Sport, SportInfo> = {
+/** Every sport's record, each under its own key. */
+export type SportTable = { readonly [S in Sport]: SportInfo<S> };
+
+export const SPORT_INFO: SportTable = {
+  // A Grand Prix runs 305 km, about 1 h 30 min; a sprint 100 km, about 30 min.
   formula1: {
+    sport: 'formula1',
     pathSegment: '',
     emoji: '🏎️',
     shortName: 'F1',
     sportstimesFolder: 'f1',
+    seasonPerFile: false,
+    roundMatchesByCountry: true,
     dataScore: true,
+    fullRaceMinutes: { 'grand-prix': 95, sprint: 35 },
   },
+  // The Grand Prix about 40 min, the Saturday sprint (half distance) about 20.
   motogp: {
+    sport: 'motogp',
     pathSegment: 'motogp',
     emoji: '🏍️',
     shortName: 'MotoGP',
     sportstimesFolder: 'motogp',
+    seasonPerFile: false,
+    roundMatchesByCountry: false,
     dataScore: false,
+    fullRaceMinutes: { 'grand-prix': 42, sprint: 20 },
   },
-  f2: { pathSegment: 'f2', emoji: '🏎️', shortName: 'F2', sportstimesFolder: 'f2', dataScore: false },
-  f3: { pathSegment: 'f3', emoji: '🏎️', shortName: 'F3', sportstimesFolder: 'f3', dataScore: false },
+  // The feature race is capped at 60 min plus a lap, the sprint race at 45.
+  f2: {
+    sport: 'f2',
+    pathSegment: 'f2',
+    emoji: '🏎️',
+    shortName: 'F2',
+    sportstimesFolder: 'f2',
+    seasonPerFile: false,
+    roundMatchesByCountry: false,
+    dataScore: false,
+    fullRaceMinutes: { 'grand-prix': 60, sprint: 45 },
+  },
+  // The feature race about 45 min plus a lap, the sprint race about 40.
+  f3: {
+    sport: 'f3',
+    pathSegment: 'f3',
+    emoji: '🏎️',
+    shortName: 'F3',
+    sportstimesFolder: 'f3',
+    seasonPerFile: false,
+    roundMatchesByCountry: false,
+    dataScore: false,
+    fullRaceMinutes: { 'grand-prix': 50, sprint: 40 },
+  },
+  // Each race 30 min plus a lap; it has no sprints, so both kinds take the same.
   'f1-academy': {
+    sport: 'f1-academy',
     pathSegment: 'f1-academy',
     emoji: '🏎️',
     shortName: 'F1 Academy',
     sportstimesFolder: 'f1-academy',
+    seasonPerFile: false,
+    roundMatchesByCountry: false,
     dataScore: false,
+    fullRaceMinutes: { 'grand-prix': 30, sprint: 30 },
   },
+  // 45 min plus a lap or a fixed lap count, about 50 min with its extra laps.
   'formula-e': {
+    sport: 'formula-e',
     pathSegment: 'formula-e',
     emoji: '⚡',
     shortName: 'Formula E',
     sportstimesFolder: 'fe',
+    seasonPerFile: true,
+    roundMatchesByCountry: false,
     dataScore: false,
+    fullRaceMinutes: { 'grand-prix': 50, sprint: 50 },
   },
+  // Road and street races take 1 h 45 min to 2 h, ovals longer; 2 h is the usual.
   indycar: {
+    sport: 'indycar',
     pathSegment: 'indycar',
     emoji: '🏁',
     shortName: 'IndyCar',
     sportstimesFolder: 'indycar',
+    seasonPerFile: false,
+    roundMatchesByCountry: false,
     dataScore: false,
+    fullRaceMinutes: { 'grand-prix': 120, sprint: 120 },
   },
 };
+
+/**
+ * A sport's record: a sport of the table by its key, or a record handed in whole (a series
+ * being described before it joins `SPORTS`). Every function below takes either.
+ */
+export function sportInfo(sport: Sport | SportInfo<string>): SportInfo<string> {
+  return typeof sport === 'string' ? SPORT_INFO[sport] : sport;
+}
 
 /** Each sport's display name in each language (series' names, localised where fans do). */
 export const SPORT_NAMES: Record<Sport, Record<Language, string>> = {
@@ -148,22 +235,41 @@ export function sportName(sport: Sport, language: Language): string {
   return SPORT_NAMES[sport][language];
 }
 
+/** A page of a sport's site: `path` itself for Formula 1, under the sport's segment else. */
+function sportPagePath(sport: Sport | SportInfo<string>, path: string): string {
+  const segment = sportInfo(sport).pathSegment;
+  if (!segment) return path;
+  return path === '/' ? `/${segment}` : `/${segment}${path}`;
+}
+
 /** A sport's home: '/' for Formula 1, '/motogp' for MotoGP. */
-export function sportHomePath(sport: Sport): string {
-  const segment = SPORT_INFO[sport].pathSegment;
-  return segment ? `/${segment}` : '/';
+export function sportHomePath(sport: Sport | SportInfo<string>): string {
+  return sportPagePath(sport, '/');
 }
 
 /** A sport's explorer: '/all-races' for Formula 1, '/motogp/all-races' for MotoGP. */
-export function sportExplorerPath(sport: Sport): string {
-  const segment = SPORT_INFO[sport].pathSegment;
-  return segment ? `/${segment}/all-races` : '/all-races';
+export function sportExplorerPath(sport: Sport | SportInfo<string>): string {
+  return sportPagePath(sport, '/all-races');
 }
 
 /** A sport's catch-up list: '/my-races' for Formula 1, '/motogp/my-races' for MotoGP. */
-export function sportMyRacesPath(sport: Sport): string {
-  const segment = SPORT_INFO[sport].pathSegment;
-  return segment ? `/${segment}/my-races` : '/my-races';
+export function sportMyRacesPath(sport: Sport | SportInfo<string>): string {
+  return sportPagePath(sport, '/my-races');
+}
+
+/**
+ * One sport's API read or public feed ('/api/races', '/calendar.ics', '/feed.xml'): the
+ * default sport's is the plain path, which Formula 1's pages and every existing calendar
+ * and feed subscriber ask for; another sport names itself with `?sport=`.
+ */
+export function sportPath(path: string, sport: Sport | SportInfo<string>): string {
+  const key = sportInfo(sport).sport;
+  return key === DEFAULT_SPORT ? path : `${path}?${SPORT_QUERY_PARAM}=${key}`;
+}
+
+/** How long a Full Race of a sport and kind usually takes, in minutes. */
+export function fullRaceMinutes(sport: Sport | SportInfo<string>, kind: RaceKind): number {
+  return sportInfo(sport).fullRaceMinutes[kind];
 }
 
 /**

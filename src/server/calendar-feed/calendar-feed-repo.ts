@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_SPORT } from '../../domain/sports/sports';
 import type { Race, Sport } from '../../domain/types';
 import type { DB } from '../db/schema';
 import { toRace } from '../races/races-repo';
@@ -15,7 +16,7 @@ export interface ScheduledRace {
 export async function listScheduledRaces(
   db: Kysely<DB>,
   seasons: readonly number[],
-  sport: Sport = 'formula1',
+  sport: Sport = DEFAULT_SPORT,
 ): Promise<ScheduledRace[]> {
   const rows = await db
     .selectFrom('races')

@@ -55,7 +55,7 @@ const calendarRace = z.object({
 });
 
 const calendarSchema = z.object({
-  sport: z.enum(SPORTS).default('formula1'),
+  sport: z.enum(SPORTS).default(DEFAULT_SPORT),
   races: z.array(calendarRace).min(1, 'must list at least one race'),
 });
 

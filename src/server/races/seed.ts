@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { ParsedCalendar } from '../../domain/calendar/calendar-source';
-import { SPORT_INFO } from '../../domain/sports/sports';
+import { DEFAULT_SPORT, SPORT_INFO } from '../../domain/sports/sports';
 import type { Sport } from '../../domain/types';
 import { parseCalendarText, readCalendarFile, readCalendarText } from './calendar';
 import type { RacesRepo } from './races-repo';
@@ -48,7 +48,7 @@ export async function seedSports(
 ): Promise<Partial<Record<Sport, number>>> {
   const added: Partial<Record<Sport, number>> = {};
   for (const sport of sports) {
-    if (sport === 'formula1' || (await races.countOf(sport)) > 0) continue;
+    if (sport === DEFAULT_SPORT || (await races.countOf(sport)) > 0) continue;
     try {
       const result = await races.applyCalendar(bundledCalendars(sport), { cancelMissing: false });
       added[sport] = result.added;

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { jsonResponse } from '../../../../test/client/fetch-stub';
 import german from '../../../domain/i18n/messages/de/index';
-import { CALENDAR_FEED_PATH, sportFeedPath, webcalUrl } from '../../../domain/sharing/public-feeds';
+import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
+import { sportPath } from '../../../domain/sports/sports';
 import { forgetCarriedSports, loadCarriedSports, SPORTS_PATH } from '../../data/carried-sports';
 import { activateLanguage } from '../../i18n/language-store';
 import { CalendarSubscribe } from './calendar-subscribe';
@@ -48,7 +49,7 @@ describe('CalendarSubscribe', () => {
     carrying(['formula1', 'motogp', 'formula-e']);
     render(<CalendarSubscribe />);
     const motogp = await screen.findByRole('link', { name: 'Add MotoGP to calendar' });
-    const path = sportFeedPath(CALENDAR_FEED_PATH, 'motogp');
+    const path = sportPath(CALENDAR_FEED_PATH, 'motogp');
     expect(motogp).toHaveAttribute('href', webcalUrl(window.location.origin, path));
     expect(screen.getByRole('link', { name: 'MotoGP calendar address' })).toHaveAttribute(
       'href',
@@ -56,7 +57,7 @@ describe('CalendarSubscribe', () => {
     );
     expect(screen.getByRole('link', { name: 'Formula E calendar address' })).toHaveAttribute(
       'href',
-      sportFeedPath(CALENDAR_FEED_PATH, 'formula-e'),
+      sportPath(CALENDAR_FEED_PATH, 'formula-e'),
     );
     // Formula 1's own subscription is unchanged.
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(

@@ -2,9 +2,9 @@ import { RATING_WINDOW_HOURS } from '../../../domain/constants';
 import { DEFAULT_LANGUAGE } from '../../../domain/i18n/languages';
 import { racePhase } from '../../../domain/races/race-phase';
 import { byDateAsc } from '../../../domain/races/season';
-import { CALENDAR_FEED_PATH, sportFeedPath, webcalUrl } from '../../../domain/sharing/public-feeds';
+import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
 import { withLanguage } from '../../../domain/sharing/share-preview';
-import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
+import { DEFAULT_SPORT, sportName, sportPath } from '../../../domain/sports/sports';
 import type { Sport } from '../../../domain/types';
 import { useCarriedSports } from '../../data/carried-sports';
 import { useOptionalRaceData } from '../../data/race-data';
@@ -23,7 +23,7 @@ export function CalendarSubscribe() {
   const asked = language === DEFAULT_LANGUAGE ? undefined : language;
   const races = useOptionalRaceData()?.races ?? [];
   // Every other sport the site carries has a calendar of its own (`?sport=`); a site of
-  // Formula 1 alone shows exactly the one subscription it always has.
+  // the default sport alone shows its one plain subscription, the address its fans hold.
   const others = (useCarriedSports(true) ?? []).filter((sport) => sport !== DEFAULT_SPORT);
   const now = Date.now();
   const next = races.filter((race) => racePhase(race, now) === 'upcoming').sort(byDateAsc)[0];
@@ -71,7 +71,7 @@ function SportCalendar({ sport }: { sport: Sport }) {
   const t = useT();
   const language = useLanguage();
   const asked = language === DEFAULT_LANGUAGE ? undefined : language;
-  const path = sportFeedPath(CALENDAR_FEED_PATH, sport);
+  const path = sportPath(CALENDAR_FEED_PATH, sport);
   const name = sportName(sport, language);
   return (
     <li>
