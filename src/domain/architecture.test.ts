@@ -23,7 +23,8 @@ function withoutComments(source: string): string {
 function importSpecifiers(source: string): string[] {
   const patterns = [
     /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
+    // A bare import is a statement of its own: a string that ends in 'import' is not one.
+    /(?:^|;)\s*import\s*['"]([^'"]+)['"]/gm,
     /\bimport\s*\(\s*['"`]([^'"`]+)['"`]\s*\)/g,
     /\brequire\s*\(\s*['"`]([^'"`]+)['"`]\s*\)/g,
   ];

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/my-races/watch-marks';
 import { useT } from '../../i18n/language-store';
 import { myRaces } from '../../shared/my-races-store';
+import { SendToDevice } from './send-to-device';
 
 /** The export's name on the fan's disk: the product's and what it holds. */
 export const MY_RACES_FILE_NAME = 'gp-vibes-my-races.json';
@@ -83,6 +84,7 @@ export function MyRacesFileTools() {
       <p role="alert" className="my-races__file-error">
         {outcome && !outcome.ok ? t(REFUSAL_WORDS[outcome.reason], { product: PRODUCT_NAME }) : ''}
       </p>
+      <SendToDevice />
     </section>
   );
 }

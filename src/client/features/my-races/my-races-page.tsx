@@ -3,6 +3,7 @@ import { useT } from '../../i18n/language-store';
 import { myRaces } from '../../shared/my-races-store';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { CatchUpList } from './catch-up-list';
+import { DeviceLinkImport } from './device-link-import';
 import { MyRacesFileTools } from './my-races-file';
 import { useMyRacesFormat } from './my-races-format';
 import { ShieldSettings } from './shield-settings';
@@ -27,6 +28,7 @@ export default function MyRacesPage() {
     <section className="static-page my-races" aria-labelledby="my-races-title">
       <h1 id="my-races-title">{t('catchup.title')}</h1>
       <p className="lead">{t('catchup.intro')}</p>
+      <DeviceLinkImport />
       <label className="my-races__field">
         {t('catchup.since')}
         <input

@@ -3,7 +3,7 @@ import { SHIELD_SCOPES, type ShieldScope } from '../../../domain/my-races/watch-
 import { useT } from '../../i18n/language-store';
 import { myRaces, useMyRaces } from '../../shared/my-races-store';
 
-const SCOPE_WORDS: Record<ShieldScope, MessageId> = {
+export const SCOPE_WORDS: Record<ShieldScope, MessageId> = {
   'to-watch': 'catchup.shield.toWatch',
   unwatched: 'catchup.shield.unwatched',
   off: 'catchup.shield.off',

@@ -1,0 +1,140 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { en } from '../../../../test/client/english';
+import { PRODUCT_NAME } from '../../../domain/constants';
+import {
+  DEVICE_LINK_MAX_DATA_CHARS,
+  decodeDeviceLinkData,
+  deviceLinkDataOf,
+  encodeDeviceLinkData,
+} from '../../../domain/my-races/device-link';
+import { EMPTY_MY_RACES, type MyRaces, withMark } from '../../../domain/my-races/watch-marks';
+import { myRaces } from '../../shared/my-races-store';
+import { DeviceLinkImport } from './device-link-import';
+import { SendToDevice } from './send-to-device';
+
+const AT = '2026-11-27T12:00:00.000Z';
+const sent: MyRaces = {
+  ...['a', 'b', 'c'].reduce<MyRaces>(
+    (state, id, i) => withMark(state, id, i === 0 ? 'watched' : 'to-watch', AT),
+    EMPTY_MY_RACES,
+  ),
+  shield: 'unwatched',
+};
+
+let location = { pathname: '', search: '', hash: '' };
+function LocationProbe() {
+  location = useLocation();
+  return null;
+}
+
+function renderAt(entry: string, page = <DeviceLinkImport />) {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/my-races" element={page} />
+        <Route path="/motogp/my-races" element={page} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const holds = en('catchup.link.holds', { races: 3, watched: 1, toWatch: 2 });
+
+beforeEach(() => {
+  myRaces.mark('here', 'watched');
+});
+
+describe('a link from another device', () => {
+  it('shows what it holds and imports it only on a tap, then leaves the address', async () => {
+    const before = myRaces.get();
+    renderAt(`/motogp/my-races?x=1#import=${await encodeDeviceLinkData(sent)}`);
+    expect(await screen.findByText(holds)).toBeVisible();
+    expect(
+      screen.getByText(en('catchup.link.shield', { scope: en('catchup.shield.unwatched') })),
+    ).toBeVisible();
+    expect(myRaces.get()).toBe(before);
+    fireEvent.click(screen.getByRole('button', { name: en('catchup.link.import') }));
+    expect(myRaces.get()).toEqual(sent);
+    expect(screen.getByRole('status')).toHaveTextContent(en('catchup.file.imported', { count: 3 }));
+    expect(location).toMatchObject({ pathname: '/motogp/my-races', search: '?x=1', hash: '' });
+  });
+
+  it('changes nothing on Cancel, and leaves the address', async () => {
+    const before = myRaces.get();
+    renderAt(`/my-races#import=${await encodeDeviceLinkData(sent)}`);
+    fireEvent.click(await screen.findByRole('button', { name: en('catchup.link.cancel') }));
+    expect(screen.queryByText(holds)).toBeNull();
+    expect(myRaces.get()).toBe(before);
+    expect(location.hash).toBe('');
+  });
+
+  it.each([
+    [
+      'damaged',
+      (data: string) => `${data.slice(0, 20)}${data[20] === 'A' ? 'B' : 'A'}${data.slice(21)}`,
+      'catchup.link.damaged',
+    ],
+    ['cut short', (data: string) => data.slice(0, data.length - 8), 'catchup.link.damaged'],
+    ['too long', () => 'A'.repeat(DEVICE_LINK_MAX_DATA_CHARS + 1), 'catchup.link.tooLong'],
+  ] as const)(
+    'refuses a %s link in its own words and changes nothing',
+    async (_name, spoil, words) => {
+      const before = myRaces.get();
+      renderAt(`/my-races#import=${spoil(await encodeDeviceLinkData(sent))}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        en(words, { product: PRODUCT_NAME }),
+      );
+      expect(screen.queryByRole('button', { name: en('catchup.link.import') })).toBeNull();
+      expect(myRaces.get()).toBe(before);
+      expect(location.hash).toBe('');
+    },
+  );
+
+  it('shows nothing on a page opened without a link', () => {
+    renderAt('/my-races#top');
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(location.hash).toBe('#top');
+  });
+});
+
+describe('sending to another device', () => {
+  it('gives a link to this page holding this device’s marks, and its QR code', async () => {
+    myRaces.replace(sent);
+    renderAt('/motogp/my-races', <SendToDevice />);
+    const open = screen.getByRole('button', { name: en('catchup.link.send') });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const field = await screen.findByLabelText<HTMLInputElement>(en('catchup.link.field'));
+    const link = new URL(field.value);
+    expect(link.pathname).toBe('/motogp/my-races');
+    expect(await decodeDeviceLinkData(deviceLinkDataOf(link.hash) ?? '')).toEqual({
+      ok: true,
+      myRaces: sent,
+    });
+    expect(await screen.findByRole('img', { name: en('catchup.link.qr') })).toBeVisible();
+    expect(screen.queryByText(en('catchup.link.tooLongForQr'))).toBeNull();
+  });
+
+  it('says when the link is too long for a QR code, and still offers it', async () => {
+    let many = EMPTY_MY_RACES;
+    for (let i = 0; i < 400; i++) many = withMark(many, `race-${i}-${i * 7919}`, 'to-watch', AT);
+    myRaces.replace(many);
+    renderAt('/my-races', <SendToDevice />);
+    fireEvent.click(screen.getByRole('button', { name: en('catchup.link.send') }));
+    expect(await screen.findByText(en('catchup.link.tooLongForQr'))).toBeVisible();
+    expect(screen.getByLabelText(en('catchup.link.field'))).toBeVisible();
+    expect(screen.queryByRole('img')).toBeNull();
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: en('catchup.link.copy') }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(en('catchup.link.copied')),
+    );
+    expect(writeText).toHaveBeenCalledWith(
+      (screen.getByLabelText(en('catchup.link.field')) as HTMLInputElement).value,
+    );
+  });
+});
