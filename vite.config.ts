@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compileMessages } from './scripts/vite-compile-messages';
+// With its extension: Node's own loader, Vite's coming default for config files, needs one.
+import { compileMessages } from './scripts/vite-compile-messages.ts';
 
 const apiPort = process.env.PORT ?? '8080';
 

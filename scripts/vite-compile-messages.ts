@@ -16,7 +16,7 @@ export function compileMessages(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]),
       );
-      // Still JSON, so the bundler's own JSON handling turns it into a module as before.
+      // Still JSON, so the bundler's own JSON handling turns it into a module.
       return { code: JSON.stringify(compiled), map: null };
     },
   };

@@ -4,7 +4,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 // The import rules of docs/architecture.md ("Import rules"), checked on the real source tree so
 // they cannot drift: a pure domain, a client and server that never reach into each other,
 // features that never import each other, server layers below the features (db/, config/,
-// http/) that never reach up into one, no import cycles, and product code that never
+// http/, i18n/) that never reach up into one, features that never import what composes them
+// (admin/, app.ts and the files beside it), no import cycles, and product code that never
 // reaches into the test harness (test/), the browser tests (e2e/) or the benchmarks (bench/).
 
 const SRC = dirname(new URL(import.meta.url).pathname);
@@ -75,11 +76,20 @@ const DOMAIN_PACKAGES = ['zod', '@lingui/core'];
 
 /** The server's layers below its features: every feature may use them, they use none. */
 const SERVER_LOWER_LAYERS = ['db', 'config', 'http', 'i18n'];
-/** The server's feature folders (src/server/<name>/); the files beside them compose the app. */
+/**
+ * The contracts features implement and the composing layer runs (the admin command): below
+ * the features, they import the lower layers and the one feature module they hand on, the
+ * change bus every writer publishes through.
+ */
+const SERVER_CONTRACTS = ['commands'];
+const CONTRACT_MAY_IMPORT = ['src/server/live/change-bus.ts'];
+/** What composes the features: the admin CLI, beside app.ts, start.ts, deps.ts and open-ready.ts. */
+const SERVER_COMPOSITION = ['admin'];
+/** The server's feature folders (src/server/<name>/). */
 const SERVER_FEATURES = [
-  'admin',
   'alerts',
   'analytics',
+  'backup',
   'bench-route',
   'calendar-feed',
   'data-score',
@@ -87,6 +97,7 @@ const SERVER_FEATURES = [
   'fair-count',
   'health',
   'live',
+  'metrics',
   'openapi',
   'push',
   'races',
@@ -136,7 +147,7 @@ function reachesOutOfProduct(edge: Edge): boolean {
   return top === 'test' && !isTestFile(edge.from);
 }
 
-/** A file of a lower server layer (db/, config/, http/, i18n/) that imports a server feature. */
+/** A file of a lower server layer (db/, config/, http/, i18n/) that imports any folder above. */
 function reachesUpIntoFeature(edge: Edge): boolean {
   const from = serverFolderOf(edge.from);
   const to = serverFolderOf(edge.target ?? '');
@@ -144,7 +155,36 @@ function reachesUpIntoFeature(edge: Edge): boolean {
     from !== null &&
     SERVER_LOWER_LAYERS.includes(from) &&
     to !== null &&
-    SERVER_FEATURES.includes(to)
+    !SERVER_LOWER_LAYERS.includes(to)
+  );
+}
+
+/** Files beside app.ts (app.ts, start.ts, deps.ts, open-ready.ts): they compose the server. */
+const isServerRootFile = (path: string | null) =>
+  path !== null && /^src\/server\/[^/]+$/.test(path);
+
+/**
+ * Product code of a feature, a contract or a lower layer that imports what composes the
+ * server: admin/ or a file beside app.ts. Tests may (they build the whole app).
+ */
+function reachesIntoComposition(edge: Edge): boolean {
+  const from = serverFolderOf(edge.from);
+  if (from === null || SERVER_COMPOSITION.includes(from) || isTestFile(edge.from)) return false;
+  const to = serverFolderOf(edge.target ?? '');
+  return isServerRootFile(edge.target) || (to !== null && SERVER_COMPOSITION.includes(to));
+}
+
+/** A contract file (commands/) importing a feature other than the change bus it hands on. */
+function contractReachesUp(edge: Edge): boolean {
+  const from = serverFolderOf(edge.from);
+  const to = serverFolderOf(edge.target ?? '');
+  return (
+    from !== null &&
+    SERVER_CONTRACTS.includes(from) &&
+    to !== null &&
+    !SERVER_LOWER_LAYERS.includes(to) &&
+    !SERVER_CONTRACTS.includes(to) &&
+    !CONTRACT_MAY_IMPORT.includes(edge.target ?? '')
   );
 }
 
@@ -256,6 +296,8 @@ describe('the import scanner', () => {
       [edge('src/server/races/races-repo.ts', '../db/schema'), false],
       [edge('src/server/deps.ts', './races/races-repo'), false],
       [edge('src/server/db/schema.ts', '../../domain/types'), false],
+      [edge('src/server/config/config.ts', '../commands/admin-command'), true],
+      [edge('src/server/http/errors.ts', '../admin/cli'), true],
     ];
     for (const [e, reaches] of cases)
       expect([e.from, e.specifier, reachesUpIntoFeature(e)]).toEqual([
@@ -265,9 +307,49 @@ describe('the import scanner', () => {
       ]);
   });
 
-  it('knows every folder of src/server as a lower layer or a feature', () => {
+  it('tells a feature reaching into what composes the server from what it may import', () => {
+    const edge = (from: string, specifier: string): Edge => ({
+      from,
+      specifier,
+      target: resolveRelative(from, specifier),
+    });
+    const cases: [Edge, boolean][] = [
+      [edge('src/server/alerts/alert-commands.ts', '../admin/cli'), true],
+      [edge('src/server/votes/votes-routes.ts', '../app'), true],
+      [edge('src/server/live/change-feed.ts', '../deps'), true],
+      [edge('src/server/commands/admin-command.ts', '../open-ready'), true],
+      [edge('src/server/alerts/alert-commands.ts', '../commands/admin-command'), false],
+      [edge('src/server/votes/votes-api.test.ts', '../app'), false],
+      [edge('src/server/admin/cli.ts', '../open-ready'), false],
+      [edge('src/server/app.ts', './votes/votes-routes'), false],
+    ];
+    for (const [e, reaches] of cases)
+      expect([e.from, e.specifier, reachesIntoComposition(e)]).toEqual([
+        e.from,
+        e.specifier,
+        reaches,
+      ]);
+    expect(contractReachesUp(edge('src/server/commands/admin-command.ts', '../db/connect'))).toBe(
+      false,
+    );
+    expect(
+      contractReachesUp(edge('src/server/commands/admin-command.ts', '../live/change-bus')),
+    ).toBe(false);
+    expect(
+      contractReachesUp(edge('src/server/commands/admin-command.ts', '../races/races-repo')),
+    ).toBe(true);
+  });
+
+  it('knows every folder of src/server as a lower layer, a contract, a feature or the CLI', () => {
     const folders = new Set(files.map((f) => serverFolderOf(f.path)).filter((f) => f !== null));
-    expect([...folders].sort()).toEqual([...SERVER_LOWER_LAYERS, ...SERVER_FEATURES].sort());
+    expect([...folders].sort()).toEqual(
+      [
+        ...SERVER_LOWER_LAYERS,
+        ...SERVER_CONTRACTS,
+        ...SERVER_FEATURES,
+        ...SERVER_COMPOSITION,
+      ].sort(),
+    );
   });
 
   it('sees the whole source tree', () => {
@@ -345,9 +427,18 @@ describe('architecture rules', () => {
     expect(pullsZod).toEqual([]);
   });
 
-  it('keeps the lower server layers (db/, config/, http/) from importing any feature', () => {
+  it('keeps the lower server layers (db/, config/, http/, i18n/) from importing any feature', () => {
     // Seeding, settings and the log type live at the app level or in the layer itself.
     expect(violations(reachesUpIntoFeature)).toEqual([]);
+  });
+
+  it('keeps the server features from importing what composes them (admin/, app.ts …)', () => {
+    // A feature declares its admin commands against commands/; admin/cli.ts lists them.
+    expect(violations(reachesIntoComposition)).toEqual([]);
+  });
+
+  it('keeps the command contract (commands/) below the features', () => {
+    expect(violations(contractReachesUp)).toEqual([]);
   });
 
   it('has no import cycles', () => {

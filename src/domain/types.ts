@@ -1,4 +1,4 @@
-// The shapes both sides speak (ARCHITECTURE.md, Contracts). Never re-typed elsewhere.
+// The shapes both sides speak (docs/api.md, the HTTP contract). Never re-typed elsewhere.
 import type { RaceSignals } from './data-score/race-signals';
 
 export const WATCH_MODES = ['Full Race', 'Race-in-30', 'Highlights Only'] as const;
@@ -39,7 +39,7 @@ export interface Race {
   startsAt?: string | null;
   /** Called off: shown as cancelled, never takes votes, never deleted (votes are kept). */
   cancelled?: boolean;
-  /** 'sprint' for a sprint race; absent (a Grand Prix) otherwise, so older output is unchanged. */
+  /** 'sprint' for a sprint race; absent for a Grand Prix, so a Grand Prix's JSON names no kind. */
   kind?: RaceKind;
   /** A sprint's Grand Prix (its id): the weekend it belongs to. */
   weekendOf?: string;

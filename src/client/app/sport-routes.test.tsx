@@ -11,7 +11,7 @@ import { App } from './app';
 vi.mock('../shared/analytics', () => ({ track: vi.fn() }));
 
 // Each sport its own site within the site (docs/decisions/0122): the address names the
-// sport, the page asks the API for that sport's races only, Formula 1 exactly as before.
+// sport, the page asks the API for that sport's races only; Formula 1's plain reads name none.
 const today = new Date().toISOString().slice(0, 10);
 const f1Live = makeRace({ id: 'f1-live', name: 'Qatar Grand Prix', date: today, isCurrent: true });
 const f1Past = makeRace({ id: 'f1-past', name: 'Italian Grand Prix', date: '2026-09-06' });
@@ -104,7 +104,7 @@ describe('sport routes', () => {
     expect(screen.queryAllByText('AI rating')).toHaveLength(0);
   });
 
-  it("keeps Formula 1's home at / asking exactly what it always has", async () => {
+  it("keeps Formula 1's home at / with the plain reads, naming no sport", async () => {
     const fetch = stubApi();
     renderAt('/');
     const now = await screen.findByRole('region', { name: 'NOW RATING' }, LOADED);

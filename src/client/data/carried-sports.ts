@@ -33,7 +33,7 @@ export function useCarriedSports(wanted: boolean): Sport[] | null {
     let live = true;
     loadCarriedSports().then(
       (list) => live && setSports(list),
-      () => undefined, // Unknown: the chooser lists what it always has.
+      () => undefined, // Unknown: the chooser lists its default choices (sportChoices).
     );
     return () => {
       live = false;

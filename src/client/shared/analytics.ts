@@ -138,7 +138,10 @@ function browserClient(): AnalyticsClient {
   return created;
 }
 
-/** Records a §7 analytics event; unknown names are dropped with a warning. */
+/**
+ * Records one of the product's analytics events (domain/analytics/analytics-events.ts);
+ * unknown names are dropped with a warning.
+ */
 export function track(name: string, props: AnalyticsProps = {}): void {
   browserClient().track(name, props);
 }

@@ -36,7 +36,7 @@ function renderVerdict(signals: RaceSignals | null = SIGNALS) {
 }
 
 describe('DataVerdict', () => {
-  it('reads as before in English', () => {
+  it('reads in English word for word', () => {
     renderVerdict();
     const verdict = screen.getByRole('group', { name: 'Data verdict' });
     expect(verdict).toHaveTextContent(

@@ -19,7 +19,7 @@ describe('RaceTime', () => {
     expect(screen.getByText('Sun, 29 Nov 2026')).toHaveAttribute('datetime', '2026-11-29');
   });
 
-  it('keeps the English day exactly as before, and names it in the page’s language', () => {
+  it('writes the English day as formatRaceStart does, and names it in the page’s language', () => {
     const race = { startsAt: '2026-11-29T16:00:00Z' };
     const clock = { timeZone: 'Europe/Paris', locale: 'en-GB' };
     expect(formatRaceStartIn('en', race, clock)).toBe(formatRaceStart(race, clock));

@@ -20,7 +20,7 @@ interface Props {
 /**
  * A race's verdict, or in its place a neutral line and a "Reveal verdict" button while the
  * fan's shield covers the race (docs/decisions/0124). A fan who never marked a race gets the
- * children exactly as before, with no wrapper.
+ * children alone, with no wrapper, so an unshielded page's markup is the verdict's own.
  */
 export function SpoilerShield({ raceId, wayToWatch, compact = false, children }: Props) {
   const t = useT();

@@ -152,7 +152,7 @@ describe('matching a calendar to the stored races', () => {
     ]);
   });
 
-  it('our own format matches by id and says everything, as before', () => {
+  it('our own format matches by id and says everything', () => {
     const [first] = seededRaces();
     const own: SourceRace = { ...first!, name: 'Australian Grand Prix', location: 'Albert Park' };
     expect(

@@ -3,12 +3,13 @@ import { SPORT_INFO } from '../sports/sports';
 import type { Sport } from '../types';
 import { INDYCAR_LONGITUDE, indyCarVenue } from './calendar-indycar';
 import { flagForCountryCode, flagForPlace, isCountryName } from './calendar-places';
+import { FORMULA_E_PLACES, motoGpVenue, placeTimeZone } from './calendar-venues';
 
 // What a fan rates in each series, and what each is called, from a sportstimes round
-// (docs/decisions/0121-every-sport.md). Formula 1 is read by calendar-sportstimes.ts as it
-// always was; every other sport's events are named '<series> <place> <kind>' the way its
-// fans say it, and their ids start with the sport's path segment, so they never meet a
-// Grand Prix's.
+// (docs/decisions/0121-every-sport.md). Formula 1 is read by calendar-sportstimes.ts, which
+// keeps the Grand Prix names and ids; every other sport's events are named
+// '<series> <place> <kind>' the way its fans say it, and their ids start with the sport's
+// path segment, so they never meet a Grand Prix's.
 
 export type SeriesSport = Exclude<Sport, 'formula1'>;
 
@@ -37,23 +38,6 @@ export function rateableSessions(sport: SeriesSport): string[] {
   return [main, sprint, ...(parts ?? [])].filter((s): s is string => s !== undefined);
 }
 
-/**
- * MotoGP names as its files spell them, by slug: misspellings fixed, and the two Spanish
- * rounds told apart ('España' is Jerez; 'Spain', at Alcañiz's coordinates, is Aragón).
- * A place the file gives only as a country gets its town where the name says it.
- */
-const MOTOGP_ROUNDS: Record<string, { name?: string; location?: string }> = {
-  'czeck-republiky': { name: 'Czech Republic', location: 'Brno' },
-  brasil: { name: 'Brazil', location: 'Goiânia' },
-  hungria: { name: 'Hungary', location: 'Balaton Park' },
-  espana: { name: 'Spain', location: 'Jerez' },
-  spain: { name: 'Aragon', location: 'Alcañiz' },
-  catalunya: { location: 'Barcelona' },
-  valencia: { location: 'Valencia' },
-  'san-marino': { location: 'Misano' },
-  americas: { location: 'Austin' },
-};
-
 /** A round as the importer reads it, before it is named. */
 export interface SeriesRound {
   name: string;
@@ -68,24 +52,36 @@ export interface SeriesPlace {
   countryFlag: string;
   /** Longitude for the race day when the file gives none (IndyCar: North America). */
   defaultLongitude?: number;
+  /** The venue's IANA time zone where known: the race day is the day there. */
+  timeZone?: string;
 }
 
 export function seriesPlace(sport: SeriesSport, round: SeriesRound): SeriesPlace {
+  const place = seriesPlaceOf(sport, round);
+  const timeZone = placeTimeZone(place.location);
+  return timeZone ? { ...place, timeZone } : place;
+}
+
+function seriesPlaceOf(sport: SeriesSport, round: SeriesRound): SeriesPlace {
   const { name, location, slug } = round;
   switch (sport) {
     case 'motogp': {
-      // `location` is the country; the `track` field names other rounds' circuits.
-      const fix = MOTOGP_ROUNDS[slugify(name)] ?? {};
-      return {
-        name: fix.name ?? name,
-        location: fix.location ?? location ?? name,
-        countryFlag: flagForPlace(location, fix.name ?? name),
-      };
+      // `location` is the country and `track` another round's circuit: the venue table
+      // (calendar-venues.ts) gives the circuit fans name; an unknown round keeps the country.
+      const venue = motoGpVenue(name);
+      return venue
+        ? {
+            name: venue.name ?? name,
+            location: venue.location,
+            countryFlag: flagForCountryCode(venue.country),
+          }
+        : { name, location: location ?? name, countryFlag: flagForPlace(location, name) };
     }
     case 'formula-e': {
       // 'Jeddah ePrix' in 'Jeddah', but 'London ePrix' in 'GB': the name is the town.
       const town = name.replace(/\s*e-?prix$/i, '').trim() || name;
-      return { name: town, location: town, countryFlag: flagForPlace(town, location) };
+      const where = FORMULA_E_PLACES[slugify(town)] ?? town;
+      return { name: town, location: where, countryFlag: flagForPlace(town, location) };
     }
     case 'indycar': {
       const venue = indyCarVenue(name, slug);

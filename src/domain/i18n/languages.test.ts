@@ -1,4 +1,19 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage, pickLanguage } from './languages';
+import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, parseLanguage, pickLanguage } from './languages';
+
+describe('intlLocale', () => {
+  it('formats English as British English and every other language as itself', () => {
+    expect(LANGUAGES.map(intlLocale)).toEqual(['en-GB', ...LANGUAGES.slice(1)]);
+  });
+
+  it('gives English its British day-month order', () => {
+    const day = Date.UTC(2025, 10, 22);
+    const format = new Intl.DateTimeFormat(intlLocale('en'), {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
+    expect(format.format(day)).toBe('22 Nov 2025');
+  });
+});
 
 describe('parseLanguage', () => {
   it.each([

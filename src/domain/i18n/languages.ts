@@ -34,6 +34,14 @@ export function parseLanguage(tag: unknown): Language | undefined {
   return LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === base);
 }
 
+/**
+ * The Intl locale a language formats dates, numbers and lists in. English reads British
+ * ('22 Nov 2025', 'a, b and c'), the site's own English; every other language is its own tag.
+ */
+export function intlLocale(language: Language): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
 /** The first of the fan's preferred languages that we speak, else English. */
 export function pickLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {

@@ -22,7 +22,7 @@ describe('spec strings', () => {
   });
 });
 
-/** The English titles, word for word as before the languages came. */
+/** The English titles, word for word. */
 const ENGLISH_TITLES: Record<RouteKey, string> = {
   home: 'Spoiler-free F1 race ratings',
   explorer: 'Race Explorer',

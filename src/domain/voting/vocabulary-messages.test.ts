@@ -22,7 +22,7 @@ import {
 } from './vocabulary-messages';
 import { WATCH_MODE_LABELS } from './watch-modes';
 
-/** The vibe factors' hover texts in English, word for word as before the languages came. */
+/** The vibe factors' hover texts in English, word for word. */
 const FACTOR_HINTS: Record<string, string> = {
   overtakes: 'Wheel-to-wheel passes that changed places on track',
   safety_car_vsc: 'A safety car or virtual safety car shook up the field',

@@ -20,7 +20,7 @@ const german = createTranslate('de', de);
 const inEnglish = (notice: VoteNotice) => voteNoticeText(notice, en, 'en');
 const inGerman = (notice: VoteNotice) => voteNoticeText(notice, german, 'de');
 
-describe('vote messages in English (SPEC §8, word for word)', () => {
+describe('vote messages in English, word for word', () => {
   it.each<[string, VoteNotice, string]>([
     [
       'non-OK with JSON',

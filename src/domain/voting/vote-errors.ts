@@ -1,5 +1,5 @@
-// What the vote form says when submitting goes wrong, and when it goes right (SPEC §8), as
-// messages: the form formats them in the reader's language.
+// What the vote form says when submitting goes wrong, and when it goes right, as messages:
+// the form formats them in the reader's language, the English word for word as specified.
 import type { Language } from '../i18n/languages';
 import type { MessageId, MessageValues, Translate } from '../i18n/messages/catalogue';
 

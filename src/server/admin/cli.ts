@@ -1,11 +1,12 @@
 import { alertCommands } from '../alerts/alert-commands';
 import { statsCommand } from '../analytics/stats-command';
+import { backupCommands } from '../backup/backup-commands';
+import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
 import { loadConfig } from '../config/config';
 import { scoreCommand } from '../data-score/score-command';
 import { reviewCommands } from '../fair-count/review-commands';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';
-import { type AdminCommand, AdminUsageError } from './command';
 import { raceCommands } from './race-commands';
 
 // `npm run admin -- <command> [args] [--json]`: same DATABASE_URL as the server.
@@ -18,6 +19,7 @@ const COMMANDS: AdminCommand[] = [
   scoreCommand,
   statsCommand,
   ...alertCommands,
+  ...backupCommands,
 ];
 
 function usage(): string {

@@ -3,13 +3,13 @@ import { hasDataScore } from '../../domain/data-score/data-score-timing';
 import { racePhase } from '../../domain/races/race-phase';
 import { isSport } from '../../domain/sports/sports';
 import { SPORTS, type Sport } from '../../domain/types';
+import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
 import { noDataScore } from '../data-score/score-command';
 import { parseCalendarText, readCalendarText } from '../races/calendar';
 import { fetchCalendarText } from '../races/calendar-fetch';
 import { syncCalendars } from '../races/calendar-sync';
 import { createRacesRepo } from '../races/races-repo';
 import { createTalliesRepo } from '../tallies/tallies-repo';
-import { type AdminCommand, AdminUsageError } from './command';
 
 /** `--sport` checked against the sports a site can carry; refused by name otherwise. */
 function sportOption(value: string | undefined, usage: string): Sport | undefined {

@@ -1,5 +1,5 @@
-import { type AdminCommand, AdminUsageError } from '../admin/command';
 import { createAnalyticsRepo } from '../analytics/analytics-repo';
+import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
 
 const USAGE = 'stats [--since YYYY-MM-DD] [--json]';
 

@@ -1,4 +1,4 @@
-import { type AdminCommand, AdminUsageError } from '../admin/command';
+import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
 import type { CountingFlip } from '../votes/votes-repo';
 import { createVotesRepo } from '../votes/votes-repo';
 import { findNetwork, type NetworkRow, reviewRace } from './network-review';

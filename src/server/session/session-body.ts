@@ -5,7 +5,7 @@ import { ALTCHA_PAYLOAD_MAX_LENGTH } from './altcha-proof';
 import { CHALLENGE_ERRORS } from './identity-gate';
 
 // POST /api/session takes no body, `{}`, or a solved challenge. An empty body of any type
-// is no body, as it always was.
+// is no body, so a client that sends nothing never trips on its content type.
 
 export const sessionBodySchema = z
   .strictObject({

@@ -8,7 +8,7 @@ import { NotificationBell } from './notification-bell';
 import type { PushPlatform } from './push-platform';
 
 // Alerts per sport (issue 34, item 7): turned on from a sport's page they follow that sport;
-// the fan adds or drops sports later; a Formula 1 fan's subscription reads as before.
+// the fan adds or drops sports later; a Formula 1 fan's subscription names no sport.
 
 const PUBLIC_KEY =
   'BAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0A';
@@ -84,7 +84,7 @@ describe('alerts per sport', () => {
     expect(stored()).toEqual(['motogp']);
   });
 
-  it("turned on from Formula 1's page, they read as before, with no sport switch", async () => {
+  it("turned on from Formula 1's page, they name no sport and show no sport switch", async () => {
     const fetchSpy = fakeServer();
     await bellOn('formula1');
     expect(posted(fetchSpy)[0]).not.toHaveProperty('sports');

@@ -3,7 +3,7 @@ import { explorerFormat } from './explorer-format';
 describe('explorerFormat', () => {
   const en = explorerFormat('en');
 
-  it('keeps the English forms the page always had', () => {
+  it('keeps the British English forms in English', () => {
     expect(en.raceDate('2025-11-22')).toBe('22 Nov 2025');
     expect(en.raceDate('not a date')).toBe('not a date');
     expect(en.average(4.25)).toBe('4.3');

@@ -1,20 +1,18 @@
 // Dates, numbers and lists of the explorer in the fan's language. English keeps the page's
 // British forms ('22 Nov 2025', '4.3', '43%', 'a, b and c'), so 'en' formats as en-GB.
-import type { Language } from '../../../domain/i18n/languages';
+import { intlLocale, type Language } from '../../../domain/i18n/languages';
 import { NO_RATING_LABEL } from '../../../domain/voting/rating-labels';
 import { roundAverage } from '../../../domain/voting/tally';
 import { useLanguage } from '../../i18n/language-store';
-
-const intlLocale = (language: Language) => (language === 'en' ? 'en-GB' : language);
 
 export interface ExplorerFormat {
   /** '2025-11-22' → '22 Nov 2025'; race days are UTC dates (see race-phase). */
   raceDate: (date: string) => string;
   /** A fans' average to one decimal ('4.3', '4,3'), rounded as everywhere; '-' with no votes. */
   average: (value: number | null) => string;
-  /** A score or a slider value to one decimal, rounded as toFixed(1) always has. */
+  /** A score or a slider value to one decimal, rounded as toFixed(1) rounds. */
   decimal: (value: number) => string;
-  /** A head count as the table has always shown it: digits without grouping. */
+  /** A head count as the table shows it: digits without grouping. */
   count: (value: number) => string;
   /** A share of 0..1 as a whole percentage ('43%', '43 %'). */
   percent: (share: number) => string;
@@ -71,7 +69,7 @@ function createFormat(language: Language): ExplorerFormat {
     },
     decimal,
     count: (value) => whole.format(value),
-    // Whole percent by Math.round first, as the page always did (Intl would round 28.5 up).
+    // Whole percent by Math.round first, as the home page rounds it, so both show one figure.
     percent: (share) => percent.format(Math.round(share * 100) / 100),
     list: (items) => list.format(items),
     monthOfSeason: (englishMonth, season) => {

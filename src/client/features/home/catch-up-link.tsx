@@ -8,7 +8,7 @@ import { useOpenSport } from '../../shared/use-open-sport';
 
 /**
  * The way to the catch-up list, shown only to a fan with races of this sport marked still
- * to watch: a fan who never marks a race sees the home page as it always was.
+ * to watch: a fan who never marks a race sees a home page with no trace of the list.
  */
 export function CatchUpLink({ races, now }: { races: readonly Race[]; now: number }) {
   const t = useT();

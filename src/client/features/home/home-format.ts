@@ -1,16 +1,11 @@
 // Numbers and dates on the home page, in the fan's language. English keeps the page's
-// long-standing forms: counts without grouping ('1234 ratings'), one-decimal averages
+// own forms: counts without grouping ('1234 ratings'), one-decimal averages
 // ('4.2'), whole percentages ('46%') and 'Sat, 22 Nov 2025' dates (the en-GB order).
 import { useMemo } from 'react';
-import type { Language } from '../../../domain/i18n/languages';
+import { intlLocale, type Language } from '../../../domain/i18n/languages';
 import { raceDayStartMs } from '../../../domain/races/race-phase';
 import { roundAverage } from '../../../domain/voting/tally';
 import { useLanguage } from '../../i18n/language-store';
-
-/** The Intl locale of each language; English dates keep the day-month order they always had. */
-function dateLocale(language: Language): string {
-  return language === 'en' ? 'en-GB' : language;
-}
 
 export interface HomeFormat {
   /** A head count: no thousands separator in English, the language's own elsewhere. */
@@ -37,7 +32,7 @@ export function homeFormat(language: Language): HomeFormat {
     style: 'percent',
     maximumFractionDigits: 0,
   });
-  const dates = new Intl.DateTimeFormat(dateLocale(language), {
+  const dates = new Intl.DateTimeFormat(intlLocale(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -53,7 +48,7 @@ export function homeFormat(language: Language): HomeFormat {
     // Intl rounds the shortest decimal (3.05 → 3.1), toFixed the stored binary (3.05 → 3.0):
     // toFixed decides the digit, Intl only writes it.
     score: (value) => averages.format(Number(value.toFixed(1))),
-    // Rounded first, as the page always did (Math.round), so a half never rounds another way.
+    // Rounded first by Math.round, so a half rounds the same way in every language.
     percent: (share) => percents.format(Math.round(share * 100) / 100),
     raceDate: (date) => {
       const ms = raceDayStartMs(date);

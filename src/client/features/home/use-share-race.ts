@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/language-store';
 /**
  * The link a fan shares: the server gives it the race's preview, the app opens its card.
  * It carries the sharer's language (the preview and the page read in it); an English link
- * stays as it always was.
+ * names none, so it stays the shortest.
  */
 export function raceShareUrl(
   race: Pick<Race, 'id'>,
@@ -25,7 +25,7 @@ async function copyText(text: string): Promise<void> {
     await navigator.clipboard.writeText(text);
     return;
   }
-  // Plain-http hosts have no async clipboard; the old selection route still works there.
+  // Plain-http hosts have no async clipboard; copying a selected field works there.
   const field = document.createElement('textarea');
   field.value = text;
   field.setAttribute('readonly', '');

@@ -13,7 +13,8 @@ import { prepareSessionToken } from '../../data/session';
 import { castVote } from '../../data/votes-api';
 import { type AnalyticsProps, track } from '../../shared/analytics';
 import { myRaces } from '../../shared/my-races-store';
-import { pickVoteLoadingPhrase, VOTE_LOADING_PHRASES } from './loading-phrases';
+import { pickPhrase } from '../../shared/pick-phrase';
+import { VOTE_LOADING_PHRASES } from './loading-phrases';
 
 export interface VoteFormControls {
   state: VoteFormState;
@@ -59,7 +60,7 @@ export function useVoteForm(raceId: string): VoteFormControls {
       if (inFlight.current || snapshot.stars === null || snapshot.mode === null) return;
       inFlight.current = true;
       const details = voteDetails(raceId, snapshot);
-      setLoadingPhrase(pickVoteLoadingPhrase(Math.random()));
+      setLoadingPhrase(pickPhrase(VOTE_LOADING_PHRASES, Math.random()));
       dispatch({ type: 'submitStart' });
       track('vote_attempt', details);
       const outcome = await castVote(

@@ -2,10 +2,14 @@ import type { Config } from '../config/config';
 import type { Database } from '../db/connect';
 import type { ChangeBus } from '../live/change-bus';
 
+// The contract between an operator command and the CLI that runs it (admin/cli.ts). Each
+// feature declares its own commands against it, so the contract sits below the features
+// and the CLI above them: no feature imports admin/.
+
 export interface AdminContext {
   database: Database;
   config: Config;
-  /** Where the command's writes are published (see cli.ts). */
+  /** Where the command's writes are published (see admin/cli.ts). */
   changes: ChangeBus;
   json: boolean;
 }
@@ -20,6 +24,7 @@ export interface AdminCommand {
   run(args: string[], ctx: AdminContext): Promise<unknown>;
 }
 
+/** A call the command refuses before touching the database; the CLI prints `usage` and exits 2. */
 export class AdminUsageError extends Error {
   constructor(
     message: string,
