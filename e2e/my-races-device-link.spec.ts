@@ -33,11 +33,11 @@ async function expectAccessible(page: Page) {
   );
 }
 
-/** The catch-up list's race names, in order. */
+/** The to-watch list's race names, in order. */
 async function listedRaces(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'To watch' });
   await expect(list).toBeVisible();
-  return list.getByRole('listitem').locator('.catch-up-list__name').allInnerTexts();
+  return list.getByRole('listitem').locator('.to-watch-list__name').allInnerTexts();
 }
 
 test('a fan sends their races to another device by link, and a tampered link changes nothing', async ({

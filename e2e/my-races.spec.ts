@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 
 // My races (issue 35, decisions 0124 and 0125): a fan back from a break marks two races
-// still to watch; their cards and explorer rows hide the verdict, the catch-up list orders
+// still to watch; their cards and explorer rows hide the verdict, the to-watch list orders
 // them by the crowd with how long each takes, a plan fits 90 minutes, a reveal shows one
 // race only, rating one takes it off the list; the marks hold across a reload and offline,
 // and an export opens the same list in a fresh browser. The server hears nothing of it.
@@ -91,11 +91,11 @@ async function openMyRaces(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My races' })).toBeVisible();
 }
 
-/** The catch-up list's race names, in order. */
+/** The to-watch list's race names, in order. */
 async function listedRaces(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'To watch' });
   await expect(list).toBeVisible();
-  return list.getByRole('listitem').locator('.catch-up-list__name').allInnerTexts();
+  return list.getByRole('listitem').locator('.to-watch-list__name').allInnerTexts();
 }
 
 /** "1 hr 8 mins" → 68. */
@@ -150,7 +150,7 @@ test('a fan behind on the season catches up without a spoiler, on this device on
   await expectShielded(card(page, LIVE.name));
   await context.setOffline(false);
 
-  // The catch-up list: best first by the crowd, each with its way to watch and its length.
+  // The to-watch list: best first by the crowd, each with its way to watch and its length.
   await openMyRaces(page);
   expect(await listedRaces(page)).toEqual([PAST.name, LIVE.name]);
   const list = page.getByRole('list', { name: 'To watch' });

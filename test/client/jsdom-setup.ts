@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { activateLanguage } from '../../src/client/i18n/language-store';
-import { myRaces } from '../../src/client/shared/my-races-store';
+import { myRaces } from '../../src/client/shared/my-races/my-races-store';
 import { english } from './english';
 
 // A console.error during a component test is a bug (React warnings, failed renders).

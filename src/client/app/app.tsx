@@ -62,14 +62,14 @@ const explorerElement = (
 );
 
 const myRacesElement = (
-  <RouteWords namespace="catchup">
+  <RouteWords namespace="myRaces">
     <MyRacesPage />
   </RouteWords>
 );
 
 /**
  * Every sport but Formula 1 (which keeps '/', '/all-races' and '/my-races') has a home,
- * explorer and catch-up list of its own.
+ * explorer and to-watch list of its own.
  */
 const OTHER_SPORTS = SPORTS.filter((sport) => sport !== DEFAULT_SPORT);
 

@@ -39,7 +39,7 @@ import { starButtonName } from '../features/vote-form/star-step';
 import { startLanguage } from '../i18n/choose-language';
 import { activeTranslate } from '../i18n/language-store';
 import { loadMessages } from '../i18n/load-catalogue';
-import { myRaces } from '../shared/my-races-store';
+import { myRaces } from '../shared/my-races/my-races-store';
 import { App } from './app';
 
 // Every page, in every language, in the states only some fans see, rendered with only the

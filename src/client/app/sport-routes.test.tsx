@@ -5,7 +5,7 @@ import { makeRace, makeTally } from '../../../test/domain/fixtures';
 import { LOADING_MIN_MS } from '../../domain/constants';
 import type { Race, TallyMap } from '../../domain/types';
 import { resetLoadingGate } from '../features/home/use-loading-gate';
-import { myRaces } from '../shared/my-races-store';
+import { myRaces } from '../shared/my-races/my-races-store';
 import { App } from './app';
 
 vi.mock('../shared/analytics', () => ({ track: vi.fn() }));
@@ -131,17 +131,17 @@ describe('sport routes', () => {
     expect(document.title).toBe('MotoGP · Race Explorer | GP Vibes');
   });
 
-  it("lists MotoGP's own races to catch up on at /motogp/my-races", async () => {
+  it("lists MotoGP's own races still to watch at /motogp/my-races", async () => {
     const fetch = stubApi();
     myRaces.resetForTests();
     myRaces.update({ since: '2026-09-01' });
-    // The catch-up page is a lazy chunk of its own.
+    // The My races page is a lazy chunk of its own.
     await act(async () => {
       renderAt('/motogp/my-races');
     });
     await screen.findByRole('heading', { level: 1, name: 'My races' }, LOADED);
     await screen.findAllByText('MotoGP San Marino Grand Prix', {}, LOADED);
-    const list = document.querySelector<HTMLElement>('.catch-up-list')!;
+    const list = document.querySelector<HTMLElement>('.to-watch-list')!;
     expect(within(list).getByText('MotoGP San Marino Grand Prix')).toBeInTheDocument();
     expect(within(list).getByText('MotoGP San Marino Sprint')).toBeInTheDocument();
     expect(screen.queryByText(/Italian Grand Prix|Qatar Grand Prix/)).not.toBeInTheDocument();

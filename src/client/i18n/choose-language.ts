@@ -44,7 +44,7 @@ export function routeNamespaceOf(pathname: string): RouteNamespace | null {
   const route = routeKeyForPath(pathname);
   if (route === 'notFound') return null;
   if (route === 'home' || route === 'explorer') return route;
-  if (route === 'myRaces') return 'catchup';
+  if (route === 'myRaces') return 'myRaces';
   return 'pages';
 }
 

@@ -1,11 +1,11 @@
 // Each language is split into chunks of its own: the words every page needs (common, and
 // vote with the shared vocabulary) load before the first render, a route's own words (home,
-// explorer, pages, catchup) load with that route, and the server's texts never reach the browser
+// explorer, pages, myRaces) load with that route, and the server's texts never reach the browser
 // (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
 
 /** The namespaces a route loads with itself; the rest of the client's come first. */
-export const ROUTE_NAMESPACES = ['home', 'explorer', 'pages', 'catchup'] as const;
+export const ROUTE_NAMESPACES = ['home', 'explorer', 'pages', 'myRaces'] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 type Messages = Record<string, string>;
@@ -27,49 +27,49 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     home: () => import('../../domain/i18n/messages/en/home.json'),
     explorer: () => import('../../domain/i18n/messages/en/explorer.json'),
     pages: () => import('../../domain/i18n/messages/en/pages.json'),
-    catchup: () => import('../../domain/i18n/messages/en/catchup.json'),
+    myRaces: () => import('../../domain/i18n/messages/en/myRaces.json'),
   },
   es: {
     home: () => import('../../domain/i18n/messages/es/home.json'),
     explorer: () => import('../../domain/i18n/messages/es/explorer.json'),
     pages: () => import('../../domain/i18n/messages/es/pages.json'),
-    catchup: () => import('../../domain/i18n/messages/es/catchup.json'),
+    myRaces: () => import('../../domain/i18n/messages/es/myRaces.json'),
   },
   'pt-BR': {
     home: () => import('../../domain/i18n/messages/pt-BR/home.json'),
     explorer: () => import('../../domain/i18n/messages/pt-BR/explorer.json'),
     pages: () => import('../../domain/i18n/messages/pt-BR/pages.json'),
-    catchup: () => import('../../domain/i18n/messages/pt-BR/catchup.json'),
+    myRaces: () => import('../../domain/i18n/messages/pt-BR/myRaces.json'),
   },
   fr: {
     home: () => import('../../domain/i18n/messages/fr/home.json'),
     explorer: () => import('../../domain/i18n/messages/fr/explorer.json'),
     pages: () => import('../../domain/i18n/messages/fr/pages.json'),
-    catchup: () => import('../../domain/i18n/messages/fr/catchup.json'),
+    myRaces: () => import('../../domain/i18n/messages/fr/myRaces.json'),
   },
   de: {
     home: () => import('../../domain/i18n/messages/de/home.json'),
     explorer: () => import('../../domain/i18n/messages/de/explorer.json'),
     pages: () => import('../../domain/i18n/messages/de/pages.json'),
-    catchup: () => import('../../domain/i18n/messages/de/catchup.json'),
+    myRaces: () => import('../../domain/i18n/messages/de/myRaces.json'),
   },
   it: {
     home: () => import('../../domain/i18n/messages/it/home.json'),
     explorer: () => import('../../domain/i18n/messages/it/explorer.json'),
     pages: () => import('../../domain/i18n/messages/it/pages.json'),
-    catchup: () => import('../../domain/i18n/messages/it/catchup.json'),
+    myRaces: () => import('../../domain/i18n/messages/it/myRaces.json'),
   },
   nl: {
     home: () => import('../../domain/i18n/messages/nl/home.json'),
     explorer: () => import('../../domain/i18n/messages/nl/explorer.json'),
     pages: () => import('../../domain/i18n/messages/nl/pages.json'),
-    catchup: () => import('../../domain/i18n/messages/nl/catchup.json'),
+    myRaces: () => import('../../domain/i18n/messages/nl/myRaces.json'),
   },
   ja: {
     home: () => import('../../domain/i18n/messages/ja/home.json'),
     explorer: () => import('../../domain/i18n/messages/ja/explorer.json'),
     pages: () => import('../../domain/i18n/messages/ja/pages.json'),
-    catchup: () => import('../../domain/i18n/messages/ja/catchup.json'),
+    myRaces: () => import('../../domain/i18n/messages/ja/myRaces.json'),
   },
 };
 

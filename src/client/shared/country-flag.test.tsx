@@ -33,9 +33,9 @@ describe('CountryFlag', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('bundles a flag for every country of the seeded calendar, and no other', () => {
+  it('bundles a flag for every country of the seeded calendar', () => {
     const used = new Set(calendar.races.map((race) => countryCodeFromFlag(race.countryFlag)));
     expect(used.has(null)).toBe(false);
-    expect(Object.keys(FLAG_URLS).sort()).toEqual([...used].sort());
+    expect([...used].filter((code) => !code || !FLAG_URLS[code])).toEqual([]);
   });
 });

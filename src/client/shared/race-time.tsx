@@ -1,4 +1,5 @@
-import type { Language } from '../../domain/i18n/languages';
+import { intlLocale, type Language } from '../../domain/i18n/languages';
+import { formatRaceDay } from '../../domain/races/race-day';
 import { type FanClock, formatRaceStart, raceStartMs } from '../../domain/races/race-start-time';
 import type { Race } from '../../domain/types';
 import { useLanguage } from '../i18n/language-store';
@@ -29,16 +30,37 @@ export function formatRaceStartIn(
   return `${day}${DAY_TIME_SEPARATOR}${time}`;
 }
 
+/**
+ * The race's day alone, as every page writes it (race-day.ts): the fan's local date of the
+ * start ('22 Nov 2026' in Madrid, '21 Nov 2026' in Los Angeles for Las Vegas), or the venue
+ * race day without a start time, in the page's language.
+ */
+export function formatRaceDayIn(
+  language: Language,
+  race: Pick<Race, 'date' | 'startsAt'>,
+  clock: Pick<FanClock, 'timeZone'> & { weekday?: boolean } = {},
+): string {
+  return formatRaceDay(race, {
+    locale: intlLocale(language),
+    timeZone: clock.timeZone,
+    weekday: clock.weekday,
+  });
+}
+
 export interface RaceTimeProps {
   race: Pick<Race, 'date' | 'startsAt'>;
-  /** What shows when the race has no start time: the page's own date format. */
-  dateText: string;
+  /**
+   * What shows when the race has no start time: the page's own date format of its race
+   * day. By default the day as formatRaceDayIn writes it, with its weekday.
+   */
+  dateText?: string;
 }
 
 /**
  * The race's start in the fan's own time zone and clock ('Sun 29 Nov · 17:00'), read from
  * the browser's settings, the day named in the page's language; the date alone when the
- * calendar gives no start time.
+ * calendar gives no start time. The one rule of race-day.ts: the day is the fan's date of
+ * the start.
  */
 export function RaceTime({ race, dateText }: RaceTimeProps) {
   const language = useLanguage();
@@ -46,6 +68,8 @@ export function RaceTime({ race, dateText }: RaceTimeProps) {
   return start && race.startsAt ? (
     <time dateTime={race.startsAt}>{start}</time>
   ) : (
-    <time dateTime={race.date}>{dateText}</time>
+    <time dateTime={race.date}>
+      {dateText ?? formatRaceDayIn(language, race, { weekday: true })}
+    </time>
   );
 }

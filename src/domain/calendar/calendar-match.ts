@@ -123,12 +123,34 @@ function fieldsToSet(stored: StoredRace, source: SourceRace, format: CalendarFor
     if (source.isCurrent !== undefined) take('isCurrent', source.isCurrent);
     if (source.cancelled !== undefined) take('cancelled', source.cancelled);
   } else {
-    // A public source is the word on when and whether a race is held; how we name and
-    // place it stays ours (sources spell 'Sao Paulo', and two sources would disagree).
-    if (stored.countryFlag === '' && source.countryFlag) take('countryFlag', source.countryFlag);
+    // A public source is the word on when and whether a race is held; how we name it
+    // stays ours (sources spell 'Sao Paulo', and two sources would disagree). So does
+    // Formula 1's place; every other sport's place is our venue tables' (calendar-venues.ts),
+    // read by the importer, so a place those learn reaches the events already stored.
+    if (syncsPlace(source)) {
+      if (source.location) take('location', source.location);
+      if (source.countryFlag) take('countryFlag', source.countryFlag);
+    } else if (stored.countryFlag === '' && source.countryFlag) {
+      take('countryFlag', source.countryFlag);
+    }
     take('cancelled', source.cancelled === true);
   }
   return set;
+}
+
+/** Whether an import brings a stored event's place in line with it (SportInfo.syncsPlace). */
+function syncsPlace(source: SourceRace): boolean {
+  return SPORT_INFO[source.sport ?? DEFAULT_SPORT].syncsPlace;
+}
+
+/** The stored race a source's sprint is tied to, with the source's place where it syncs. */
+function weekendOf(source: SourceRace, match: StoredRace): WeekendRace {
+  if (!syncsPlace(source)) return match;
+  return {
+    ...match,
+    location: source.location || match.location,
+    countryFlag: source.countryFlag || match.countryFlag,
+  };
 }
 
 function describe(stored: StoredRace, set: RaceFields): string {
@@ -196,7 +218,7 @@ export function planCalendarChanges(
     if (match && claimed.has(match.id)) continue; // the same race, named twice
     planRace(source, match, format, candidates, claimed, changes);
     // A sprint is ours as a whole: named and placed after the Grand Prix as we store it.
-    const weekend: WeekendRace = match && format !== 'gpvibes' ? match : source;
+    const weekend: WeekendRace = match && format !== 'gpvibes' ? weekendOf(source, match) : source;
     const sprint = sprintOfWeekend(source, { ...weekend, id: match?.id ?? source.id });
     if (!sprint) continue;
     const stored = candidates.find((c) => c.id === sprint.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayInTimeZone } from '../races/race-day';
 import { raceIdFor } from '../races/race-names';
 import { DEFAULT_SPORT, SPORT_INFO } from '../sports/sports';
 import type { Sport } from '../types';
@@ -19,6 +20,7 @@ import {
   type SourceRace,
   utcIso,
 } from './calendar-source';
+import { correctedSessionTime } from './calendar-venues';
 
 // The sportstimes calendars (github.com/sportstimes/f1, _db/<series>/<year>.json, MIT):
 // races[] with a short name ('Mexican'), a place, the round and every session in UTC. One
@@ -135,7 +137,12 @@ interface RoundEvent {
   part?: number;
 }
 
-function sessionTime(round: Round, index: number, session: string): number | null {
+function sessionTime(
+  sport: SeriesSport,
+  round: Round,
+  index: number,
+  session: string,
+): number | null {
   const value = round.sessions[session];
   if (value === undefined || value === null) return null;
   const time = utcTime.safeParse(value);
@@ -144,13 +151,16 @@ function sessionTime(round: Round, index: number, session: string): number | nul
       `race ${index + 1} (${round.name}): sessions.${session} is not a UTC time`,
     );
   }
-  return Date.parse(time.data);
+  // A time the file is known to get wrong (calendar-venues.ts) is read as corrected.
+  return Date.parse(correctedSessionTime(sport, round.slug, session, time.data));
 }
 
 /** A round's events, or a line saying why it has none. */
 function eventsOfRound(sport: SeriesSport, round: Round, index: number): RoundEvent[] | string {
   const { main, sprint, parts } = SERIES_SESSIONS[sport];
-  const times = new Map(rateableSessions(sport).map((s) => [s, sessionTime(round, index, s)]));
+  const times = new Map(
+    rateableSessions(sport).map((s) => [s, sessionTime(sport, round, index, s)]),
+  );
   if (parts) {
     const events = parts.flatMap((session, i) => {
       const startMs = times.get(session);
@@ -209,7 +219,10 @@ function readSeries(input: unknown, sport: SeriesSport): SportstimesRead {
       season,
       round: round.round,
       name: fullName,
-      date: localRaceDay(startMs, longitude),
+      // The day at the venue: by its time zone where known, else by the sun's offset.
+      date: place.timeZone
+        ? dayInTimeZone(startMs, place.timeZone)
+        : localRaceDay(startMs, longitude),
       location: place.location,
       countryFlag: place.countryFlag,
       sport,

@@ -16,7 +16,7 @@ import {
   MY_RACES_FILE_VERSION,
   type MyRaces,
   withMark,
-} from './watch-marks';
+} from './my-races';
 
 const AT = '2026-11-27T12:00:00.000Z';
 const mine: MyRaces = {

@@ -4,7 +4,7 @@ import {
   type MyRaces,
   myRacesFile,
   readMyRacesFile,
-} from './watch-marks';
+} from './my-races';
 
 // "Send to another device": the export file carried in a link's fragment (after '#'),
 // which a browser never sends to a server, so the marks travel without an account and

@@ -18,7 +18,7 @@ import { buildHomeSections } from '../races/home-lists';
 import { type Tally, WATCH_MODES } from '../types';
 import { RATING_LABELS } from '../voting/rating-labels';
 import { hiddenVerdicts, NOTHING_HIDDEN, verdictUnknown } from './hidden-verdicts';
-import { EMPTY_MY_RACES, type MyRaces, withMark, withReveal } from './watch-marks';
+import { EMPTY_MY_RACES, type MyRaces, withMark, withReveal } from './my-races';
 
 // The shield's promise for lists: what a list shows with a race hidden cannot depend on that
 // race's verdict. Each case runs the same lists with the hidden race holding the season's best

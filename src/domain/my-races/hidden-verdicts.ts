@@ -1,6 +1,6 @@
 import type { Tally } from '../types';
 import { emptyTally } from '../voting/tally';
-import { isShielded, type MyRaces } from './watch-marks';
+import { isShielded, type MyRaces } from './my-races';
 
 // What every list on the fan's device knows of a race their shield covers: that it exists
 // and how many fans rated it, never how good it was (docs/decisions/0126). A list chosen,

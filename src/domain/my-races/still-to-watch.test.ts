@@ -1,7 +1,7 @@
 import { makeRace } from '../../../test/domain/fixtures';
 import type { Race } from '../types';
-import { hasRun, racesToCatchUp } from './still-to-watch';
-import { EMPTY_MY_RACES, type MyRaces, withMark } from './watch-marks';
+import { EMPTY_MY_RACES, type MyRaces, withMark } from './my-races';
+import { hasRun, racesStillToWatch } from './still-to-watch';
 
 const NOW = Date.parse('2026-06-20T12:00:00Z');
 const AT = '2026-06-20T12:00:00Z';
@@ -29,7 +29,7 @@ describe('hasRun', () => {
   });
 });
 
-describe('racesToCatchUp', () => {
+describe('racesStillToWatch', () => {
   const run = makeRace({ id: 'run', date: '2026-06-14' });
   const other = makeRace({ id: 'other', date: '2026-06-07' });
   const ahead = makeRace({ id: 'ahead', date: '2026-06-28' });
@@ -49,6 +49,8 @@ describe('racesToCatchUp', () => {
     ],
     ['not a race still ahead', marked([['ahead', 'to-watch']]), []],
   ])('%s', (_, myRaces, ids) => {
-    expect(racesToCatchUp([run, other, ahead], myRaces, NOW).map((r: Race) => r.id)).toEqual(ids);
+    expect(racesStillToWatch([run, other, ahead], myRaces, NOW).map((r: Race) => r.id)).toEqual(
+      ids,
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { DAY_MS } from '../constants';
 import { raceDayStartMs } from '../races/race-phase';
 import type { Race } from '../types';
-import { type MyRaces, markOf } from './watch-marks';
+import { type MyRaces, markOf } from './my-races';
 
-// Which races a fan still has to catch up on, apart from the catch-up list itself: the home
+// Which races a fan still has to watch, apart from the to-watch list itself: the home
 // page reads it to decide whether to show the way to the list, and should not carry the
 // list's rules to do so (docs/decisions/0125).
 
@@ -20,6 +20,6 @@ export function hasRun(race: Race, nowMs: number): boolean {
 }
 
 /** The races of `races` already run that the fan marked still to watch: the home page's nudge. */
-export function racesToCatchUp(races: readonly Race[], myRaces: MyRaces, nowMs: number): Race[] {
+export function racesStillToWatch(races: readonly Race[], myRaces: MyRaces, nowMs: number): Race[] {
   return races.filter((race) => markOf(myRaces, race.id) === 'to-watch' && hasRun(race, nowMs));
 }

@@ -1,6 +1,7 @@
 import { DAY_MS, PAST_AFTER_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../constants';
 import type { MessageId } from '../i18n/messages/catalogue';
 import type { Race, RacePhase } from '../types';
+import { fanRaceDayAtOffset } from './race-day';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -49,11 +50,17 @@ export function isRaceOpenForVoting(race: Pick<Race, 'isCurrent' | 'cancelled'>)
  * Whole calendar days from the fan's today to race day: 0 on the day, 1 the day before.
  * The phase is decided in UTC, but "today" is the fan's own calendar day
  * (`utcOffsetMinutes` east of UTC, e.g. +600 in Melbourne): a fan whose Sunday has begun
- * while the race is still upcoming in UTC reads 'Vote today'.
+ * while the race is still upcoming in UTC reads 'Vote today'. Race day is the one every
+ * page shows (race-day.ts): the fan's date of the start when there is one.
  */
-export function daysUntilRace(race: Pick<Race, 'date'>, now: number, utcOffsetMinutes = 0): number {
+export function daysUntilRace(
+  race: Pick<Race, 'date' | 'startsAt'>,
+  now: number,
+  utcOffsetMinutes = 0,
+): number {
   const localToday = utcDayStartMs(now + utcOffsetMinutes * 60_000);
-  return Math.round((raceDayStartMs(race.date) - localToday) / DAY_MS);
+  const day = fanRaceDayAtOffset(race, utcOffsetMinutes);
+  return Math.round((raceDayStartMs(day) - localToday) / DAY_MS);
 }
 
 /** A badge's wording as a message of the home catalogue, with the numbers it shows. */
@@ -68,7 +75,7 @@ export interface UpcomingBadge {
 }
 
 export function upcomingBadge(
-  race: Pick<Race, 'date'>,
+  race: Pick<Race, 'date' | 'startsAt'>,
   now: number,
   utcOffsetMinutes = 0,
 ): UpcomingBadge {

@@ -72,15 +72,13 @@ describe('upcomingBadgeWithStart', () => {
   const TOKYO = 9 * 60;
 
   it.each<[string, number, number, string]>([
-    // On the fan's race day (Melbourne and Tokyo reach Sunday before UTC does).
-    [
-      'Melbourne, 13 h before voting opens',
-      OPENS - 13 * HOUR_MS,
-      MELBOURNE,
-      'Voting opens in 13 h',
-    ],
-    ['Tokyo, 5 h before voting opens', OPENS - 5 * HOUR_MS - 1, TOKYO, 'Voting opens in 6 h'],
-    ['Tokyo, exactly 5 h before', OPENS - 5 * HOUR_MS, TOKYO, 'Voting opens in 5 h'],
+    // The race day is the fan's date of the start (race-day.ts): 16:00 UTC on Sunday is
+    // Monday 03:00 in Melbourne and 01:00 in Tokyo, so their countdown runs on Monday.
+    ['Melbourne, its Sunday evening', OPENS - 13 * HOUR_MS, MELBOURNE, 'Vote tomorrow'],
+    ['Melbourne, 01:00 on its Monday', OPENS - 4 * HOUR_MS, MELBOURNE, 'Voting opens in 4 h'],
+    ['Tokyo, 23:59 on its Sunday', START - HOUR_MS - 60_000, TOKYO, 'Vote tomorrow'],
+    ['Tokyo, its Monday midnight', START - HOUR_MS, TOKYO, 'Voting opens in 3 h'],
+    ['Tokyo, 1 ms after 5 h before', OPENS - 5 * HOUR_MS + 1, TOKYO, 'Vote tomorrow'],
     ['UTC fan, opening this day', OPENS - 5 * HOUR_MS, 0, 'Voting opens in 5 h'],
     // Before the fan's race day the day-based badge stands.
     ['UTC fan, the day before', START - DAY_MS, 0, 'Vote tomorrow'],

@@ -4,8 +4,9 @@
 // result, position or driver can get in here.
 import type { Language } from '../i18n/languages';
 import type { Translate } from '../i18n/messages/catalogue';
-import type { WatchMode } from '../types';
+import type { Sport, WatchMode } from '../types';
 import { NO_RATING_LABEL, type RatingLabel } from '../voting/rating-labels';
+import { factorEmoji } from '../voting/reason-tags';
 import { roundAverage } from '../voting/tally';
 import {
   ratingLabelMessage,
@@ -39,10 +40,17 @@ export function watchModeText(mode: WatchMode, reader: Reader): string {
   return reader.t(watchModeNameMessage(mode));
 }
 
-/** A vibe factor with its emoji; a factor this build does not know keeps its id. */
-export function factorText(factor: { id: string; emoji: string; label: string }, t: Translate) {
+/**
+ * A vibe factor with its emoji as the race's sport shows it (a bike for MotoGP's
+ * Overtakes); a factor this build does not know keeps its id.
+ */
+export function factorText(
+  factor: { id: string; emoji: string; label: string },
+  t: Translate,
+  sport?: Sport,
+) {
   const messages = reasonTagMessages(factor.id);
-  return `${factor.emoji} ${messages ? t(messages.label) : factor.label}`;
+  return `${factorEmoji(factor, sport)} ${messages ? t(messages.label) : factor.label}`;
 }
 
 /** Items of a list in a sentence: 'a, b, c' ('a、b、c' in Japanese). */

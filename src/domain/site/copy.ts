@@ -32,7 +32,7 @@ export const PAGE_TITLE_MESSAGES: Record<RouteKey, MessageId> = {
   privacy: 'pages.legal.documentTitle',
   dataScore: 'pages.dataScore.title',
   fairRatings: 'pages.fairRatings.title',
-  myRaces: 'catchup.title',
+  myRaces: 'myRaces.title',
   notFound: 'common.notFound.title',
 };
 

@@ -33,7 +33,7 @@ describe('routeKeyForPath', () => {
     expect(routeKeyForPath(path)).toBe(key);
   });
 
-  it('pins the spec paths, then the data score, fair ratings and catch-up pages', () => {
+  it('pins the spec paths, then the data score, fair ratings and My races pages', () => {
     expect(Object.values(ROUTE_PATHS)).toEqual([
       '/',
       '/all-races',

@@ -31,7 +31,7 @@ export function routeKeyForPath(pathname: string): RouteKey {
   const entry = Object.entries(ROUTE_PATHS).find(([, known]) => known === path);
   if (!entry) return 'notFound';
   const key = entry[0] as KnownRouteKey;
-  // Another sport has its home, explorer and catch-up list; the site's own pages live only
+  // Another sport has its home, explorer and to-watch list; the site's own pages live only
   // at the root.
   return sport === DEFAULT_SPORT || SPORT_ROUTES.includes(key) ? key : 'notFound';
 }

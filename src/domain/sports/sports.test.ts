@@ -97,11 +97,15 @@ describe('a series added through the table alone', () => {
     sportstimesFolder: 'curl',
     seasonPerFile: true,
     roundMatchesByCountry: false,
+    syncsPlace: true,
+    vehicleEmoji: '🪨',
     dataScore: false,
+    rightsHolders: ['World Curling'],
+    communityUrl: 'https://example.org/curling',
     fullRaceMinutes: { 'grand-prix': 157, sprint: 23 },
   };
 
-  it('gets its home, explorer and catch-up paths under its own segment', () => {
+  it('gets its home, explorer and My races paths under its own segment', () => {
     expect(sportHomePath(curling)).toBe('/stones');
     expect(sportExplorerPath(curling)).toBe('/stones/all-races');
     expect(sportMyRacesPath(curling)).toBe('/stones/my-races');
@@ -114,7 +118,7 @@ describe('a series added through the table alone', () => {
     expect(sportPath('/api/races', curling)).toBe(`/api/races?${SPORT_QUERY_PARAM}=curling`);
   });
 
-  it('gets its catch-up lengths', () => {
+  it('gets its race lengths for the to-watch list', () => {
     expect(fullRaceMinutes(curling, 'grand-prix')).toBe(157);
     expect(fullRaceMinutes(curling, 'sprint')).toBe(23);
   });
@@ -125,5 +129,21 @@ describe('a series added through the table alone', () => {
     expect(sportExplorerPath(motogp)).toBe(sportExplorerPath('motogp'));
     expect(sportPath(CALENDAR_FEED_PATH, motogp)).toBe(sportPath(CALENDAR_FEED_PATH, 'motogp'));
     expect(fullRaceMinutes(motogp, 'sprint')).toBe(fullRaceMinutes('motogp', 'sprint'));
+  });
+});
+
+describe('rightsHolderList', () => {
+  it.each([
+    [['motogp'], 'en', 'Dorna Sports, MotoGP'],
+    [['indycar'], 'de', 'IndyCar, Penske Entertainment'],
+    [['f2', 'f3'], 'en', 'FIA Formula 2 Championship, Formula Motorsport Limited, FIA Formula 3 Championship'],
+    [['formula1', 'f1-academy'], 'ja', 'Formula 1、FIA、F1 Academy'],
+  ] as const)('%j in %s: %s', (sports, language, expected) => {
+    expect(rightsHolderList(sports, language)).toBe(expected);
+  });
+
+  it.each(SPORTS)('%s names its owners and its usual forum', (sport) => {
+    expect(SPORT_INFO[sport].rightsHolders.length).toBeGreaterThan(0);
+    expect(SPORT_INFO[sport].communityUrl).toMatch(/^https:\/\//);
   });
 });

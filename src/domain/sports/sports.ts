@@ -44,8 +44,30 @@ export interface SportInfo<S extends string = Sport> {
    * many of its rounds (IndyCar's all but two), so a renumbered round must be the same place.
    */
   roundMatchesByCountry: boolean;
+  /**
+   * Whether an import or sync brings a stored event's place and flag in line with the
+   * source. Every other sport's place comes from our own venue tables (calendar-venues.ts,
+   * calendar-indycar.ts), so a place those learn reaches the events already stored; Formula
+   * 1's sources spell its places differently, and a stored Grand Prix's place is ours (0115).
+   */
+  syncsPlace: boolean;
+  /**
+   * The emoji of its vehicle: a vibe factor that pictures one ('Overtakes') shows it, so a
+   * MotoGP fan sees a bike, not a car (reason-tags.ts, factorEmoji).
+   */
+  vehicleEmoji: string;
   /** Whether the AI rating from OpenF1 race data exists for it (Formula 1 only). */
   dataScore: boolean;
+  /**
+   * Who owns the series and its names, as they write themselves (never translated): the
+   * footer of its pages and the terms say the site is affiliated with none of them.
+   */
+  rightsHolders: readonly string[];
+  /**
+   * Its fans' community forum, shown as 'Community Forum' on its pages unless the operator
+   * sets another or none (COMMUNITY_URL, COMMUNITY_URL_<SPORT>: docs/configuration.md).
+   */
+  communityUrl: string;
   /**
    * A Full Race's usual length in minutes by kind: the race itself from lights out to the
    * flag with its formation lap, not the build-up; the typical running time under the
@@ -68,7 +90,11 @@ export const SPORT_INFO: SportTable = {
     sportstimesFolder: 'f1',
     seasonPerFile: false,
     roundMatchesByCountry: true,
+    syncsPlace: false,
+    vehicleEmoji: '🏎️',
     dataScore: true,
+    rightsHolders: ['Formula 1', 'FIA'],
+    communityUrl: 'https://www.reddit.com/r/formula1/',
     fullRaceMinutes: { 'grand-prix': 95, sprint: 35 },
   },
   // The Grand Prix about 40 min, the Saturday sprint (half distance) about 20.
@@ -80,43 +106,59 @@ export const SPORT_INFO: SportTable = {
     sportstimesFolder: 'motogp',
     seasonPerFile: false,
     roundMatchesByCountry: false,
+    syncsPlace: true,
+    vehicleEmoji: '🏍️',
     dataScore: false,
+    rightsHolders: ['Dorna Sports', 'MotoGP'],
+    communityUrl: 'https://www.reddit.com/r/motogp/',
     fullRaceMinutes: { 'grand-prix': 42, sprint: 20 },
   },
   // The feature race is capped at 60 min plus a lap, the sprint race at 45.
   f2: {
     sport: 'f2',
     pathSegment: 'f2',
-    emoji: '🏎️',
+    emoji: '2️⃣',
     shortName: 'F2',
     sportstimesFolder: 'f2',
     seasonPerFile: false,
     roundMatchesByCountry: false,
+    syncsPlace: true,
+    vehicleEmoji: '🏎️',
     dataScore: false,
+    rightsHolders: ['FIA Formula 2 Championship', 'Formula Motorsport Limited'],
+    communityUrl: 'https://www.reddit.com/r/F1FeederSeries/',
     fullRaceMinutes: { 'grand-prix': 60, sprint: 45 },
   },
   // The feature race about 45 min plus a lap, the sprint race about 40.
   f3: {
     sport: 'f3',
     pathSegment: 'f3',
-    emoji: '🏎️',
+    emoji: '3️⃣',
     shortName: 'F3',
     sportstimesFolder: 'f3',
     seasonPerFile: false,
     roundMatchesByCountry: false,
+    syncsPlace: true,
+    vehicleEmoji: '🏎️',
     dataScore: false,
+    rightsHolders: ['FIA Formula 3 Championship', 'Formula Motorsport Limited'],
+    communityUrl: 'https://www.reddit.com/r/F1FeederSeries/',
     fullRaceMinutes: { 'grand-prix': 50, sprint: 40 },
   },
   // Each race 30 min plus a lap; it has no sprints, so both kinds take the same.
   'f1-academy': {
     sport: 'f1-academy',
     pathSegment: 'f1-academy',
-    emoji: '🏎️',
+    emoji: '🎓',
     shortName: 'F1 Academy',
     sportstimesFolder: 'f1-academy',
     seasonPerFile: false,
     roundMatchesByCountry: false,
+    syncsPlace: true,
+    vehicleEmoji: '🏎️',
     dataScore: false,
+    rightsHolders: ['F1 Academy', 'Formula 1'],
+    communityUrl: 'https://www.reddit.com/r/F1Academy/',
     fullRaceMinutes: { 'grand-prix': 30, sprint: 30 },
   },
   // 45 min plus a lap or a fixed lap count, about 50 min with its extra laps.
@@ -128,7 +170,11 @@ export const SPORT_INFO: SportTable = {
     sportstimesFolder: 'fe',
     seasonPerFile: true,
     roundMatchesByCountry: false,
+    syncsPlace: true,
+    vehicleEmoji: '🏎️',
     dataScore: false,
+    rightsHolders: ['FIA Formula E World Championship', 'Formula E Operations'],
+    communityUrl: 'https://www.reddit.com/r/FormulaE/',
     fullRaceMinutes: { 'grand-prix': 50, sprint: 50 },
   },
   // Road and street races take 1 h 45 min to 2 h, ovals longer; 2 h is the usual.
@@ -140,7 +186,11 @@ export const SPORT_INFO: SportTable = {
     sportstimesFolder: 'indycar',
     seasonPerFile: false,
     roundMatchesByCountry: false,
+    syncsPlace: true,
+    vehicleEmoji: '🏎️',
     dataScore: false,
+    rightsHolders: ['IndyCar', 'Penske Entertainment'],
+    communityUrl: 'https://www.reddit.com/r/INDYCAR/',
     fullRaceMinutes: { 'grand-prix': 120, sprint: 120 },
   },
 };
@@ -235,6 +285,15 @@ export function sportName(sport: Sport, language: Language): string {
   return SPORT_NAMES[sport][language];
 }
 
+/**
+ * The owners of the given series, each once, as a list for a sentence: 'Dorna Sports,
+ * MotoGP' (names as they write themselves; Japanese lists with '、').
+ */
+export function rightsHolderList(sports: readonly Sport[], language: Language): string {
+  const holders = [...new Set(sports.flatMap((sport) => SPORT_INFO[sport].rightsHolders))];
+  return holders.join(language === 'ja' ? '、' : ', ');
+}
+
 /** A page of a sport's site: `path` itself for Formula 1, under the sport's segment else. */
 function sportPagePath(sport: Sport | SportInfo<string>, path: string): string {
   const segment = sportInfo(sport).pathSegment;
@@ -252,7 +311,7 @@ export function sportExplorerPath(sport: Sport | SportInfo<string>): string {
   return sportPagePath(sport, '/all-races');
 }
 
-/** A sport's catch-up list: '/my-races' for Formula 1, '/motogp/my-races' for MotoGP. */
+/** A sport's to-watch list: '/my-races' for Formula 1, '/motogp/my-races' for MotoGP. */
 export function sportMyRacesPath(sport: Sport | SportInfo<string>): string {
   return sportPagePath(sport, '/my-races');
 }

@@ -12,7 +12,7 @@ import {
   ratingLabelText,
   watchModeText,
 } from '../sharing/verdict-words';
-import type { RacePhase, Tally, WatchMode } from '../types';
+import type { RacePhase, Sport, Tally, WatchMode } from '../types';
 import { ratingLabel } from './rating-labels';
 import { allTagsWithVotes, isTagVisible } from './reason-tags';
 import { averageRating } from './tally';
@@ -35,11 +35,15 @@ export interface RaceVerdict {
 
 type VerdictTally = Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes' | 'reasonTagTallies'>;
 
-/** null until enough fans rated the race for its phase (the cards' unlock rule). */
+/**
+ * null until enough fans rated the race for its phase (the cards' unlock rule). `sport`
+ * is the race's: its factors' emoji are its own (a bike for MotoGP's Overtakes).
+ */
 export function raceVerdict(
   tally: VerdictTally,
   phase: RacePhase,
   { t, language }: Reader,
+  sport?: Sport,
 ): RaceVerdict | null {
   const average = averageRating(tally);
   if (average === null || !resultsUnlocked(phase, tally.totalVotes)) return null;
@@ -51,7 +55,7 @@ export function raceVerdict(
     topFactors: allTagsWithVotes(tally)
       .filter(isTagVisible)
       .slice(0, VERDICT_TOP_FACTORS)
-      .map((chip) => factorText(chip, t)),
+      .map((chip) => factorText(chip, t, sport)),
   };
 }
 

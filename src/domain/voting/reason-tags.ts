@@ -9,7 +9,8 @@ import {
   TAGS_TOP_HOME_CARD,
   TAGS_TOP_PAST_CARD,
 } from '../constants';
-import type { Tally } from '../types';
+import { DEFAULT_SPORT, SPORT_INFO } from '../sports/sports';
+import type { Sport, Tally } from '../types';
 
 export const REASON_TAGS = [
   {
@@ -59,6 +60,17 @@ export type ReasonTagId = ReasonTag['id'];
 export const REASON_TAG_IDS = REASON_TAGS.map((tag) => tag.id) as [ReasonTagId, ...ReasonTagId[]];
 /** Stored data may hold tags this build does not know; they still show, flagged. */
 export const UNKNOWN_TAG_EMOJI = '🏁';
+
+/**
+ * The factors whose emoji pictures the vehicle: each sport shows its own
+ * (SportInfo.vehicleEmoji), so MotoGP's Overtakes is a bike, Formula 1's a car.
+ */
+export const VEHICLE_FACTORS: ReadonlySet<string> = new Set<ReasonTagId>(['overtakes']);
+
+/** A factor's emoji as a sport's fans see it; every page that draws one asks here. */
+export function factorEmoji(tag: { id: string; emoji: string }, sport: Sport = DEFAULT_SPORT) {
+  return VEHICLE_FACTORS.has(tag.id) ? SPORT_INFO[sport].vehicleEmoji : tag.emoji;
+}
 
 export type TagContext = 'past-card' | 'current-card' | 'explorer-table' | 'home-card';
 export const TAG_CONTEXT_LIMITS: Record<TagContext, number> = {

@@ -51,7 +51,12 @@ export function closedRaces(races: readonly Race[], now: number): ClosedRace[] {
 function entry(item: ClosedRace, tallies: TallyMap, opts: VerdictFeedOptions, host: string) {
   const { race } = item;
   const { t } = opts.reader;
-  const verdict = raceVerdict(tallies[race.id] ?? emptyTally(race.id), 'past', opts.reader);
+  const verdict = raceVerdict(
+    tallies[race.id] ?? emptyTally(race.id),
+    'past',
+    opts.reader,
+    race.sport,
+  );
   const name = sportRaceName(race, opts.reader.language);
   const title = race.cancelled
     ? t('server.feed.cancelledTitle', { race: name, badge: t('server.cancelled.badge') })

@@ -70,7 +70,7 @@ export interface EmbedCardInput {
 export function embedCard({ race, tally, theme, raceUrl, now, reader }: EmbedCardInput): string {
   const { t } = reader;
   const name = sportRaceName(race, reader.language);
-  const verdict = raceVerdict(tally, racePhase(race, now), reader);
+  const verdict = raceVerdict(tally, racePhase(race, now), reader, race.sport);
   const linkText = t(
     verdict
       ? 'server.embed.seeVerdict'

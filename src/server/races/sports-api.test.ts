@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('sports in the API on $name', (kind) => {
     expect(motogp.every((r) => r.sport === 'motogp')).toBe(true);
     expect(motogp.find((r) => r.id === MOTOGP_RACE)).toMatchObject({
       name: 'MotoGP Qatar Grand Prix',
-      location: 'Qatar',
+      location: 'Lusail',
       countryFlag: '🇶🇦',
       startsAt: '2026-11-08T17:00:00Z',
     });

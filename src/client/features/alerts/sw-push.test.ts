@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { EMPTY_MY_RACES, isShielded, type MyRaces } from '../../../domain/my-races/watch-marks';
+import { EMPTY_MY_RACES, isShielded, type MyRaces } from '../../../domain/my-races/my-races';
 import {
   MY_RACES_MIRROR_CACHE,
   MY_RACES_MIRROR_URL,
   MY_RACES_MIRROR_VERSION,
   mirrorOf,
-} from '../../shared/my-races-mirror';
+} from '../../shared/my-races/my-races-mirror';
 
 // The push add-on of the service worker, run in a sandbox that stands in for the worker
 // global: events go in, notifications and window actions come out.

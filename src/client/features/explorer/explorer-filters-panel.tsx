@@ -13,8 +13,10 @@ import {
   toggleVibe,
 } from '../../../domain/explorer/explorer-filters';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
-import { RACE_KINDS, WATCH_MODES } from '../../../domain/types';
+import { RACE_KINDS, type Sport, WATCH_MODES } from '../../../domain/types';
 import { RATING_LABELS } from '../../../domain/voting/rating-labels';
+import { factorEmoji } from '../../../domain/voting/reason-tags';
+import { usePageSport } from '../../data/use-page-sport';
 import { useT } from '../../i18n/language-store';
 import { type ExplorerFormat, useExplorerFormat } from './explorer-format';
 import { factorHint, factorText, ratingLabelText, watchModeText } from './explorer-words';
@@ -33,7 +35,7 @@ interface Props {
 const ALL_SEASONS = 'all';
 
 /** The factor chips, alphabetical in the fan's language (the domain picks which, in English). */
-function factorChoices(t: Translate, format: ExplorerFormat) {
+function factorChoices(t: Translate, format: ExplorerFormat, sport: Sport) {
   return FACTOR_FILTER_TAGS.map((tag) => ({ tag, label: factorText(t, tag) }))
     .sort((a, b) => format.compare(a.label, b.label))
     .map(({ tag, label }) => ({
@@ -41,7 +43,7 @@ function factorChoices(t: Translate, format: ExplorerFormat) {
       title: factorHint(t, tag.id),
       label: (
         <>
-          <span aria-hidden="true">{tag.emoji}</span> {label}
+          <span aria-hidden="true">{factorEmoji(tag, sport)}</span> {label}
         </>
       ),
     }));
@@ -49,6 +51,7 @@ function factorChoices(t: Translate, format: ExplorerFormat) {
 
 export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }: Props) {
   const t = useT();
+  const sport = usePageSport();
   const format = useExplorerFormat();
   const headingId = useId();
   const hintId = useId();
@@ -153,7 +156,7 @@ export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }
         <FilterChoices
           legend={t('explorer.filters.factors')}
           wide
-          choices={factorChoices(t, format)}
+          choices={factorChoices(t, format, sport)}
           selected={filters.factors}
           onToggle={(tagId) => update((f) => toggleFactor(f, tagId))}
         />

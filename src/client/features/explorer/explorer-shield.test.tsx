@@ -7,7 +7,7 @@ import {
   stubViewport,
 } from '../../../../test/client/explorer-season';
 import { expectNoVerdict } from '../../../../test/client/verdict-words';
-import { myRaces } from '../../shared/my-races-store';
+import { myRaces } from '../../shared/my-races/my-races-store';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
 import { cardAnchor, shortRaceName } from '../../../domain/races/race-names';
+import { factorEmoji } from '../../../domain/voting/reason-tags';
 import { useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
-import { useMyRaces } from '../../shared/my-races-store';
+import { useMyRaces } from '../../shared/my-races/my-races-store';
+import { SpoilerShield } from '../../shared/my-races/spoiler-shield';
+import { WatchMarkControl } from '../../shared/my-races/watch-mark-control';
 import { RaceTime } from '../../shared/race-time';
-import { SpoilerShield } from '../../shared/spoiler-shield';
-import { WatchMarkControl } from '../../shared/watch-mark-control';
 import { AiRatingBadge } from './ai-rating-badge';
 import { useExplorerFormat } from './explorer-format';
 import { bestWatchText, factorText, ratingLabelText } from './explorer-words';
@@ -90,7 +91,8 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
           <ul className="tag-chips">
             {row.topTags.map((tag) => (
               <li key={tag.id} className={tag.highlight ? 'tag-chip tag-chip--hot' : 'tag-chip'}>
-                <span aria-hidden="true">{tag.emoji}</span> {factorText(t, tag)}
+                <span aria-hidden="true">{factorEmoji(tag, row.race.sport)}</span>{' '}
+                {factorText(t, tag)}
                 {tag.highlight && (
                   <span className="visually-hidden"> {t('explorer.topFactor')}</span>
                 )}

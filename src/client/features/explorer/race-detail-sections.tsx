@@ -1,8 +1,9 @@
 import type { Tally } from '../../../domain/types';
-import { allTagsWithVotes } from '../../../domain/voting/reason-tags';
+import { allTagsWithVotes, factorEmoji } from '../../../domain/voting/reason-tags';
 import { starBarPercent, starScaleMax } from '../../../domain/voting/star-scale';
 import { STAR_KEYS } from '../../../domain/voting/tally';
 import { bestWatchMode, watchModeShares } from '../../../domain/voting/watch-modes';
+import { usePageSport } from '../../data/use-page-sport';
 import { useT } from '../../i18n/language-store';
 import { useExplorerFormat } from './explorer-format';
 import { factorText, watchModeText } from './explorer-words';
@@ -78,6 +79,7 @@ export function RatingBreakdown({ tally }: { tally: Tally }) {
 
 export function AllVibeFactors({ tally }: { tally: Tally }) {
   const t = useT();
+  const sport = usePageSport();
   const format = useExplorerFormat();
   const tags = allTagsWithVotes(tally);
   if (tags.length === 0) {
@@ -91,7 +93,7 @@ export function AllVibeFactors({ tally }: { tally: Tally }) {
           className={tag.highlight ? 'detail-line detail-line--best' : 'detail-line'}
         >
           <span className="detail-line__label">
-            <span aria-hidden="true">{tag.emoji}</span> {factorText(t, tag)}
+            <span aria-hidden="true">{factorEmoji(tag, sport)}</span> {factorText(t, tag)}
             {tag.highlight && <span className="visually-hidden"> {t('explorer.topFactor')}</span>}
           </span>
           <Bar percentWidth={tag.share * 100} />

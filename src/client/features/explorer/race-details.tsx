@@ -3,7 +3,7 @@ import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { shortRaceName } from '../../../domain/races/race-names';
 import { useT } from '../../i18n/language-store';
 import { DataVerdict } from '../../shared/data-verdict';
-import { SpoilerShield } from '../../shared/spoiler-shield';
+import { SpoilerShield } from '../../shared/my-races/spoiler-shield';
 import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
 import { RaceDetailTabs } from './race-detail-tabs';
 import './explorer-details.css';

@@ -9,7 +9,7 @@ import { type SortState, sortRows } from '../../../domain/explorer/explorer-sort
 import { displaySeason } from '../../../domain/races/season';
 import type { Sport } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
-import { useHiddenVerdicts } from '../../shared/use-hidden-verdicts';
+import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
 
 export interface ExplorerData {
   loaded: boolean;

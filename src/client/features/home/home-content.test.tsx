@@ -29,7 +29,7 @@ import { cardAnchor } from '../../../domain/races/race-names';
 import { CALENDAR_FEED_PATH } from '../../../domain/sharing/public-feeds';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import type { Race, TallyMap } from '../../../domain/types';
-import { myRaces } from '../../shared/my-races-store';
+import { myRaces } from '../../shared/my-races/my-races-store';
 import { HomeContent, type HomeContentProps } from './home-content';
 
 function LocationProbe() {

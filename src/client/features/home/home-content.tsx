@@ -13,12 +13,12 @@ import { DEFAULT_SPORT } from '../../../domain/sports/sports';
 import type { Race, Tally, TallyMap } from '../../../domain/types';
 import { normalizeTally } from '../../../domain/voting/tally';
 import { useT } from '../../i18n/language-store';
-import { useHiddenVerdicts } from '../../shared/use-hidden-verdicts';
+import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
 import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-context';
 import { RaceCard } from './cards/race-card';
-import { CatchUpLink } from './catch-up-link';
 import { useHomeFormat } from './home-format';
 import { HomeSection } from './home-section';
+import { MyRacesLink } from './my-races-link';
 import { PagedRaceList } from './paged-race-list';
 import { UpcomingEmpty } from './upcoming-empty';
 import { useCompactView } from './use-compact-view';
@@ -85,7 +85,7 @@ export function HomeContent(props: HomeContentProps) {
 
   return (
     <HomeCardProvider value={cards}>
-      <CatchUpLink races={races} now={now} />
+      <MyRacesLink races={races} now={now} />
       {sections.current.length > 0 ? (
         <HomeSection id="now-rating" title={t('home.section.nowRating')}>
           <ul className="card-grid card-grid--wide">

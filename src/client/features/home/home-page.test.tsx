@@ -36,6 +36,7 @@ const data: { current: RaceDataState } = {
 };
 vi.mock('../../data/race-data', () => ({
   useRaceData: () => ({ ...data.current, dispatch: () => {} }),
+  useOptionalRaceData: () => ({ ...data.current, dispatch: () => {} }),
 }));
 
 function setData(next: Partial<RaceDataState>) {

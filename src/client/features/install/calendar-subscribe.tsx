@@ -36,7 +36,7 @@ export function CalendarSubscribe() {
           {formatRich(
             t,
             'pages.install.calendar.next',
-            { time: <RaceTime race={next} dateText={next.date} /> },
+            { time: <RaceTime race={next} /> },
             { race: next.name },
           )}
         </p>

@@ -8,8 +8,8 @@ import {
   deviceLinkDataOf,
   encodeDeviceLinkData,
 } from '../../../domain/my-races/device-link';
-import { EMPTY_MY_RACES, type MyRaces, withMark } from '../../../domain/my-races/watch-marks';
-import { myRaces } from '../../shared/my-races-store';
+import { EMPTY_MY_RACES, type MyRaces, withMark } from '../../../domain/my-races/my-races';
+import { myRaces } from '../../shared/my-races/my-races-store';
 import { DeviceLinkImport } from './device-link-import';
 import { SendToDevice } from './send-to-device';
 
@@ -40,7 +40,7 @@ function renderAt(entry: string, page = <DeviceLinkImport />) {
   );
 }
 
-const holds = en('catchup.link.holds', { races: 3, watched: 1, toWatch: 2 });
+const holds = en('myRaces.link.holds', { races: 3, watched: 1, toWatch: 2 });
 
 beforeEach(() => {
   myRaces.mark('here', 'watched');
@@ -52,19 +52,19 @@ describe('a link from another device', () => {
     renderAt(`/motogp/my-races?x=1#import=${await encodeDeviceLinkData(sent)}`);
     expect(await screen.findByText(holds)).toBeVisible();
     expect(
-      screen.getByText(en('catchup.link.shield', { scope: en('catchup.shield.unwatched') })),
+      screen.getByText(en('myRaces.link.shield', { scope: en('myRaces.shield.unwatched') })),
     ).toBeVisible();
     expect(myRaces.get()).toBe(before);
-    fireEvent.click(screen.getByRole('button', { name: en('catchup.link.import') }));
+    fireEvent.click(screen.getByRole('button', { name: en('myRaces.link.import') }));
     expect(myRaces.get()).toEqual(sent);
-    expect(screen.getByRole('status')).toHaveTextContent(en('catchup.file.imported', { count: 3 }));
+    expect(screen.getByRole('status')).toHaveTextContent(en('myRaces.file.imported', { count: 3 }));
     expect(location).toMatchObject({ pathname: '/motogp/my-races', search: '?x=1', hash: '' });
   });
 
   it('changes nothing on Cancel, and leaves the address', async () => {
     const before = myRaces.get();
     renderAt(`/my-races#import=${await encodeDeviceLinkData(sent)}`);
-    fireEvent.click(await screen.findByRole('button', { name: en('catchup.link.cancel') }));
+    fireEvent.click(await screen.findByRole('button', { name: en('myRaces.link.cancel') }));
     expect(screen.queryByText(holds)).toBeNull();
     expect(myRaces.get()).toBe(before);
     expect(location.hash).toBe('');
@@ -74,10 +74,10 @@ describe('a link from another device', () => {
     [
       'damaged',
       (data: string) => `${data.slice(0, 20)}${data[20] === 'A' ? 'B' : 'A'}${data.slice(21)}`,
-      'catchup.link.damaged',
+      'myRaces.link.damaged',
     ],
-    ['cut short', (data: string) => data.slice(0, data.length - 8), 'catchup.link.damaged'],
-    ['too long', () => 'A'.repeat(DEVICE_LINK_MAX_DATA_CHARS + 1), 'catchup.link.tooLong'],
+    ['cut short', (data: string) => data.slice(0, data.length - 8), 'myRaces.link.damaged'],
+    ['too long', () => 'A'.repeat(DEVICE_LINK_MAX_DATA_CHARS + 1), 'myRaces.link.tooLong'],
   ] as const)(
     'refuses a %s link in its own words and changes nothing',
     async (_name, spoil, words) => {
@@ -86,7 +86,7 @@ describe('a link from another device', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         en(words, { product: PRODUCT_NAME }),
       );
-      expect(screen.queryByRole('button', { name: en('catchup.link.import') })).toBeNull();
+      expect(screen.queryByRole('button', { name: en('myRaces.link.import') })).toBeNull();
       expect(myRaces.get()).toBe(before);
       expect(location.hash).toBe('');
     },
@@ -103,19 +103,19 @@ describe('sending to another device', () => {
   it('gives a link to this page holding this device’s marks, and its QR code', async () => {
     myRaces.replace(sent);
     renderAt('/motogp/my-races', <SendToDevice />);
-    const open = screen.getByRole('button', { name: en('catchup.link.send') });
+    const open = screen.getByRole('button', { name: en('myRaces.link.send') });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    const field = await screen.findByLabelText<HTMLInputElement>(en('catchup.link.field'));
+    const field = await screen.findByLabelText<HTMLInputElement>(en('myRaces.link.field'));
     const link = new URL(field.value);
     expect(link.pathname).toBe('/motogp/my-races');
     expect(await decodeDeviceLinkData(deviceLinkDataOf(link.hash) ?? '')).toEqual({
       ok: true,
       myRaces: sent,
     });
-    expect(await screen.findByRole('img', { name: en('catchup.link.qr') })).toBeVisible();
-    expect(screen.queryByText(en('catchup.link.tooLongForQr'))).toBeNull();
+    expect(await screen.findByRole('img', { name: en('myRaces.link.qr') })).toBeVisible();
+    expect(screen.queryByText(en('myRaces.link.tooLongForQr'))).toBeNull();
   });
 
   it('says when the link is too long for a QR code, and still offers it', async () => {
@@ -123,18 +123,18 @@ describe('sending to another device', () => {
     for (let i = 0; i < 400; i++) many = withMark(many, `race-${i}-${i * 7919}`, 'to-watch', AT);
     myRaces.replace(many);
     renderAt('/my-races', <SendToDevice />);
-    fireEvent.click(screen.getByRole('button', { name: en('catchup.link.send') }));
-    expect(await screen.findByText(en('catchup.link.tooLongForQr'))).toBeVisible();
-    expect(screen.getByLabelText(en('catchup.link.field'))).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: en('myRaces.link.send') }));
+    expect(await screen.findByText(en('myRaces.link.tooLongForQr'))).toBeVisible();
+    expect(screen.getByLabelText(en('myRaces.link.field'))).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    fireEvent.click(screen.getByRole('button', { name: en('catchup.link.copy') }));
+    fireEvent.click(screen.getByRole('button', { name: en('myRaces.link.copy') }));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(en('catchup.link.copied')),
+      expect(screen.getByRole('status')).toHaveTextContent(en('myRaces.link.copied')),
     );
     expect(writeText).toHaveBeenCalledWith(
-      (screen.getByLabelText(en('catchup.link.field')) as HTMLInputElement).value,
+      (screen.getByLabelText(en('myRaces.link.field')) as HTMLInputElement).value,
     );
   });
 });

@@ -8,19 +8,19 @@ import {
   deviceLinkDataOf,
   summarizeMyRaces,
 } from '../../../domain/my-races/device-link';
-import type { MyRaces } from '../../../domain/my-races/watch-marks';
+import type { MyRaces } from '../../../domain/my-races/my-races';
 import { useT } from '../../i18n/language-store';
-import { myRaces } from '../../shared/my-races-store';
+import { myRaces } from '../../shared/my-races/my-races-store';
 import { SCOPE_WORDS } from './shield-settings';
 
 const REFUSAL_WORDS: Record<DeviceLinkRefusal, MessageId> = {
-  'link-too-long': 'catchup.link.tooLong',
-  'link-damaged': 'catchup.link.damaged',
-  'too-large': 'catchup.link.tooLarge',
-  'not-json': 'catchup.link.notOurs',
-  'not-ours': 'catchup.link.notOurs',
-  version: 'catchup.link.version',
-  invalid: 'catchup.link.invalid',
+  'link-too-long': 'myRaces.link.tooLong',
+  'link-damaged': 'myRaces.link.damaged',
+  'too-large': 'myRaces.link.tooLarge',
+  'not-json': 'myRaces.link.notOurs',
+  'not-ours': 'myRaces.link.notOurs',
+  version: 'myRaces.link.version',
+  invalid: 'myRaces.link.invalid',
 };
 
 type Step =
@@ -71,7 +71,7 @@ export function DeviceLinkImport() {
   if (step?.step === 'imported') {
     return (
       <p role="status" className="my-races__file-note">
-        {t('catchup.file.imported', { count: step.count })}
+        {t('myRaces.file.imported', { count: step.count })}
       </p>
     );
   }
@@ -89,16 +89,16 @@ export function DeviceLinkImport() {
   };
   return (
     <section className="my-races__link-import" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('catchup.link.heading')}</h2>
-      <p>{t('catchup.link.holds', held)}</p>
-      <p>{t('catchup.link.shield', { scope: t(SCOPE_WORDS[step.myRaces.shield]) })}</p>
-      <p>{t('catchup.link.replaces')}</p>
+      <h2 id={headingId}>{t('myRaces.link.heading')}</h2>
+      <p>{t('myRaces.link.holds', held)}</p>
+      <p>{t('myRaces.link.shield', { scope: t(SCOPE_WORDS[step.myRaces.shield]) })}</p>
+      <p>{t('myRaces.link.replaces')}</p>
       <div className="my-races__link-actions">
         <button type="button" onClick={accept}>
-          {t('catchup.link.import')}
+          {t('myRaces.link.import')}
         </button>
         <button type="button" onClick={cancel}>
-          {t('catchup.link.cancel')}
+          {t('myRaces.link.cancel')}
         </button>
       </div>
     </section>

@@ -6,9 +6,9 @@ import {
   MY_RACES_FILE_MAX_BYTES,
   myRacesFile,
   readMyRacesFile,
-} from '../../../domain/my-races/watch-marks';
+} from '../../../domain/my-races/my-races';
 import { useT } from '../../i18n/language-store';
-import { myRaces } from '../../shared/my-races-store';
+import { myRaces } from '../../shared/my-races/my-races-store';
 import { SendToDevice } from './send-to-device';
 
 /** The export's name on the fan's disk: the product's and what it holds. */
@@ -16,11 +16,11 @@ export const MY_RACES_FILE_NAME = 'gp-vibes-my-races.json';
 
 type Refusal = Extract<ImportResult, { ok: false }>['reason'];
 const REFUSAL_WORDS: Record<Refusal, MessageId> = {
-  'too-large': 'catchup.file.tooLarge',
-  'not-json': 'catchup.file.notOurs',
-  'not-ours': 'catchup.file.notOurs',
-  version: 'catchup.file.version',
-  invalid: 'catchup.file.invalid',
+  'too-large': 'myRaces.file.tooLarge',
+  'not-json': 'myRaces.file.notOurs',
+  'not-ours': 'myRaces.file.notOurs',
+  version: 'myRaces.file.version',
+  invalid: 'myRaces.file.invalid',
 };
 
 type Outcome = { ok: true; count: number } | { ok: false; reason: Refusal } | null;
@@ -65,13 +65,13 @@ export function MyRacesFileTools() {
 
   return (
     <section className="my-races__file" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('catchup.file.heading')}</h2>
-      <p>{t('catchup.file.note', { product: PRODUCT_NAME })}</p>
+      <h2 id={headingId}>{t('myRaces.file.heading')}</h2>
+      <p>{t('myRaces.file.note', { product: PRODUCT_NAME })}</p>
       <button type="button" onClick={exportFile}>
-        {t('catchup.file.export')}
+        {t('myRaces.file.export')}
       </button>
       <label className="my-races__field">
-        {t('catchup.file.import')}
+        {t('myRaces.file.import')}
         <input
           type="file"
           accept="application/json,.json"
@@ -79,7 +79,7 @@ export function MyRacesFileTools() {
         />
       </label>
       <p role="status" className="my-races__file-note">
-        {outcome?.ok ? t('catchup.file.imported', { count: outcome.count }) : ''}
+        {outcome?.ok ? t('myRaces.file.imported', { count: outcome.count }) : ''}
       </p>
       <p role="alert" className="my-races__file-error">
         {outcome && !outcome.ok ? t(REFUSAL_WORDS[outcome.reason], { product: PRODUCT_NAME }) : ''}

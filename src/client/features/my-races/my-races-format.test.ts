@@ -1,5 +1,5 @@
 import type { Language } from '../../../domain/i18n/languages';
-import { HIGHLIGHTS_MINUTES } from '../../../domain/my-races/catch-up';
+import { HIGHLIGHTS_MINUTES } from '../../../domain/my-races/to-watch-list';
 import { createMyRacesFormat } from './my-races-format';
 
 describe('durations in the fan’s language', () => {

@@ -1,4 +1,4 @@
-// Dates and durations of the catch-up page in the fan's language. English keeps the site's
+// Dates and durations of the My races page in the fan's language. English keeps the site's
 // British forms, as the explorer does ('22 Nov 2025').
 import { useMemo } from 'react';
 import type { Language } from '../../../domain/i18n/languages';

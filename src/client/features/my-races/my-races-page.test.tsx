@@ -3,15 +3,15 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { en } from '../../../../test/client/english';
 import { makeRace, makeTally, modes } from '../../../../test/domain/fixtures';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { EMPTY_MY_RACES, myRacesFile } from '../../../domain/my-races/my-races';
 import {
   FULL_RACE_MINUTES,
   HIGHLIGHTS_MINUTES,
   RACE_IN_30_MINUTES,
-} from '../../../domain/my-races/catch-up';
-import { EMPTY_MY_RACES, myRacesFile } from '../../../domain/my-races/watch-marks';
+} from '../../../domain/my-races/to-watch-list';
 import type { Race, TallyMap } from '../../../domain/types';
 import { RaceDataProvider } from '../../data/race-data';
-import { myRaces } from '../../shared/my-races-store';
+import { myRaces } from '../../shared/my-races/my-races-store';
 import { MY_RACES_FILE_NAME } from './my-races-file';
 import { createMyRacesFormat } from './my-races-format';
 import MyRacesPage from './my-races-page';
@@ -54,8 +54,8 @@ async function renderPage() {
 }
 
 const items = () =>
-  within(screen.getByRole('list', { name: en('catchup.listHeading') })).getAllByRole('listitem');
-const names = () => items().map((li) => li.querySelector('.catch-up-list__name')?.textContent);
+  within(screen.getByRole('list', { name: en('myRaces.listHeading') })).getAllByRole('listitem');
+const names = () => items().map((li) => li.querySelector('.to-watch-list__name')?.textContent);
 const way = (mode: string, minutes: number) => `${mode} · ${format.duration(minutes)}`;
 
 beforeEach(() => {
@@ -68,21 +68,21 @@ afterEach(() => {
   myRaces.resetForTests();
 });
 
-describe('the catch-up page', () => {
+describe('the My races page', () => {
   it('lists the races run since the earliest one still to watch, best first, with the way to watch and its length', async () => {
     myRaces.mark('monaco', 'to-watch');
     await renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: en('catchup.title') })).toBeVisible();
-    expect(document.title).toBe(`${en('catchup.title')} | ${PRODUCT_NAME}`);
+    expect(screen.getByRole('heading', { level: 1, name: en('myRaces.title') })).toBeVisible();
+    expect(document.title).toBe(`${en('myRaces.title')} | ${PRODUCT_NAME}`);
     expect(names()).toEqual(['Spanish Grand Prix', 'Canadian Grand Prix', 'Monaco Grand Prix']);
     const [first, second, third] = items();
     expect(first).toHaveTextContent(way('Full Race', FULL_RACE_MINUTES.formula1['grand-prix']));
     expect(first).toHaveTextContent(format.raceDate('2026-06-07'));
     expect(second).toHaveTextContent(way('Highlights Only', HIGHLIGHTS_MINUTES));
     expect(third).toHaveTextContent(way('Full Race', FULL_RACE_MINUTES.formula1['grand-prix']));
-    expect(screen.getByLabelText(en('catchup.since'))).toHaveValue('2026-05-24');
+    expect(screen.getByLabelText(en('myRaces.since'))).toHaveValue('2026-05-24');
     // The order is the only verdict: no stars, score or rating words.
-    const page = document.querySelector('.catch-up-list')!.textContent ?? '';
+    const page = document.querySelector('.to-watch-list')!.textContent ?? '';
     expect(page).not.toMatch(/★|☆|\d\.\d|Cinema|Great|Good|Meh|Poor/);
   });
 
@@ -90,14 +90,14 @@ describe('the catch-up page', () => {
     myRaces.mark('monaco', 'to-watch');
     await renderPage();
     const spainItem = items()[0]!;
-    const button = within(spainItem).getByRole('button', { name: en('catchup.markWatched') });
+    const button = within(spainItem).getByRole('button', { name: en('myRaces.markWatched') });
     expect(button).toHaveAccessibleDescription('Spanish Grand Prix');
     fireEvent.click(button);
     expect(names()).toEqual(['Canadian Grand Prix', 'Monaco Grand Prix']);
     expect(myRaces.get().marks.spain?.mark).toBe('watched');
     expect(within(items()[0]!).getByRole('button')).toHaveFocus();
     expect(
-      screen.getByText(en('catchup.markedWatched', { race: 'Spanish Grand Prix' })),
+      screen.getByText(en('myRaces.markedWatched', { race: 'Spanish Grand Prix' })),
     ).toBeInTheDocument();
   });
 
@@ -105,61 +105,61 @@ describe('the catch-up page', () => {
     await renderPage();
     // Nothing marked: the last thirty days.
     expect(names()).toEqual(['Spanish Grand Prix', 'Canadian Grand Prix', 'Monaco Grand Prix']);
-    fireEvent.change(screen.getByLabelText(en('catchup.since')), {
+    fireEvent.change(screen.getByLabelText(en('myRaces.since')), {
       target: { value: '2026-06-10' },
     });
     expect(names()).toEqual(['Canadian Grand Prix']);
     expect(myRaces.get().since).toBe('2026-06-10');
   });
 
-  it('says when there is nothing to catch up on', async () => {
+  it('says when there is nothing still to watch', async () => {
     myRaces.update({ since: '2026-06-15' });
     await renderPage();
-    expect(document.querySelector('.catch-up-list')).toBeNull();
+    expect(document.querySelector('.to-watch-list')).toBeNull();
     expect(
-      screen.getByText(en('catchup.empty', { date: format.raceDate('2026-06-15') })),
+      screen.getByText(en('myRaces.empty', { date: format.raceDate('2026-06-15') })),
     ).toBeVisible();
   });
 
   it('plans the time the fan has', async () => {
     await renderPage();
-    const minutes = screen.getByRole('spinbutton', { name: en('catchup.plan.minutes') });
+    const minutes = screen.getByRole('spinbutton', { name: en('myRaces.plan.minutes') });
     expect(minutes).toHaveValue(90);
-    const plan = screen.getByRole('region', { name: en('catchup.plan.heading') });
+    const plan = screen.getByRole('region', { name: en('myRaces.plan.heading') });
     const planned = () =>
       within(plan)
         .queryAllByRole('listitem')
         .map((li) => li.textContent);
     expect(planned()).toEqual([
-      en('catchup.plan.entry', {
+      en('myRaces.plan.entry', {
         race: 'Spanish Grand Prix',
         way: 'Race-in-30',
         duration: format.duration(RACE_IN_30_MINUTES),
       }),
-      en('catchup.plan.entry', {
+      en('myRaces.plan.entry', {
         race: 'Canadian Grand Prix',
         way: 'Highlights Only',
         duration: format.duration(HIGHLIGHTS_MINUTES),
       }),
-      en('catchup.plan.entry', {
+      en('myRaces.plan.entry', {
         race: 'Monaco Grand Prix',
         way: 'Race-in-30',
         duration: format.duration(RACE_IN_30_MINUTES),
       }),
     ]);
-    expect(plan).toHaveTextContent(en('catchup.plan.total', { duration: format.duration(68) }));
+    expect(plan).toHaveTextContent(en('myRaces.plan.total', { duration: format.duration(68) }));
     fireEvent.change(minutes, { target: { value: '5' } });
     expect(planned()).toEqual([]);
-    expect(within(plan).getByText(en('catchup.plan.none'))).toBeVisible();
+    expect(within(plan).getByText(en('myRaces.plan.none'))).toBeVisible();
   });
 
   it("keeps the shield's settings", async () => {
     await renderPage();
-    const shield = screen.getByRole('group', { name: en('catchup.shield.legend') });
-    expect(within(shield).getByRole('radio', { name: en('catchup.shield.toWatch') })).toBeChecked();
-    fireEvent.click(within(shield).getByRole('radio', { name: en('catchup.shield.unwatched') }));
+    const shield = screen.getByRole('group', { name: en('myRaces.shield.legend') });
+    expect(within(shield).getByRole('radio', { name: en('myRaces.shield.toWatch') })).toBeChecked();
+    fireEvent.click(within(shield).getByRole('radio', { name: en('myRaces.shield.unwatched') }));
     expect(myRaces.get().shield).toBe('unwatched');
-    const showWay = within(shield).getByRole('checkbox', { name: en('catchup.shield.showWay') });
+    const showWay = within(shield).getByRole('checkbox', { name: en('myRaces.shield.showWay') });
     fireEvent.click(showWay);
     expect(myRaces.get().showWayToWatch).toBe(true);
   });
@@ -183,7 +183,7 @@ describe('the catch-up page', () => {
       expect(this.download).toBe(MY_RACES_FILE_NAME);
     });
     await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: en('catchup.file.export') }));
+    fireEvent.click(screen.getByRole('button', { name: en('myRaces.file.export') }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(await blobs[0]!.text()).toBe(myRacesFile(myRaces.get()));
   });
@@ -192,7 +192,7 @@ describe('the catch-up page', () => {
     myRaces.mark('monaco', 'to-watch');
     const before = myRaces.get();
     await renderPage();
-    const input = screen.getByLabelText(en('catchup.file.import'));
+    const input = screen.getByLabelText(en('myRaces.file.import'));
     const choose = async (text: string) =>
       act(async () => {
         fireEvent.change(input, {
@@ -201,7 +201,7 @@ describe('the catch-up page', () => {
       });
     await choose('{"hello": "world"}');
     expect(
-      await screen.findByText(en('catchup.file.notOurs', { product: PRODUCT_NAME })),
+      await screen.findByText(en('myRaces.file.notOurs', { product: PRODUCT_NAME })),
     ).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
       `That file is not a ${PRODUCT_NAME} My races export.`,
@@ -213,7 +213,7 @@ describe('the catch-up page', () => {
       marks: { spain: { mark: 'watched' as const, at: '2026-06-08T10:00:00Z' } },
     };
     await choose(myRacesFile(other));
-    expect(await screen.findByText(en('catchup.file.imported', { count: 1 }))).toBeVisible();
+    expect(await screen.findByText(en('myRaces.file.imported', { count: 1 }))).toBeVisible();
     expect(myRaces.get()).toEqual(other);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(names()).not.toContain('Spanish Grand Prix');

@@ -1,36 +1,36 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/language-store';
-import { myRaces } from '../../shared/my-races-store';
+import { myRaces } from '../../shared/my-races/my-races-store';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { CatchUpList } from './catch-up-list';
 import { DeviceLinkImport } from './device-link-import';
 import { MyRacesFileTools } from './my-races-file';
 import { useMyRacesFormat } from './my-races-format';
 import { ShieldSettings } from './shield-settings';
 import { TimePlan } from './time-plan';
-import { useCatchUp } from './use-catch-up';
+import { ToWatchList } from './to-watch-list';
+import { useToWatchList } from './use-to-watch-list';
 import './my-races.css';
 
 /** YYYY-MM-DD of today in UTC, the clock race days are kept in. */
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-// The catch-up page: what the fan still has to watch of the open sport, best first, a plan
+// The My races page: what the fan still has to watch of the open sport, best first, a plan
 // for the time they have, the shield's settings and their marks to carry to another device.
 // Everything here reads and writes this device only (docs/decisions/0125).
 export default function MyRacesPage() {
   const t = useT();
   const format = useMyRacesFormat();
-  const { loaded, sport, since, items, now } = useCatchUp();
+  const { loaded, sport, since, items, now } = useToWatchList();
   useDocumentTitle('myRaces', sport);
   const listHeadingId = useId();
 
   return (
     <section className="static-page my-races" aria-labelledby="my-races-title">
-      <h1 id="my-races-title">{t('catchup.title')}</h1>
-      <p className="lead">{t('catchup.intro')}</p>
+      <h1 id="my-races-title">{t('myRaces.title')}</h1>
+      <p className="lead">{t('myRaces.intro')}</p>
       <DeviceLinkImport />
       <label className="my-races__field">
-        {t('catchup.since')}
+        {t('myRaces.since')}
         <input
           type="date"
           value={since}
@@ -40,11 +40,11 @@ export default function MyRacesPage() {
         />
       </label>
       <h2 id={listHeadingId} tabIndex={-1}>
-        {t('catchup.listHeading')}
+        {t('myRaces.listHeading')}
       </h2>
       {loaded ? (
         <>
-          <CatchUpList items={items} since={since} format={format} headingId={listHeadingId} />
+          <ToWatchList items={items} since={since} format={format} headingId={listHeadingId} />
           <TimePlan items={items} format={format} />
         </>
       ) : (

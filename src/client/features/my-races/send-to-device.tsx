@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import { deviceLink, QR_MAX_BYTES } from '../../../domain/my-races/device-link';
 import { useT } from '../../i18n/language-store';
-import { useMyRaces } from '../../shared/my-races-store';
+import { useMyRaces } from '../../shared/my-races/my-races-store';
 
 /** The QR code's modules, dark or light; 'too-long' when the link cannot fit in one. */
 type Qr = boolean[][] | 'too-long' | null;
@@ -91,20 +91,20 @@ export function SendToDevice() {
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
-        {t('catchup.link.send')}
+        {t('myRaces.link.send')}
       </button>
       <div id={panelId} hidden={!open}>
         {open && (
           <>
-            <p>{t('catchup.link.note', { product: PRODUCT_NAME })}</p>
+            <p>{t('myRaces.link.note', { product: PRODUCT_NAME })}</p>
             {link === null ? (
-              <p>{t('catchup.link.preparing')}</p>
+              <p>{t('myRaces.link.preparing')}</p>
             ) : (
               <>
-                {qr === 'too-long' && <p>{t('catchup.link.tooLongForQr')}</p>}
-                {Array.isArray(qr) && <QrCode modules={qr} label={t('catchup.link.qr')} />}
+                {qr === 'too-long' && <p>{t('myRaces.link.tooLongForQr')}</p>}
+                {Array.isArray(qr) && <QrCode modules={qr} label={t('myRaces.link.qr')} />}
                 <label className="my-races__field">
-                  {t('catchup.link.field')}
+                  {t('myRaces.link.field')}
                   <input
                     ref={field}
                     type="text"
@@ -114,12 +114,12 @@ export function SendToDevice() {
                   />
                 </label>
                 <button type="button" onClick={() => void copy()}>
-                  {t('catchup.link.copy')}
+                  {t('myRaces.link.copy')}
                 </button>
               </>
             )}
             <p role="status" className="my-races__file-note">
-              {copied ? t('catchup.link.copied') : ''}
+              {copied ? t('myRaces.link.copied') : ''}
             </p>
           </>
         )}

@@ -1,12 +1,12 @@
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
-import { SHIELD_SCOPES, type ShieldScope } from '../../../domain/my-races/watch-marks';
+import { SHIELD_SCOPES, type ShieldScope } from '../../../domain/my-races/my-races';
 import { useT } from '../../i18n/language-store';
-import { myRaces, useMyRaces } from '../../shared/my-races-store';
+import { myRaces, useMyRaces } from '../../shared/my-races/my-races-store';
 
 export const SCOPE_WORDS: Record<ShieldScope, MessageId> = {
-  'to-watch': 'catchup.shield.toWatch',
-  unwatched: 'catchup.shield.unwatched',
-  off: 'catchup.shield.off',
+  'to-watch': 'myRaces.shield.toWatch',
+  unwatched: 'myRaces.shield.unwatched',
+  off: 'myRaces.shield.off',
 };
 
 /** Which races the spoiler shield covers, and whether it still shows the way to watch. */
@@ -15,7 +15,7 @@ export function ShieldSettings() {
   const mine = useMyRaces();
   return (
     <fieldset className="my-races__shield">
-      <legend>{t('catchup.shield.legend')}</legend>
+      <legend>{t('myRaces.shield.legend')}</legend>
       {SHIELD_SCOPES.map((scope) => (
         <label key={scope} className="my-races__choice">
           <input
@@ -34,7 +34,7 @@ export function ShieldSettings() {
           checked={mine.showWayToWatch}
           onChange={(event) => myRaces.update({ showWayToWatch: event.target.checked })}
         />
-        {t('catchup.shield.showWay')}
+        {t('myRaces.shield.showWay')}
       </label>
     </fieldset>
   );

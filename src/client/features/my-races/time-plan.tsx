@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import type { CatchUpItem } from '../../../domain/my-races/catch-up';
-import { PLAN_MAX_MINUTES, planFor } from '../../../domain/my-races/catch-up-plan';
+import type { ToWatchItem } from '../../../domain/my-races/to-watch-list';
+import { PLAN_MAX_MINUTES, planFor } from '../../../domain/my-races/to-watch-plan';
 import { watchModeNameMessage } from '../../../domain/voting/vocabulary-messages';
 import { useT } from '../../i18n/language-store';
 import type { MyRacesFormat } from './my-races-format';
@@ -13,7 +13,7 @@ export function TimePlan({
   items,
   format,
 }: {
-  items: readonly CatchUpItem[];
+  items: readonly ToWatchItem[];
   format: MyRacesFormat;
 }) {
   const t = useT();
@@ -22,14 +22,14 @@ export function TimePlan({
   const minutes = Number(text);
   // The list comes first: the plan is worked out in the render after it, so a long list
   // shows without waiting for the planner (null until then).
-  const planned = useDeferredValue<readonly CatchUpItem[] | null>(items, null);
+  const planned = useDeferredValue<readonly ToWatchItem[] | null>(items, null);
   const plan = useMemo(() => (planned ? planFor(planned, minutes) : null), [planned, minutes]);
 
   return (
     <section className="my-races__plan" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('catchup.plan.heading')}</h2>
+      <h2 id={headingId}>{t('myRaces.plan.heading')}</h2>
       <label className="my-races__field">
-        {t('catchup.plan.minutes')}
+        {t('myRaces.plan.minutes')}
         <input
           type="number"
           inputMode="numeric"
@@ -41,12 +41,12 @@ export function TimePlan({
         />
       </label>
       {plan === null ? null : plan.entries.length === 0 ? (
-        <p>{t('catchup.plan.none')}</p>
+        <p>{t('myRaces.plan.none')}</p>
       ) : (
         <ol className="my-races__plan-list">
           {plan.entries.map((entry) => (
             <li key={entry.item.race.id}>
-              {t('catchup.plan.entry', {
+              {t('myRaces.plan.entry', {
                 race: entry.item.race.name,
                 way: t(watchModeNameMessage(entry.mode)),
                 duration: format.duration(entry.minutes),
@@ -57,7 +57,7 @@ export function TimePlan({
       )}
       {plan ? (
         <p className="my-races__plan-total">
-          {t('catchup.plan.total', { duration: format.duration(plan.totalMinutes) })}
+          {t('myRaces.plan.total', { duration: format.duration(plan.totalMinutes) })}
         </p>
       ) : null}
     </section>

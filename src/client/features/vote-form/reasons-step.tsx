@@ -1,6 +1,7 @@
 import { MAX_REASON_TAGS } from '../../../domain/constants';
-import { REASON_TAGS } from '../../../domain/voting/reason-tags';
+import { factorEmoji, REASON_TAGS } from '../../../domain/voting/reason-tags';
 import { reasonTagMessages } from '../../../domain/voting/vocabulary-messages';
+import { usePageSport } from '../../data/use-page-sport';
 import { useT } from '../../i18n/language-store';
 
 interface ReasonsStepProps {
@@ -17,6 +18,7 @@ interface ReasonsStepProps {
 export function ReasonsStep(props: ReasonsStepProps) {
   const { promptId, tags, disabled, isTagDisabled, onToggle, onNext, onSkip, onPrevious } = props;
   const t = useT();
+  const sport = usePageSport();
   return (
     <>
       <p id={promptId} className="vote-form__prompt">
@@ -35,7 +37,8 @@ export function ReasonsStep(props: ReasonsStepProps) {
               disabled={isTagDisabled(tag.id)}
               onClick={() => onToggle(tag.id)}
             >
-              <span aria-hidden="true">{tag.emoji}</span> {messages ? t(messages.label) : tag.label}
+              <span aria-hidden="true">{factorEmoji(tag, sport)}</span>{' '}
+              {messages ? t(messages.label) : tag.label}
             </button>
           );
         })}

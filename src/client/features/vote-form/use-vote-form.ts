@@ -12,7 +12,7 @@ import {
 import { prepareSessionToken } from '../../data/session';
 import { castVote } from '../../data/votes-api';
 import { type AnalyticsProps, track } from '../../shared/analytics';
-import { myRaces } from '../../shared/my-races-store';
+import { myRaces } from '../../shared/my-races/my-races-store';
 import { pickPhrase } from '../../shared/pick-phrase';
 import { VOTE_LOADING_PHRASES } from './loading-phrases';
 

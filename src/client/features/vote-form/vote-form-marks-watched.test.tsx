@@ -1,8 +1,8 @@
 import { jsonResponse, stubVoteServer } from '../../../../test/client/fetch-stub';
 import { RACE, renderVoteForm, vote } from '../../../../test/client/vote-form-render';
-import { isShielded, markOf } from '../../../domain/my-races/watch-marks';
+import { isShielded, markOf } from '../../../domain/my-races/my-races';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
-import { MY_RACES_STORAGE_KEY, myRaces } from '../../shared/my-races-store';
+import { MY_RACES_STORAGE_KEY, myRaces } from '../../shared/my-races/my-races-store';
 
 const FULL_RACE = WATCH_MODE_LABELS['Full Race'];
 

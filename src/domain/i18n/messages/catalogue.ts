@@ -1,10 +1,10 @@
 // The message ids are the English catalogue's keys, so a misspelt id fails the typecheck.
 // Messages are ICU MessageFormat: `{season}` for a value, `{count, plural, one {…} other {…}}`.
 import type { Language } from '../languages';
-import catchup from './en/catchup.json';
 import common from './en/common.json';
 import explorer from './en/explorer.json';
 import home from './en/home.json';
+import myRaces from './en/myRaces.json';
 import pages from './en/pages.json';
 import server from './en/server.json';
 import vote from './en/vote.json';
@@ -16,12 +16,12 @@ export const NAMESPACES = [
   'vote',
   'explorer',
   'pages',
-  'catchup',
+  'myRaces',
   'server',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const english = { ...common, ...home, ...vote, ...explorer, ...pages, ...catchup, ...server };
+const english = { ...common, ...home, ...vote, ...explorer, ...pages, ...myRaces, ...server };
 export type MessageId = keyof typeof english;
 export type Catalogue = Record<MessageId, string>;
 export type MessageValues = Record<string, string | number>;

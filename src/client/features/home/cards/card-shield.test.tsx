@@ -6,7 +6,7 @@ import { en } from '../../../../../test/client/english';
 import { expectNoVerdict } from '../../../../../test/client/verdict-words';
 import { makeRace, makeTally, modes } from '../../../../../test/domain/fixtures';
 import { MIN_VOTES_CURRENT } from '../../../../domain/constants';
-import { myRaces } from '../../../shared/my-races-store';
+import { myRaces } from '../../../shared/my-races/my-races-store';
 import { CurrentCard } from './current-card';
 import { PastCard } from './past-card';
 import { UpcomingCard } from './upcoming-card';

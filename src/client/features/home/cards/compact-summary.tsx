@@ -1,8 +1,13 @@
 import type { Tally } from '../../../../domain/types';
 import { cardWording } from '../../../../domain/voting/rating-labels';
-import { compactTagChips, compactWatchModes } from '../../../../domain/voting/reason-tags';
+import {
+  compactTagChips,
+  compactWatchModes,
+  factorEmoji,
+} from '../../../../domain/voting/reason-tags';
 import { averageRating } from '../../../../domain/voting/tally';
 import { cardWordingText, watchModeMessage } from '../../../../domain/voting/vocabulary-messages';
+import { usePageSport } from '../../../data/use-page-sport';
 import { useT } from '../../../i18n/language-store';
 import { AiFlag } from '../../../shared/data-verdict';
 import { useHomeFormat } from '../home-format';
@@ -16,6 +21,7 @@ export function CompactSummary({ tally }: { tally: Tally }) {
   const t = useT();
   const format = useHomeFormat();
   const factor = useFactorText();
+  const sport = usePageSport();
   if (tally.totalVotes === 0) {
     if (tally.AI_Rating_Value === null) {
       return <span className="empty-text">{t('home.noVoteData')}</span>;
@@ -64,7 +70,7 @@ export function CompactSummary({ tally }: { tally: Tally }) {
         <span className="compact__chips">
           {chips.map((chip) => (
             <span key={chip.id} className="chip chip--highlight">
-              <span aria-hidden="true">{chip.emoji}</span> {factor.label(chip.id)}
+              <span aria-hidden="true">{factorEmoji(chip, sport)}</span> {factor.label(chip.id)}
             </span>
           ))}
         </span>

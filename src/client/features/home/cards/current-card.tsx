@@ -4,7 +4,7 @@ import type { Race, Tally } from '../../../../domain/types';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
 import { useT } from '../../../i18n/language-store';
 import { DataVerdict } from '../../../shared/data-verdict';
-import { SpoilerShield } from '../../../shared/spoiler-shield';
+import { SpoilerShield } from '../../../shared/my-races/spoiler-shield';
 import { useTallyPulse } from '../use-tally-pulse';
 import { CardPanels } from './card-panels';
 import { GatheringVibes } from './gathering-vibes';

@@ -4,7 +4,7 @@ import type { TagContext } from '../../../../domain/voting/reason-tags';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
 import { useT } from '../../../i18n/language-store';
 import { DataVerdict } from '../../../shared/data-verdict';
-import { SpoilerShield } from '../../../shared/spoiler-shield';
+import { SpoilerShield } from '../../../shared/my-races/spoiler-shield';
 import { CardPanels } from './card-panels';
 import { CompactSummary } from './compact-summary';
 import { RaceCardFrame } from './race-card-frame';

@@ -6,7 +6,7 @@ import { ShareButton } from './share-button';
 import './race-card.css';
 import { useT } from '../../../i18n/language-store';
 import { CountryFlag } from '../../../shared/country-flag';
-import { WatchMarkControl } from '../../../shared/watch-mark-control';
+import { WatchMarkControl } from '../../../shared/my-races/watch-mark-control';
 import { useHomeFormat } from '../home-format';
 
 export interface RaceCardFrameProps {

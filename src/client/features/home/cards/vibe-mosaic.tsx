@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { parseBooleanFlag, tagRevealKey } from '../../../../domain/site/storage-keys';
 import type { TagChip } from '../../../../domain/voting/reason-tags';
+import { factorEmoji } from '../../../../domain/voting/reason-tags';
+import { usePageSport } from '../../../data/use-page-sport';
 import { useT } from '../../../i18n/language-store';
 import { readLocal, writeLocal } from '../../../shared/local-store';
 import { useHomeFormat } from '../home-format';
@@ -20,6 +22,7 @@ export function VibeMosaic({ groupId, chips }: VibeMosaicProps) {
   const t = useT();
   const format = useHomeFormat();
   const factor = useFactorText();
+  const sport = usePageSport();
   const storageKey = tagRevealKey(groupId);
   const [revealed, setRevealedState] = useState(() => parseBooleanFlag(readLocal(storageKey)));
   const tilesId = useId();
@@ -64,7 +67,7 @@ export function VibeMosaic({ groupId, chips }: VibeMosaicProps) {
             className={chip.highlight ? 'mosaic__tile mosaic__tile--highlight' : 'mosaic__tile'}
             title={factor.hint(chip.id)}
           >
-            <span aria-hidden="true">{chip.emoji}</span> {factor.label(chip.id)}{' '}
+            <span aria-hidden="true">{factorEmoji(chip, sport)}</span> {factor.label(chip.id)}{' '}
             <span className="mosaic__share">{format.percent(chip.share)}</span>
             {chip.highlight ? (
               <span className="visually-hidden"> {t('home.mosaic.topFactor')}</span>

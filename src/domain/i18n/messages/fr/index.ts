@@ -1,10 +1,10 @@
 // One language's catalogue, the namespaces merged; catalogues.test.ts checks that every
 // language has every message of the English.
 import type { Catalogue } from '../catalogue';
-import catchup from './catchup.json';
 import common from './common.json';
 import explorer from './explorer.json';
 import home from './home.json';
+import myRaces from './myRaces.json';
 import pages from './pages.json';
 import server from './server.json';
 import vote from './vote.json';
@@ -15,7 +15,7 @@ const catalogue: Catalogue = {
   ...vote,
   ...explorer,
   ...pages,
-  ...catchup,
+  ...myRaces,
   ...server,
 } as Catalogue;
 export default catalogue;

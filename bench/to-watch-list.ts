@@ -1,12 +1,12 @@
 import { chromium, type Route } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { MY_RACES_STORAGE_KEY } from '../src/client/shared/my-races-store';
-import { EMPTY_MY_RACES, type MyRaces } from '../src/domain/my-races/watch-marks';
+import { MY_RACES_STORAGE_KEY } from '../src/client/shared/my-races/my-races-store';
+import { EMPTY_MY_RACES, type MyRaces } from '../src/domain/my-races/my-races';
 import type { Race, StarKey, TallyMap, WatchMode } from '../src/domain/types';
 import { makeRace, makeTally } from '../test/domain/fixtures';
 import { CHROMIUM_PATH } from './page-weight';
 
-// Issue 35: the catch-up list of a fan with `count` races marked still to watch, rendered
+// Issue 35: the to-watch list of a fan with `count` races marked still to watch, rendered
 // by the built site in Chromium with the CPU slowed `rate` times (DevTools' throttling, as
 // a mid-range phone). The page reads its races and tallies as always; they are answered
 // here with `count` past races, each rated, so the list holds every one of them (the bench
@@ -17,7 +17,7 @@ import { CHROMIUM_PATH } from './page-weight';
 // in the document: the work of turning the data into the list. The time from the
 // navigation's start is kept for context (it includes the wait).
 
-export interface CatchUpRender {
+export interface ToWatchRender {
   /** The races and tallies in the app's hands → the list's last item in the document. */
   renderMs: number;
   /** The same start → the time plan below the list shown (worked out in the next render). */
@@ -28,9 +28,9 @@ export interface CatchUpRender {
 
 declare global {
   interface Window {
-    __catchUpDataIn?: number;
-    __catchUpListed?: number;
-    __catchUpPlanned?: number;
+    __toWatchDataIn?: number;
+    __toWatchListed?: number;
+    __toWatchPlanned?: number;
   }
 }
 
@@ -42,16 +42,16 @@ function instrument(expected: number) {
   const json = Response.prototype.json;
   Response.prototype.json = async function (this: Response) {
     const value = await json.call(this);
-    if (/\/api\/(races|tallies)(\?|$)/.test(this.url)) window.__catchUpDataIn = performance.now();
+    if (/\/api\/(races|tallies)(\?|$)/.test(this.url)) window.__toWatchDataIn = performance.now();
     return value;
   };
   const observer = new MutationObserver(() => {
-    const list = document.querySelector('.catch-up-list');
-    if (window.__catchUpListed === undefined && list && list.children.length >= expected) {
-      window.__catchUpListed = performance.now();
+    const list = document.querySelector('.to-watch-list');
+    if (window.__toWatchListed === undefined && list && list.children.length >= expected) {
+      window.__toWatchListed = performance.now();
     }
-    if (window.__catchUpListed !== undefined && document.querySelector('.my-races__plan-total')) {
-      window.__catchUpPlanned = performance.now();
+    if (window.__toWatchListed !== undefined && document.querySelector('.my-races__plan-total')) {
+      window.__toWatchPlanned = performance.now();
       observer.disconnect();
     }
   });
@@ -61,7 +61,7 @@ function instrument(expected: number) {
 const MODES: readonly WatchMode[] = ['Full Race', 'Race-in-30', 'Highlights Only'];
 
 /** `count` past Formula 1 races two days apart before `lastDay`, each with a few votes. */
-export function catchUpSeason(count: number, lastDay = Date.parse('2026-11-01T00:00:00Z')) {
+export function toWatchSeason(count: number, lastDay = Date.parse('2026-11-01T00:00:00Z')) {
   const races: Race[] = [];
   const tallies: TallyMap = {};
   for (let i = 0; i < count; i += 1) {
@@ -85,13 +85,13 @@ export function catchUpSeason(count: number, lastDay = Date.parse('2026-11-01T00
   return { races, tallies, mine };
 }
 
-export async function measureCatchUpRender(
+export async function measureToWatchRender(
   baseUrl: string,
   opts: { count: number; rate: number; runs: number },
-): Promise<CatchUpRender[]> {
-  const { races, tallies, mine } = catchUpSeason(opts.count);
+): Promise<ToWatchRender[]> {
+  const { races, tallies, mine } = toWatchSeason(opts.count);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const out: CatchUpRender[] = [];
+  const out: ToWatchRender[] = [];
   try {
     for (let run = 0; run < opts.runs; run += 1) {
       // A fresh context per run: nothing cached, the marks already on the device.
@@ -122,14 +122,14 @@ export async function measureCatchUpRender(
         // Let the first render's leftovers (effects, the words' chunk) finish first.
         await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
         release();
-        await page.waitForFunction(() => window.__catchUpPlanned !== undefined, null, {
+        await page.waitForFunction(() => window.__toWatchPlanned !== undefined, null, {
           polling: 100,
           timeout: 60_000,
         });
         const figures = await page.evaluate(() => ({
-          dataIn: window.__catchUpDataIn!,
-          listed: window.__catchUpListed!,
-          planned: window.__catchUpPlanned!,
+          dataIn: window.__toWatchDataIn!,
+          listed: window.__toWatchListed!,
+          planned: window.__toWatchPlanned!,
         }));
         out.push({
           renderMs: figures.listed - figures.dataIn,

@@ -1,0 +1,60 @@
+import calendar from '../../../seed/f1-calendar.json';
+import { readSportstimes } from '../../domain/calendar/calendar-sportstimes';
+import { countryCodeFromFlag } from '../../domain/races/country-flags';
+import { SPORT_INFO } from '../../domain/sports/sports';
+import { SPORTS } from '../../domain/types';
+import { FLAG_URLS } from './flag-urls';
+
+// Every race every bundled calendar makes, read by the real importers: each one's country
+// has its flag drawn (decision 0047), and no flag is bundled that no calendar names.
+
+// The page's tests run in a browser-like setting: the files come in through the bundler.
+const files = import.meta.glob<unknown>('../../../seed/sources/sportstimes/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const bundledRaces = [
+  ...calendar.races.map((race) => ({ sport: 'formula1', ...race })),
+  ...Object.entries(files).flatMap(([path, file]) => {
+    const folder = /\/([a-z0-9-]+)-\d{4}\.json$/.exec(path)?.[1];
+    const sport = SPORTS.find((s) => SPORT_INFO[s].sportstimesFolder === folder);
+    if (!sport) throw new Error(`${path}: no sport reads it`);
+    return readSportstimes(file, sport).races;
+  }),
+];
+
+describe('the bundled flags', () => {
+  it('reads races of every sport, from every bundled file', () => {
+    expect(Object.keys(files)).toHaveLength(SPORTS.length * 2);
+    expect(new Set(bundledRaces.map((race) => race.sport))).toEqual(new Set(SPORTS));
+  });
+
+  it('has a flag image for the country of every race of every bundled calendar', () => {
+    const missing = bundledRaces
+      .filter((race) => {
+        const code = countryCodeFromFlag(race.countryFlag);
+        return code === null || !FLAG_URLS[code];
+      })
+      .map((race) => `${race.sport} ${race.season} ${race.name}: ${race.countryFlag || '—'}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('bundles no flag that no calendar names', () => {
+    const used = new Set(bundledRaces.map((race) => countryCodeFromFlag(race.countryFlag)));
+    expect(Object.keys(FLAG_URLS).filter((code) => !used.has(code))).toEqual([]);
+  });
+
+  it.each([
+    ['pt', 'Portugal'],
+    ['th', 'Thailand'],
+    ['fr', 'France'],
+    ['de', 'Germany'],
+    ['cz', 'Czechia'],
+    ['my', 'Malaysia'],
+    ['id', 'Indonesia'],
+    ['ar', 'Argentina'],
+  ])('draws %s (%s) as an image file', (code) => {
+    expect(FLAG_URLS[code]).toMatch(/\.svg/);
+  });
+});
