@@ -6,10 +6,10 @@ import type { Race, RaceKind, Sport, TallyMap, WatchMode } from '../types';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
 import { bestWatchMode } from '../voting/watch-modes';
+import { type MyRaces, markOf } from './my-races';
 import { hasRun } from './still-to-watch';
-import { type MyRaces, markOf } from './watch-marks';
 
-// The catch-up list: what a fan who has been away still has to watch, best first, and how
+// The to-watch list: what a fan who has been away still has to watch, best first, and how
 // long each takes (docs/decisions/0125). Pure: the caller hands in the clock.
 
 type MinutesByKind = Readonly<Record<RaceKind, number>>;
@@ -32,17 +32,19 @@ export function watchMinutes(race: Pick<Race, 'sport' | 'kind'>, mode: WatchMode
   return fullRaceMinutes(race.sport ?? DEFAULT_SPORT, raceKindOf(race));
 }
 
-export interface CatchUpItem {
+export interface ToWatchItem {
   race: Race;
   /** What the list is ordered by: the crowd's average, else the AI rating, else null. */
   score: number | null;
   scoreFrom: 'crowd' | 'ai' | null;
-  /** The crowd's best way to watch it; a Full Race when the crowd has not said. */
+  /** The crowd's best way to watch it; a Full Race (for its length) when the crowd has not said. */
   mode: WatchMode;
+  /** Whether the crowd chose `mode`; otherwise nobody did and the page says "No verdict yet". */
+  modeFromCrowd: boolean;
   minutes: number;
 }
 
-function itemOf(race: Race, tallies: TallyMap, nowMs: number): CatchUpItem {
+function itemOf(race: Race, tallies: TallyMap, nowMs: number): ToWatchItem {
   const tally = tallies[race.id];
   const crowdSays =
     tally !== undefined && resultsUnlocked(racePhase(race, nowMs), tally.totalVotes);
@@ -53,18 +55,20 @@ function itemOf(race: Race, tallies: TallyMap, nowMs: number): CatchUpItem {
       ? tally.AI_Rating_Value
       : null;
   const score = crowd ?? ai;
-  const mode = (crowdSays && bestWatchMode(tally.viewModes)) || 'Full Race';
+  const crowdMode = crowdSays ? bestWatchMode(tally.viewModes) : null;
+  const mode = crowdMode ?? 'Full Race';
   return {
     race,
     score,
     scoreFrom: crowd !== null ? 'crowd' : ai !== null ? 'ai' : null,
     mode,
+    modeFromCrowd: crowdMode !== null,
     minutes: watchMinutes(race, mode),
   };
 }
 
 /** Best first; a tie, then every race with no verdict at all, newest first. */
-function byBestThenNewest(a: CatchUpItem, b: CatchUpItem): number {
+function byBestThenNewest(a: ToWatchItem, b: ToWatchItem): number {
   if (a.score !== null && b.score !== null && a.score !== b.score) return b.score - a.score;
   if ((a.score === null) !== (b.score === null)) return a.score === null ? 1 : -1;
   if (a.race.date !== b.race.date) return a.race.date < b.race.date ? 1 : -1;
@@ -75,13 +79,13 @@ function byBestThenNewest(a: CatchUpItem, b: CatchUpItem): number {
  * Every race of `races` on or after `sinceDay` (YYYY-MM-DD) that has been run and that the
  * fan has not marked watched, best first.
  */
-export function catchUpList(
+export function toWatchList(
   races: readonly Race[],
   tallies: TallyMap,
   myRaces: MyRaces,
   sinceDay: string,
   nowMs: number,
-): CatchUpItem[] {
+): ToWatchItem[] {
   return races
     .filter(
       (race) =>
@@ -109,4 +113,15 @@ export function defaultSince(races: readonly Race[], myRaces: MyRaces, nowMs: nu
     )
       earliest = race.date;
   return earliest ?? dayOf(nowMs - DEFAULT_SINCE_DAYS * DAY_MS);
+}
+
+/**
+ * The series a list covering every sport shows: Formula 1, and each series the fan has
+ * marked a race of (a fan who never marks a MotoGP race is not handed MotoGP's season).
+ */
+export function sportsOfMarks(races: readonly Race[], myRaces: MyRaces): Set<Sport> {
+  const sports = new Set<Sport>([DEFAULT_SPORT]);
+  for (const race of races)
+    if (markOf(myRaces, race.id) !== null) sports.add(race.sport ?? DEFAULT_SPORT);
+  return sports;
 }

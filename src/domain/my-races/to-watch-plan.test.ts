@@ -1,12 +1,12 @@
 import { makeRace, seededRandom } from '../../../test/domain/fixtures';
 import { WATCH_MODES, type WatchMode } from '../types';
 import {
-  type CatchUpItem,
   FULL_RACE_MINUTES,
   HIGHLIGHTS_MINUTES,
   RACE_IN_30_MINUTES,
+  type ToWatchItem,
   watchMinutes,
-} from './catch-up';
+} from './to-watch-list';
 import {
   FORMAT_SHARE,
   OFF_RECOMMENDATION_FACTOR,
@@ -14,22 +14,23 @@ import {
   planFor,
   planValue,
   UNRATED_PLAN_SCORE,
-} from './catch-up-plan';
+} from './to-watch-plan';
 
 const GP = FULL_RACE_MINUTES.formula1['grand-prix'];
 
-function item(id: string, score: number | null, mode: WatchMode = 'Full Race'): CatchUpItem {
+function item(id: string, score: number | null, mode: WatchMode = 'Full Race'): ToWatchItem {
   const race = makeRace({ id });
   return {
     race,
     score,
     scoreFrom: score === null ? null : 'crowd',
     mode,
+    modeFromCrowd: score !== null,
     minutes: watchMinutes(race, mode),
   };
 }
 
-const picks = (items: CatchUpItem[], minutes: number) =>
+const picks = (items: ToWatchItem[], minutes: number) =>
   planFor(items, minutes).entries.map((e) => `${e.item.race.id}:${e.mode}`);
 
 describe('planValue', () => {
@@ -97,7 +98,14 @@ describe('planFor', () => {
         const race = makeRace({ id: `r${i}`, ...kinds[Math.floor(random() * 3)]! });
         const mode = WATCH_MODES[Math.floor(random() * 3)]!;
         const score = random() < 0.2 ? null : 1 + Math.round(random() * 40) / 10;
-        return { race, score, scoreFrom: null, mode, minutes: watchMinutes(race, mode) };
+        return {
+          race,
+          score,
+          scoreFrom: null,
+          mode,
+          modeFromCrowd: true,
+          minutes: watchMinutes(race, mode),
+        };
       });
       // Mostly less time than the list takes, so the plan has to leave races out.
       const minutes = Math.floor(random() * 90);

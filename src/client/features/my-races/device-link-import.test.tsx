@@ -83,12 +83,13 @@ describe('a link from another device', () => {
     async (_name, spoil, words) => {
       const before = myRaces.get();
       renderAt(`/my-races#import=${spoil(await encodeDeviceLinkData(sent))}`);
-      expect(await screen.findByRole('alert')).toHaveTextContent(
+      // Decoding is asynchronous (a stream): a loaded machine may take a while.
+      expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
         en(words, { product: PRODUCT_NAME }),
       );
       expect(screen.queryByRole('button', { name: en('myRaces.link.import') })).toBeNull();
       expect(myRaces.get()).toBe(before);
-      expect(location.hash).toBe('');
+      await waitFor(() => expect(location.hash).toBe(''));
     },
   );
 

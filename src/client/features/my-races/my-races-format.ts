@@ -1,10 +1,8 @@
-// Dates and durations of the My races page in the fan's language. English keeps the site's
-// British forms, as the explorer does ('22 Nov 2025').
+// Dates and durations of the My races page in the fan's language, through intlLocale:
+// English in the site's British forms ('22 Nov 2025').
 import { useMemo } from 'react';
-import type { Language } from '../../../domain/i18n/languages';
+import { intlLocale, type Language } from '../../../domain/i18n/languages';
 import { useLanguage } from '../../i18n/language-store';
-
-const intlLocale = (language: Language) => (language === 'en' ? 'en-GB' : language);
 
 export interface MyRacesFormat {
   /** '2025-11-22' → '22 Nov 2025'; race days are UTC dates. */

@@ -79,11 +79,49 @@ describe('the My races page', () => {
     expect(first).toHaveTextContent(way('Full Race', FULL_RACE_MINUTES.formula1['grand-prix']));
     expect(first).toHaveTextContent(format.raceDate('2026-06-07'));
     expect(second).toHaveTextContent(way('Highlights Only', HIGHLIGHTS_MINUTES));
-    expect(third).toHaveTextContent(way('Full Race', FULL_RACE_MINUTES.formula1['grand-prix']));
+    // Nobody rated Monaco: its length is a Full Race's, and nothing reads as a recommendation.
+    expect(third).toHaveTextContent(
+      en('myRaces.noVerdictWay', {
+        duration: format.duration(FULL_RACE_MINUTES.formula1['grand-prix']),
+      }),
+    );
+    expect(third).not.toHaveTextContent('Full Race');
+    expect(screen.getByText(en('myRaces.everySeries'))).toBeVisible();
     expect(screen.getByLabelText(en('myRaces.since'))).toHaveValue('2026-05-24');
     // The order is the only verdict: no stars, score or rating words.
     const page = document.querySelector('.to-watch-list')!.textContent ?? '';
     expect(page).not.toMatch(/★|☆|\d\.\d|Cinema|Great|Good|Meh|Poor/);
+  });
+
+  it('at /my-races lists every series the fan marked a race of, each race named with its series', async () => {
+    const portugal = makeRace({
+      id: 'motogp-portugal',
+      name: 'Portuguese Grand Prix',
+      date: '2026-06-14',
+      sport: 'motogp',
+    });
+    const valencia = makeRace({
+      id: 'motogp-valencia',
+      name: 'Valencia Grand Prix',
+      sport: 'motogp',
+      date: '2026-06-10',
+    });
+    const indy = makeRace({ id: 'indy-iowa', name: 'Iowa', sport: 'indycar', date: '2026-06-12' });
+    myRaces.mark('motogp-portugal', 'to-watch');
+    myRaces.update({ since: '2026-06-01' });
+    stubApi([...RACES, portugal, valencia, indy], TALLIES);
+    render(
+      <MemoryRouter initialEntries={['/my-races']}>
+        <RaceDataProvider>
+          <MyRacesPage />
+        </RaceDataProvider>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(names()).toContain('MotoGP Portuguese Grand Prix'));
+    // MotoGP's races came along with the marked one; IndyCar, never marked, did not.
+    expect(names()).toContain('MotoGP Valencia Grand Prix');
+    expect(names()).toContain('Formula 1 Spanish Grand Prix');
+    expect(names().some((name) => name?.includes('Iowa'))).toBe(false);
   });
 
   it('drops a race the moment it is marked watched and keeps the keyboard in the list', async () => {
@@ -130,6 +168,8 @@ describe('the My races page', () => {
       within(plan)
         .queryAllByRole('listitem')
         .map((li) => li.textContent);
+    // The plan is worked out in a deferred render after the list.
+    await waitFor(() => expect(planned()).toHaveLength(3));
     expect(planned()).toEqual([
       en('myRaces.plan.entry', {
         race: 'Spanish Grand Prix',

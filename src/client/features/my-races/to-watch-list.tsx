@@ -1,16 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CatchUpItem } from '../../../domain/my-races/catch-up';
+import type { ToWatchItem } from '../../../domain/my-races/to-watch-list';
+import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import { watchModeNameMessage } from '../../../domain/voting/vocabulary-messages';
-import { useT } from '../../i18n/language-store';
-import { myRaces } from '../../shared/my-races-store';
+import { useLanguage, useT } from '../../i18n/language-store';
+import { myRaces } from '../../shared/my-races/my-races-store';
+import { formatRaceDayIn } from '../../shared/race-time';
 import type { MyRacesFormat } from './my-races-format';
 
-export interface CatchUpListProps {
-  items: readonly CatchUpItem[];
+export interface ToWatchListProps {
+  items: readonly ToWatchItem[];
   since: string;
   format: MyRacesFormat;
   /** Where focus goes when the last race leaves the list. */
   headingId: string;
+  /** A list of every series the fan follows names each race's series. */
+  namesSeries?: boolean;
 }
 
 /** A race id may hold any character; an element id may not hold spaces. */
@@ -20,8 +24,15 @@ const safeId = (raceId: string) => raceId.replace(/[^\w-]/g, (c) => `_${c.charCo
  * The races still to watch, best first, each with the crowd's way to watch it and how
  * long that takes. No stars, score or rating words ever: the order is the only verdict.
  */
-export function CatchUpList({ items, since, format, headingId }: CatchUpListProps) {
+export function ToWatchList({
+  items,
+  since,
+  format,
+  headingId,
+  namesSeries = false,
+}: ToWatchListProps) {
   const t = useT();
+  const language = useLanguage();
   const idPrefix = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const [done, setDone] = useState<{ race: string; index: number } | null>(null);
@@ -35,7 +46,7 @@ export function CatchUpList({ items, since, format, headingId }: CatchUpListProp
     (next ?? document.getElementById(headingId))?.focus();
   }, [done, headingId]);
 
-  const markWatched = (item: CatchUpItem, index: number) => {
+  const markWatched = (item: ToWatchItem, index: number) => {
     myRaces.mark(item.race.id, 'watched');
     setDone({ race: item.race.name, index });
   };
@@ -43,44 +54,50 @@ export function CatchUpList({ items, since, format, headingId }: CatchUpListProp
   if (items.length === 0) {
     return (
       <>
-        <Announcement text={done ? t('catchup.markedWatched', { race: done.race }) : ''} />
-        <p className="my-races__empty">{t('catchup.empty', { date: format.raceDate(since) })}</p>
+        <Announcement text={done ? t('myRaces.markedWatched', { race: done.race }) : ''} />
+        <p className="my-races__empty">{t('myRaces.empty', { date: format.raceDate(since) })}</p>
       </>
     );
   }
   // Two hundred races share a handful of ways and lengths: each is worded once.
   const ways = new Map<string, string>();
-  const wayOf = (item: CatchUpItem) => {
-    const key = `${item.mode}|${item.minutes}`;
+  const wayOf = (item: ToWatchItem) => {
+    const key = `${item.modeFromCrowd ? item.mode : ''}|${item.minutes}`;
     let way = ways.get(key);
     if (way === undefined) {
-      way = t('catchup.way', {
-        way: t(watchModeNameMessage(item.mode)),
-        duration: format.duration(item.minutes),
-      });
+      const duration = format.duration(item.minutes);
+      // Nobody chose a way to watch it: the length is a Full Race's, never a recommendation.
+      way = item.modeFromCrowd
+        ? t('myRaces.way', { way: t(watchModeNameMessage(item.mode)), duration })
+        : t('myRaces.noVerdictWay', { duration });
       ways.set(key, way);
     }
     return way;
   };
-  const label = t('catchup.markWatched');
+  const label = t('myRaces.markWatched');
   return (
     <>
-      <Announcement text={done ? t('catchup.markedWatched', { race: done.race }) : ''} />
-      <ol ref={listRef} className="catch-up-list" aria-labelledby={headingId}>
+      <Announcement text={done ? t('myRaces.markedWatched', { race: done.race }) : ''} />
+      <ol ref={listRef} className="to-watch-list" aria-labelledby={headingId}>
         {items.map((item, index) => {
           const nameId = `${idPrefix}-${safeId(item.race.id)}`;
           // Few elements a race: a list of 200 is built in one go on a slow phone.
           return (
-            <li key={item.race.id} className="catch-up-list__item">
-              <span id={nameId} className="catch-up-list__name">
+            <li key={item.race.id} className="to-watch-list__item">
+              <span id={nameId} className="to-watch-list__name">
+                {namesSeries ? (
+                  <span className="to-watch-list__series">
+                    {sportName(item.race.sport ?? DEFAULT_SPORT, language)}{' '}
+                  </span>
+                ) : null}
                 {item.race.name}
               </span>
-              <span className="catch-up-list__meta">
-                {`${format.raceDate(item.race.date)} · ${wayOf(item)}`}
+              <span className="to-watch-list__meta">
+                {`${formatRaceDayIn(language, item.race)} · ${wayOf(item)}`}
               </span>
               <button
                 type="button"
-                className="catch-up-list__watched"
+                className="to-watch-list__watched"
                 aria-describedby={nameId}
                 onClick={() => markWatched(item, index)}
               >

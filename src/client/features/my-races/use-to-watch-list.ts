@@ -1,22 +1,79 @@
-import { useMemo, useState } from 'react';
-import { catchUpList, defaultSince } from '../../../domain/my-races/catch-up';
-import type { TallyMap } from '../../../domain/types';
+import { useEffect, useMemo, useState } from 'react';
+import { defaultSince, sportsOfMarks, toWatchList } from '../../../domain/my-races/to-watch-list';
+import { ALL_SPORTS, DEFAULT_SPORT, SPORT_QUERY_PARAM } from '../../../domain/sports/sports';
+import type { Race, TallyMap } from '../../../domain/types';
 import { normalizeTally } from '../../../domain/voting/tally';
+import { apiGet } from '../../data/api-client';
 import { useRaceData } from '../../data/race-data';
-import { useMyRaces } from '../../shared/my-races-store';
+import { useMyRaces } from '../../shared/my-races/my-races-store';
 
-/** The catch-up list of the open sport, from the race data and the fan's own marks. */
-export function useCatchUp() {
-  const { races, tallies, racesLoaded, talliesLoaded, sport } = useRaceData();
+interface EverySport {
+  races: Race[];
+  tallies: TallyMap;
+  loaded: boolean;
+}
+
+const EVERY_SPORT = `${SPORT_QUERY_PARAM}=${ALL_SPORTS}`;
+
+/**
+ * Every sport's races and tallies, read once, for the list at '/my-races' that covers each
+ * series the fan marked a race of. A failed read leaves the open sport's own data.
+ */
+function useEverySport(wanted: boolean): EverySport | 'loading' | null {
+  const [data, setData] = useState<EverySport | 'loading' | null>('loading');
+  useEffect(() => {
+    if (!wanted) return;
+    const abort = new AbortController();
+    Promise.all([
+      apiGet<Race[]>(`/api/races?${EVERY_SPORT}`, { signal: abort.signal }),
+      apiGet<TallyMap>(`/api/tallies?${EVERY_SPORT}`, { signal: abort.signal }),
+    ]).then(
+      ([races, tallies]) => {
+        setData(Array.isArray(races) ? { races, tallies, loaded: true } : null);
+      },
+      () => {
+        if (!abort.signal.aborted) setData(null);
+      },
+    );
+    return () => abort.abort();
+  }, [wanted]);
+  return wanted ? data : null;
+}
+
+/**
+ * The to-watch list: at '/my-races' every series the fan marked a race of, each race named
+ * with its series; at '/<sport>/my-races' that sport's races only.
+ */
+export function useToWatchList() {
+  const open = useRaceData();
+  const everySport = open.sport === DEFAULT_SPORT;
+  const all = useEverySport(everySport);
   const mine = useMyRaces();
   // Read once: a race joins the list when the race data says it has run, not on a timer.
   const [now] = useState(() => Date.now());
+  const source =
+    all === 'loading'
+      ? { races: [], tallies: {}, loaded: false }
+      : (all ?? {
+          races: open.races,
+          tallies: open.tallies,
+          loaded: open.racesLoaded && open.talliesLoaded,
+        });
+  const { loaded } = source;
+  const { races, seriesCount } = useMemo(() => {
+    if (!everySport) return { races: source.races, seriesCount: 1 };
+    const followed = sportsOfMarks(source.races, mine);
+    return {
+      races: source.races.filter((race) => followed.has(race.sport ?? DEFAULT_SPORT)),
+      seriesCount: followed.size,
+    };
+  }, [everySport, source.races, mine]);
   const chosenSince = mine.since;
   const since = useMemo(
     () => chosenSince ?? defaultSince(races, mine, now),
     [chosenSince, races, mine, now],
   );
-  const loaded = racesLoaded && talliesLoaded;
+  const tallies = source.tallies;
   const items = useMemo(() => {
     // Races arrive before their tallies: an order without the tallies would be thrown away.
     if (!loaded) return [];
@@ -26,7 +83,9 @@ export function useCatchUp() {
     for (const race of races) {
       if (race.date >= since) read[race.id] = normalizeTally(tallies[race.id], race.id);
     }
-    return catchUpList(races, read, mine, since, now);
+    return toWatchList(races, read, mine, since, now);
   }, [loaded, races, tallies, mine, since, now]);
-  return { loaded, sport, since, items, now };
+  // Each race names its series once the list holds more than one.
+  const namesSeries = everySport && seriesCount > 1;
+  return { loaded, sport: open.sport, everySport, namesSeries, since, items, now };
 }
