@@ -1,12 +1,15 @@
 import { en } from '../../../test/client/english';
 import { makeRace, tallyWithAverage } from '../../../test/domain/fixtures';
+import { TAG_MIN_COUNT, TAGS_TOP_EXPLORER_TABLE } from '../constants';
 import type { RacePhase, WatchMode } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
+import { visibleTags } from '../voting/reason-tags';
 import {
   applyFilters,
   EXPLORER_EMPTY_TEXT,
   resultCountMessage,
   seasonOptions,
+  withChosenFactorsFirst,
 } from './explorer-filter-results';
 import { defaultFilters, type ExplorerFilters } from './explorer-filter-state';
 import type { ExplorerRow } from './explorer-rows';
@@ -67,8 +70,11 @@ describe('applyFilters: a race only the data has rated', () => {
 
 describe('applyFilters: groups', () => {
   const rows = [
-    row('cinema', 4.8, { mode: 'Full Race', tags: { overtakes: 3 } }),
-    row('good', 3, { mode: 'Race-in-30', tags: { rivalries: 2, overtakes: 0 } }),
+    row('cinema', 4.8, { mode: 'Full Race', tags: { overtakes: TAG_MIN_COUNT } }),
+    row('good', 3, {
+      mode: 'Race-in-30',
+      tags: { rivalries: TAG_MIN_COUNT, overtakes: 0, weather_chaos: TAG_MIN_COUNT - 1 },
+    }),
     row('poor', 1.5, { mode: 'Highlights Only', date: '2024-06-01' }),
   ];
 
@@ -80,6 +86,8 @@ describe('applyFilters: groups', () => {
     ['vibes Cinema or Good', { vibes: ['Cinema', 'Good'] }, ['cinema', 'good']],
     ['mode Race-in-30', { modes: ['Race-in-30'] }, ['good']],
     ['factor overtakes needs a count above 0', { factors: ['overtakes'] }, ['cinema']],
+    // Below the visibility rule the race shows no such factor, so the filter passes it by.
+    ['factor weather chaos one ballot short of showing', { factors: ['weather_chaos'] }, []],
     ['factors overtakes or rivalries', { factors: ['overtakes', 'rivalries'] }, ['cinema', 'good']],
     ['groups combine with AND', { vibes: ['Cinema'], modes: ['Race-in-30'] }, []],
   ])('%s', (_name, patch, expected) => {
@@ -137,5 +145,29 @@ describe('applyFilters: Grand Prix races or sprints', () => {
     ['sprints when asked', { kind: 'sprint' }, ['2025-qatar-grand-prix-sprint']],
   ])('%s', (_name, filters, expected) => {
     expect(ids(applyFilters([grandPrix, sprint], { ...base, ...filters }))).toEqual(expected);
+  });
+});
+
+describe('withChosenFactorsFirst: the factors cell agrees with the factor filter', () => {
+  const tags = { overtakes: 9, rivalries: 8, weather_chaos: TAG_MIN_COUNT };
+  const third = {
+    ...row('wet', 4, { tags }),
+    topTags: visibleTags(tallyOf(tags), 'explorer-table'),
+  };
+  function tallyOf(reasonTagTallies: Record<string, number>) {
+    return { ...tallyWithAverage('wet', 10, 4), reasonTagTallies };
+  }
+
+  it('puts a chosen factor the race shows first, keeping the cell to its size', () => {
+    expect(third.topTags.map((tag) => tag.id)).not.toContain('weather_chaos');
+    const [shown] = withChosenFactorsFirst([third], ['weather_chaos']);
+    expect(shown!.topTags.map((tag) => tag.id)).toEqual(
+      ['weather_chaos', 'overtakes', 'rivalries'].slice(0, TAGS_TOP_EXPLORER_TABLE),
+    );
+  });
+
+  it('leaves rows alone without a factor filter, or where the cell already shows it', () => {
+    expect(withChosenFactorsFirst([third], [])[0]).toBe(third);
+    expect(withChosenFactorsFirst([third], ['overtakes'])[0]).toBe(third);
   });
 });

@@ -3,6 +3,12 @@ import type { MessageId, MessageValues } from '../i18n/messages/catalogue';
 import { raceKindOf } from '../races/race-kind';
 import { racePhase } from '../races/race-phase';
 import type { Race } from '../types';
+import {
+  allTagsWithVotes,
+  isTagVisible,
+  TAG_CONTEXT_LIMITS,
+  type TagChip,
+} from '../voting/reason-tags';
 import { roundAverage } from '../voting/tally';
 import type { ExplorerFilters } from './explorer-filter-state';
 import type { ExplorerRow } from './explorer-rows';
@@ -29,8 +35,36 @@ function inRatingRange(row: ExplorerRow, filters: ExplorerFilters): boolean {
   return shown >= filters.ratingMin && shown <= filters.ratingMax;
 }
 
+/**
+ * The factors a race shows: those past the visibility rule (a share and a head count), as
+ * its details list them. A filter matches only these, so a race it picks always shows the
+ * factor it was picked for.
+ */
+function shownFactors(row: ExplorerRow): TagChip[] {
+  return allTagsWithVotes(row.tally).filter(isTagVisible);
+}
+
 function hasAnyFactor(row: ExplorerRow, factors: readonly string[]): boolean {
-  return factors.some((id) => (row.tally.reasonTagTallies[id] ?? 0) > 0);
+  return shownFactors(row).some((chip) => factors.includes(chip.id));
+}
+
+/**
+ * Under a factor filter, a row's factors cell leads with the chosen factors the race shows,
+ * so the cell and the filter agree even where a chosen factor is not among its top ones.
+ */
+export function withChosenFactorsFirst(
+  rows: readonly ExplorerRow[],
+  factors: readonly string[],
+): ExplorerRow[] {
+  if (factors.length === 0) return [...rows];
+  return rows.map((row) => {
+    if (row.verdictHidden) return row;
+    const chosen = shownFactors(row).filter((chip) => factors.includes(chip.id));
+    if (chosen.every((chip) => row.topTags.some((tag) => tag.id === chip.id))) return row;
+    const rest = row.topTags.filter((tag) => !factors.includes(tag.id));
+    const limit = Math.max(TAG_CONTEXT_LIMITS['explorer-table'], chosen.length);
+    return { ...row, topTags: [...chosen, ...rest].slice(0, limit) };
+  });
 }
 
 /**

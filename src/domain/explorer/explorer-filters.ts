@@ -7,6 +7,7 @@ export {
   EXPLORER_EMPTY_TEXT,
   resultCountMessage,
   seasonOptions,
+  withChosenFactorsFirst,
 } from './explorer-filter-results';
 export {
   activeFilterCount,

@@ -3,6 +3,7 @@ import {
   applyFilters,
   type ExplorerFilters,
   seasonOptions,
+  withChosenFactorsFirst,
 } from '../../../domain/explorer/explorer-filters';
 import { type ExplorerRow, explorerRows } from '../../../domain/explorer/explorer-rows';
 import { type SortState, sortRows } from '../../../domain/explorer/explorer-sort';
@@ -47,5 +48,8 @@ export function useVisibleRows(
   filters: ExplorerFilters,
   sort: SortState,
 ): ExplorerRow[] {
-  return useMemo(() => sortRows(applyFilters(rows, filters), sort), [rows, filters, sort]);
+  return useMemo(
+    () => withChosenFactorsFirst(sortRows(applyFilters(rows, filters), sort), filters.factors),
+    [rows, filters, sort],
+  );
 }
