@@ -8,8 +8,9 @@ import type { Race } from '../types';
 //   that runs past midnight stays on the day it started;
 // - a race without one (a 'tbc' round) is on its `date`, the race day at the venue, the
 //   same for every fan.
-// `date` stays what it always was for everything else: ids and card anchors, the spec's
-// past/upcoming phase, the order of lists, the calendar's all-day events.
+// Everything else reads `date`, the day at the venue, because it must be the same for every
+// fan: ids and card anchors, the spec's past/upcoming phase, the order of lists, the
+// calendar's all-day events.
 
 type DayRace = Pick<Race, 'date' | 'startsAt'>;
 

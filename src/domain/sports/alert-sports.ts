@@ -2,7 +2,8 @@ import { DEFAULT_SPORT, SPORTS, type Sport } from './sports';
 
 // Which sports a fan's alerts follow (issue 34, item 7). The server keeps the list with
 // the subscription; this device remembers it to show which sports are on. A subscription
-// that never named sports is Formula 1's, as every subscription before sports was.
+// that names no sports follows Formula 1, the default sport: that is how the server
+// reads a missing list.
 
 /** Where this device remembers the list (local storage; parsed on every read). */
 export const ALERT_SPORTS_KEY = 'gpvibes.alertSports';
@@ -37,7 +38,7 @@ export function withAlertSport(list: readonly Sport[], sport: Sport, on: boolean
 
 /**
  * The subscription body's `sports`: left out for Formula 1 only, which the server assumes,
- * so a Formula 1 fan's subscription reads exactly as before sports.
+ * so a Formula 1 fan's subscription carries no sports field at all.
  */
 export function alertSportsField(list: readonly Sport[]): { sports?: Sport[] } {
   const same =

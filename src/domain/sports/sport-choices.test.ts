@@ -6,7 +6,7 @@ const listed = (carried: Sport[] | null, open: Sport = DEFAULT_SPORT) =>
 
 describe('sportChoices', () => {
   it.each<[string, Sport[] | null, Sport, string[]]>([
-    ['unknown: as before sports', null, DEFAULT_SPORT, ['formula1', 'motogp?']],
+    ['unknown: Formula 1, MotoGP Coming Soon', null, DEFAULT_SPORT, ['formula1', 'motogp?']],
     ['Formula 1 only', ['formula1'], DEFAULT_SPORT, ['formula1', 'motogp?']],
     ['an empty answer still has Formula 1', [], DEFAULT_SPORT, ['formula1', 'motogp?']],
     ['MotoGP carried', ['formula1', 'motogp'], DEFAULT_SPORT, ['formula1', 'motogp']],

@@ -1,28 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import {
-  createScratch,
-  fakeClock,
-  noWait,
-  type Scratch,
-  startInstance,
-} from '../../../test/server/alerts-scratch';
+  startTickingInstance,
+  subscribe,
+  useAlertSuite,
+  wire,
+} from '../../../test/server/alert-suite';
 import { expectApiError } from '../../../test/server/api-error';
-import {
-  type LocalPushService,
-  startLocalPushService,
-} from '../../../test/server/local-push-service';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { RATING_WINDOW_MS } from '../../domain/constants';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 import { createChangeBus } from '../live/change-bus';
 import { createRacesRepo } from '../races/races-repo';
 import { seedSports } from '../races/seed';
-import { createRaceScheduler } from '../scheduler/race-scheduler';
 
-// Alerts per sport: a subscription lists its sports (Formula 1 alone when it says none, as
-// every subscription made before it could); an event's alerts reach only those following
-// its sport, still at most two per event. Sunday 29 November 2026: MotoGP's Valencia
-// round and Formula 1's Qatar Grand Prix are both rated at once.
+// Alerts per sport: a subscription lists its sports (Formula 1 alone when it names none,
+// the default sport); an event's alerts reach only those following its sport, still at
+// most two per event. Sunday 29 November 2026: MotoGP's Valencia round and Formula 1's
+// Qatar Grand Prix are both rated at once.
 
 const QATAR = '2026-qatar-grand-prix';
 const VALENCIA = '2026-motogp-valencia-grand-prix';
@@ -30,49 +23,22 @@ const VALENCIA_SPRINT = `${VALENCIA}-sprint`;
 const opens = (startsAt: string) => Date.parse(startsAt) + ASSUMED_RACE_LENGTH_MS;
 const QATAR_OPENS = opens('2026-11-29T16:00:00Z');
 
-async function subscribe(app: FastifyInstance, payload: object) {
-  return app.inject({ method: 'POST', url: '/api/push/subscriptions', payload });
-}
-
 describe.each(TEST_DATABASES)('alerts per sport on $name', (kind) => {
-  let push: LocalPushService;
-  let scratch: Scratch;
-  const clock = fakeClock(opens('2026-11-28T14:00:00Z') - 60_000);
-  beforeAll(async () => {
-    push = await startLocalPushService();
-    scratch = await createScratch(kind);
-  });
-  afterAll(async () => {
-    await push?.close();
-    await scratch?.drop();
-  });
+  const suite = useAlertSuite(kind, opens('2026-11-28T14:00:00Z') - 60_000);
 
   it('sends each event’s alerts to the fans of its sport alone, two at most, on a Sunday of two sports', async () => {
-    const instance = await startInstance(scratch, {
-      pushCa: push.certPem,
-      now: clock.now,
-      sleep: noWait,
-    });
-    const { app, database } = instance;
+    const instance = await startTickingInstance(suite);
+    const { app, database, tickAt } = instance;
+    const { push } = suite;
     await seedSports(createRacesRepo(database.db, createChangeBus()), ['motogp']);
     app.deps.homeSnapshot.invalidate({ type: 'races' });
-    const scheduler = createRaceScheduler(app.deps.alerts, { intervalMs: 60_000 });
-    const tickAt = async (at: number) => {
-      clock.set(at);
-      await scheduler.tick();
-      await app.deps.alerts.delivery.drain();
-    };
     const formula1Fan = `f1-${kind.name}`;
     const motogpFan = `motogp-${kind.name}`;
     const bothFan = `both-${kind.name}`;
     try {
       for (const sports of [['curling'], [], ['motogp', 'f9'], 'motogp', [42]]) {
         const res = await subscribe(app, { ...push.subscribe(`bad-${kind.name}`), sports });
-        expectApiError(
-          { status: res.statusCode, headers: res.headers, body: res.body },
-          400,
-          'INVALID_SUBSCRIPTION',
-        );
+        expectApiError(wire(res), 400, 'INVALID_SUBSCRIPTION');
       }
       expect(await app.deps.alerts.subscriptions.count()).toBe(0);
 

@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)('a cancelled race in the public outputs on $name',
   });
   afterAll(async () => t?.close());
 
-  it('titles its Atom entry Cancelled, keeping the verdict its votes give, and the held race as before', async () => {
+  it('titles its Atom entry Cancelled, keeping the verdict its votes give, and leaves the held race unmarked', async () => {
     const body = (await t.app.inject(ATOM_FEED_PATH)).body;
     const rated = feedEntry(body, `Rated Called Off GP: ${CANCELLED_RACE_BADGE}`);
     expect(rated).toContain(`<summary type="text">${CANCELLED_RACE_TEXT} Rated Cinema (4.5)`);

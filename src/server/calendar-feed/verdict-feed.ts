@@ -97,7 +97,8 @@ export function verdictFeed(
   const home = `${opts.publicUrl}${withLanguage('/', opts.asked)}`;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    // The feed's language only when asked for: the English feed stays as it always was.
+    // xml:lang only when a language was asked for: the plain address is the English feed
+    // and names none, so one address always serves the same document.
     opts.asked
       ? `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(language)}">`
       : '<feed xmlns="http://www.w3.org/2005/Atom">',

@@ -24,7 +24,8 @@ export function toRace(row: Selectable<RacesTable>): Race {
     isCurrent: row.is_current === 1,
     sport: row.sport as Sport,
     startsAt: row.starts_at,
-    // Only a cancelled race says so: every other race reads as it always has.
+    // Only a cancelled race carries the flag; the rest leave it out, so a race says so
+    // only when it is the exception.
     ...(row.cancelled === 1 ? { cancelled: true } : {}),
     // Likewise only a sprint has a kind, and the Grand Prix whose weekend it is.
     ...(row.kind === 'sprint'

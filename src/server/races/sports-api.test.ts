@@ -3,7 +3,8 @@ import { TEST_DATABASES } from '../../../test/server/test-databases';
 import type { Race, TallyMap } from '../../domain/types';
 
 // One site carrying Formula 1 and MotoGP (SPORTS=formula1,motogp): every read without
-// ?sport= is Formula 1's as before; ?sport= gives one sport or all; anything else is a 400.
+// ?sport= is Formula 1's, the default sport; ?sport= gives one sport or all; anything else
+// is a 400.
 
 const MOTOGP_RACE = '2026-motogp-qatar-grand-prix';
 const FORMULA_E_RACE = '2026-formula-e-jeddah-e-prix-race-1';

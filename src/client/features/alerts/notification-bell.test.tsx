@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { en } from '../../../../test/client/english';
+import { PUBLIC_KEY } from '../../../../test/client/push-browser';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import german from '../../../domain/i18n/messages/de/index';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
@@ -10,8 +11,6 @@ import { BELL_MESSAGES, type BellMessage } from './bell-messages';
 import { NotificationBell } from './notification-bell';
 import { base64UrlToBytes, type PushPlatform, type PushSupport } from './push-platform';
 
-const PUBLIC_KEY =
-  'BAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0A';
 const ENDPOINT = 'https://push.example.net/send/abc';
 
 interface Options {
