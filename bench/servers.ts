@@ -48,6 +48,8 @@ export interface BenchServer {
   server: ServerProcess;
   url: string;
   tokens: string[];
+  /** The scratch database the instances share (a file on SQLite). */
+  databaseUrl: string;
   /** A second instance on the same database (PostgreSQL scale-out); stopped by close(). */
   addInstance(): Promise<ServerProcess>;
   close(): Promise<void>;
@@ -126,6 +128,7 @@ export async function startBenchServer(
     server,
     url: server.url,
     tokens,
+    databaseUrl: scratch.url,
     async addInstance() {
       const other = await startServerProcess(scratch.url, env, { built: true });
       others.push(other);

@@ -1,5 +1,6 @@
+import { TAG_MIN_COUNT, TAG_MIN_SHARE } from '../constants';
 import { STAR_VALUES, type StarRating, WATCH_MODES, type WatchMode } from '../types';
-import { visibleTags } from '../voting/reason-tags';
+import { TAG_CONTEXT_LIMITS } from '../voting/reason-tags';
 import { bestWatchMode } from '../voting/watch-modes';
 
 // One network, one voice (docs/decisions/0113). Every vote is stored and answered alike;
@@ -18,7 +19,10 @@ export const DEFAULT_MAX_SHIFT_STARS = 0.1;
 export const MAX_HELD_PER_NETWORK = 2_000;
 
 /** The vibe factors whose showing a network must not decide: the widest list (live cards). */
-const SHOWN_TAGS_CONTEXT = 'current-card';
+const SHOWN_TAGS = TAG_CONTEXT_LIMITS['current-card'];
+// Read once: the weighing asks them of every crowd it tries.
+const MIN_SHARE = TAG_MIN_SHARE;
+const MIN_COUNT = TAG_MIN_COUNT;
 
 export interface CandidateVote {
   /** Identifies the vote to the caller (e.g. the voter's id). */
@@ -67,16 +71,30 @@ export function addVote(crowd: Crowd, vote: Omit<CandidateVote, 'key'>, sign: 1 
   }
 }
 
-function copyCrowd(crowd: Crowd): Crowd {
+export function copyCrowd(crowd: Crowd): Crowd {
   return { ...crowd, modes: { ...crowd.modes }, tags: { ...crowd.tags } };
 }
 
 const average = (crowd: Crowd) => (crowd.votes > 0 ? crowd.stars / crowd.votes : null);
 
-function shownTags(crowd: Crowd): string {
-  return visibleTags({ totalVotes: crowd.votes, reasonTagTallies: crowd.tags }, SHOWN_TAGS_CONTEXT)
-    .map((chip) => chip.id)
-    .join(',');
+/**
+ * The live card's shown factors, as visibleTags lists them (most voted first, ties by id,
+ * each with its share and head count, the first few), as ids: the weighing asks this of
+ * every crowd it tries, so no chip is built.
+ */
+export function shownTags(crowd: Crowd): string {
+  const total = crowd.votes;
+  const shown: [string, number][] = [];
+  for (const id in crowd.tags) {
+    const count = crowd.tags[id]!;
+    const share = total > 0 ? count / total : 0;
+    if (count > 0 && share >= MIN_SHARE && count >= MIN_COUNT) shown.push([id, count]);
+  }
+  shown.sort(([idA, a], [idB, b]) => b - a || (idA < idB ? -1 : idA > idB ? 1 : 0));
+  let ids = '';
+  for (let i = 0; i < Math.min(shown.length, SHOWN_TAGS); i++)
+    ids += `${i > 0 ? ',' : ''}${shown[i]![0]}`;
+  return ids;
 }
 
 /**
@@ -99,12 +117,12 @@ function oneVoteReach(rest: Crowd, tags: Iterable<string>) {
 }
 
 /** What counted votes may make of a reference crowd: its average ± maxShift, one fan's reach. */
-interface Bound {
+export interface Bound {
   average: number | null;
   reach: ReturnType<typeof oneVoteReach>;
 }
 
-function boundOf(reference: Crowd, tags: Iterable<string>): Bound {
+export function boundOf(reference: Crowd, tags: Iterable<string>): Bound {
   return { average: average(reference), reach: oneVoteReach(reference, tags) };
 }
 
@@ -122,11 +140,28 @@ function within(look: ReturnType<typeof lookOf>, bound: Bound, maxShift: number)
   );
 }
 
-const centreOf = (crowd: Crowd) =>
+export const centreOf = (crowd: Crowd) =>
   average(crowd) ?? (STAR_VALUES[0] + STAR_VALUES[STAR_VALUES.length - 1]!) / 2;
+
+/** Smallest network first, then by name: the order before likeness to the race (0120). */
+export const bySize = (a: ContestedNetwork, b: ContestedNetwork) =>
+  a.votes.length - b.votes.length || (a.network < b.network ? -1 : a.network > b.network ? 1 : 0);
 
 const byStars = (a: CandidateVote, b: CandidateVote) =>
   a.starRating - b.starRating || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * What the incremental count (incremental-count.ts) learns while a network is weighed: how
+ * close each of its decisions came to going the other way. Never changes a decision.
+ */
+export interface WeighingObserver {
+  /** The network's bound: everyone else, and the tags its one-vote reach probes. */
+  began(own: Crowd, tags: ReadonlySet<string>): void;
+  /** Before each pick: the running drift from everyone else's centre, `taken` votes counted. */
+  turned(drift: number, taken: number): void;
+  /** Each vote tried: the crowd with it, and the vote. */
+  tried(look: Crowd, vote: CandidateVote): void;
+}
 
 /**
  * The further votes of one network that count. `crowd` is every vote counted so far, its
@@ -137,13 +172,14 @@ const byStars = (a: CandidateVote, b: CandidateVote) =>
  * average, whichever pulls the running total back towards it, so a network voting like
  * the crowd counts whole and one voting against it stops after a few.
  */
-function selectFurther(
+export function selectFurther(
   crowd: Crowd,
   own: Crowd,
   voice: CandidateVote,
   further: readonly CandidateVote[],
   race: Bound,
   maxShift: number,
+  observer?: WeighingObserver,
 ): string[] {
   if (further.length === 0 || average(own) === null) return [];
   const centre = centreOf(own);
@@ -152,13 +188,16 @@ function selectFurther(
   for (const vote of voice.reasonTags) tags.add(vote);
   for (const vote of further) for (const tag of vote.reasonTags) tags.add(tag);
   const network = boundOf(own, tags);
+  observer?.began(own, tags);
   const counted: string[] = [];
   let drift = voice.starRating - centre;
   let lo = 0;
   let hi = sorted.length - 1;
   while (lo <= hi) {
+    observer?.turned(drift, counted.length);
     const vote = drift > 0 ? sorted[lo++]! : sorted[hi--]!;
     addVote(crowd, vote);
+    observer?.tried(crowd, vote);
     const look = lookOf(crowd);
     if (!within(look, network, maxShift) || !within(look, race, maxShift)) {
       addVote(crowd, vote, -1);
@@ -195,11 +234,7 @@ export function selectCountedVotes(
   for (const n of networks) if (n.decision === 'release') n.votes.forEach(take);
   const weighed = networks
     .filter((n) => n.decision === undefined && n.votes.length > 0)
-    .sort(
-      (a, b) =>
-        a.votes.length - b.votes.length ||
-        (a.network < b.network ? -1 : a.network > b.network ? 1 : 0),
-    );
+    .sort(bySize);
   const voices = weighed.map((n) => n.votes[0]!);
   voices.forEach(take);
   const tags = new Set(Object.keys(crowd.tags));

@@ -7,6 +7,8 @@ import { parseTags } from '../votes/vote-rows';
 /** A contested network's votes as stored, with the flag each carries now. */
 export interface StoredContest extends ContestedNetwork {
   counted: ReadonlyMap<string, 0 | 1>;
+  /** When each vote was first cast (what orders them). */
+  castAt: ReadonlyMap<string, string>;
 }
 
 /** Networks named in one query at the most (bind-parameter limits). */
@@ -35,6 +37,16 @@ export async function loadContestedNetworks(
   ]);
   const decided = new Map<string, NetworkDecision>(decisions.map((d) => [d.network, d.decision]));
   const names = [...new Set([...multi.map((m) => m.network), ...decided.keys()])].sort();
+  return loadNetworks(db, raceId, names, decided);
+}
+
+/** The named networks of a race with every vote and its flag (`decided`: operators' decisions). */
+export async function loadNetworks(
+  db: Kysely<DB>,
+  raceId: string,
+  names: readonly string[],
+  decided: ReadonlyMap<string, NetworkDecision>,
+): Promise<StoredContest[]> {
   const contests = new Map<
     string,
     StoredContest & { votes: ContestedNetwork['votes'][number][] }
@@ -45,13 +57,22 @@ export async function loadContestedNetworks(
       network: name,
       votes: [],
       counted: new Map(),
+      castAt: new Map(),
       ...(decision ? { decision } : {}),
     });
   }
   for (let i = 0; i < names.length; i += NETWORKS_PER_QUERY) {
     const rows = await db
       .selectFrom('votes')
-      .select(['user_id', 'network', 'star_rating', 'view_mode', 'reason_tags', 'counted'])
+      .select([
+        'user_id',
+        'network',
+        'star_rating',
+        'view_mode',
+        'reason_tags',
+        'counted',
+        'created_at',
+      ])
       .where('race_id', '=', raceId)
       .where('network', 'in', names.slice(i, i + NETWORKS_PER_QUERY))
       // In the order they were cast: a network's first vote is its voice.
@@ -67,7 +88,79 @@ export async function loadContestedNetworks(
         reasonTags: parseTags(row.reason_tags),
       });
       (contest.counted as Map<string, 0 | 1>).set(row.user_id, row.counted === 1 ? 1 : 0);
+      (contest.castAt as Map<string, string>).set(row.user_id, row.created_at);
     }
   }
   return [...contests.values()];
+}
+
+/** A vote written since a pass's last read (votes_changed_idx). */
+export interface ChangedVote {
+  user_id: string;
+  network: string;
+  star_rating: number;
+  view_mode: string;
+  reason_tags: string;
+  counted: number;
+  created_at: string;
+}
+
+/** The race's votes from known networks written at or after `since`, in the order cast. */
+export function readChangedVotes(
+  db: Kysely<DB>,
+  raceId: string,
+  since: string,
+): Promise<ChangedVote[]> {
+  return (
+    db
+      .selectFrom('votes')
+      .select([
+        'user_id',
+        'network',
+        'star_rating',
+        'view_mode',
+        'reason_tags',
+        'counted',
+        'created_at',
+      ])
+      .where('race_id', '=', raceId)
+      .where('network', '<>', '')
+      .where('updated_at', '>=', since)
+      // As a network's votes are read whole: new ones are appended in this order.
+      .orderBy('created_at')
+      .orderBy('user_id')
+      .execute()
+  );
+}
+
+/** Operators' decisions for the race's networks. */
+export async function readDecisions(
+  db: Kysely<DB>,
+  raceId: string,
+): Promise<Map<string, NetworkDecision>> {
+  const rows = await db
+    .selectFrom('network_decisions')
+    .select(['network', 'decision'])
+    .where('race_id', '=', raceId)
+    .execute();
+  return new Map(rows.map((d) => [d.network, d.decision]));
+}
+
+/** How many votes each named network sent in the race (primary-key reads). */
+export async function readNetworkSizes(
+  db: Kysely<DB>,
+  raceId: string,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (let i = 0; i < names.length; i += NETWORKS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('vote_networks')
+      .select(['network', 'votes'])
+      .where('race_id', '=', raceId)
+      .where('network', 'in', names.slice(i, i + NETWORKS_PER_QUERY))
+      .execute();
+    for (const { network, votes } of rows) sizes.set(network, votes);
+  }
+  return sizes;
 }

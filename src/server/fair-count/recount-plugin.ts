@@ -1,27 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Change } from '../live/change-bus';
 import { throttledWarning } from '../rate-limit/limit-store';
+import type { PassFigures } from './kept-counts';
 import { dropExpiredNetworks } from './network-retention';
+import { createRecountLeases } from './recount-lease';
 
 /** How often races whose votes changed are weighed again. */
 export const RECOUNT_INTERVAL_MS = 1000;
-/** Every this many passes, every current race is weighed (a missed change costs a minute). */
+/** With FAIR_COUNT_RECOUNT=full: every this many passes, every current race is recounted. */
 export const FULL_PASS_EVERY = 60;
+/** A race whose votes changed since its last full recount gets one this often (the check). */
+export const FULL_RECOUNT_EVERY_MS = 10 * 60 * 1000;
 /** How often network hashes past their retention are looked for. */
 export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 
+/** What the loop has done, for tests and operators. */
+export interface RecountActivity {
+  /** Races looked at (a pass over changed votes), full recounts, networks weighed. */
+  passes: number;
+  fullRecounts: number;
+  weighed: number;
+  /** Races skipped because another instance holds them. */
+  skipped: number;
+}
+
 /**
- * Keeps held and counted votes up to date as crowds grow (docs/decisions/0113): each race
- * whose tally changed — on this instance or another, heard on the change bus — is
- * recounted within RECOUNT_INTERVAL_MS. Every instance may do it; a recount writes only
- * flags that still read as it found them, so two never count a vote twice.
+ * Keeps held and counted votes up to date as crowds grow (docs/decisions/0113, 0128): each
+ * race whose tally changed — on this instance or another, heard on the change bus — is
+ * weighed again within RECOUNT_INTERVAL_MS, by whichever instance holds its lease; the
+ * others skip it. A pass reads the votes written since the last and weighs what they
+ * change (kept-counts.ts); a full recount seeds it, checks it every FULL_RECOUNT_EVERY_MS
+ * while the race changes, and repairs after anything this instance may have missed. A
+ * race no vote reaches costs nothing. Flags are written only where they still read as
+ * found, so two writers never count a vote twice.
  */
 async function installRecount(app: FastifyInstance): Promise<void> {
   const { database, changes, fairCount, config } = app.deps;
   const db = database.db;
   const warn = throttledWarning((error) => app.log.warn({ err: error }, 'recount failed'));
+  const incremental = config.fairCountRecount === 'incremental';
+  const leases = createRecountLeases(db, `${hostname()}:${process.pid}:${randomUUID()}`);
+  const activity: RecountActivity = { passes: 0, fullRecounts: 0, weighed: 0, skipped: 0 };
+  app.decorate('recountActivity', activity);
   const dirty = new Set<string>();
+  /** Races changed since their last full recount, and when that was. */
+  const unchecked = new Set<string>();
+  const lastFull = new Map<string, number>();
+  const held = new Set<string>();
+  /** Tally changes this instance's own flips announce, not to be heard as news. */
+  const ownFlips = new Map<string, number>();
   let everything = true;
   let passes = 0;
   let lastRetention = 0;
@@ -30,27 +60,102 @@ async function installRecount(app: FastifyInstance): Promise<void> {
   let stopped = false;
 
   const onChange = (change: Change) => {
-    if (change.type === 'tally') dirty.add(change.raceId);
-    else if (change.type === 'all') everything = true;
+    if (change.type === 'tally') {
+      const own = ownFlips.get(change.raceId) ?? 0;
+      if (own > 0) ownFlips.set(change.raceId, own - 1);
+      else dirty.add(change.raceId);
+    } else if (change.type === 'all') everything = true;
   };
 
-  async function pass(): Promise<void> {
+  async function currentRaces(): Promise<string[]> {
+    const rows = await db.selectFrom('races').select('id').where('is_current', '=', 1).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Runs a recount without hearing as news the one tally change its own flips announce. */
+  async function quietly<T extends { changed: number }>(
+    raceId: string,
+    run: () => Promise<T | null>,
+  ): Promise<T | null> {
+    ownFlips.set(raceId, 1);
+    let result: T | null = null;
+    try {
+      result = await run();
+      return result;
+    } finally {
+      // A change heard meanwhile that was not the flips' own (they wrote none) is news.
+      const heard = ownFlips.get(raceId) === 0;
+      ownFlips.delete(raceId);
+      if (heard && (result?.changed ?? 0) === 0) dirty.add(raceId);
+    }
+  }
+
+  async function full(raceId: string): Promise<void> {
+    const figures = (await quietly(raceId, () => fairCount.fullRecount(raceId)))!;
+    activity.fullRecounts += 1;
+    activity.weighed += figures.weighed;
+    lastFull.set(raceId, Date.now());
+    unchecked.delete(raceId);
+  }
+
+  async function weigh(raceId: string): Promise<void> {
+    const lease = await leases.hold(raceId);
+    if (lease === null) {
+      // Another instance weighs it; what this one kept may be stale when it comes back.
+      activity.skipped += 1;
+      held.delete(raceId);
+      unchecked.delete(raceId);
+      fairCount.forgetCount(raceId);
+      return;
+    }
+    held.add(raceId);
+    if (lease === 'taken') fairCount.forgetCount(raceId);
+    activity.passes += 1;
+    const due = Date.now() - (lastFull.get(raceId) ?? 0) >= FULL_RECOUNT_EVERY_MS;
+    let figures: PassFigures | null = null;
+    if (fairCount.hasKeptCount(raceId) && !(due && unchecked.has(raceId)))
+      figures = await quietly(raceId, () => fairCount.passRace(raceId));
+    if (!figures) return full(raceId);
+    activity.weighed += figures.weighed;
+    if (figures.fresh) unchecked.add(raceId);
+  }
+
+  async function incrementalPass(): Promise<void> {
+    if (everything) {
+      everything = false;
+      // Changes may have been missed: whatever was kept is recounted in full.
+      fairCount.forgetCount();
+      for (const raceId of await currentRaces()) dirty.add(raceId);
+    }
+    const now = Date.now();
+    for (const raceId of unchecked)
+      if (now - (lastFull.get(raceId) ?? 0) >= FULL_RECOUNT_EVERY_MS) dirty.add(raceId);
+    const races = [...dirty];
+    dirty.clear();
+    for (const raceId of races) {
+      if (stopped) return;
+      await weigh(raceId);
+    }
+  }
+
+  async function fullPass(): Promise<void> {
     passes += 1;
     if (everything || passes % FULL_PASS_EVERY === 0) {
       everything = false;
-      const current = await db
-        .selectFrom('races')
-        .select('id')
-        .where('is_current', '=', 1)
-        .execute();
-      for (const race of current) dirty.add(race.id);
+      for (const raceId of await currentRaces()) dirty.add(raceId);
     }
     const races = [...dirty];
     dirty.clear();
     for (const raceId of races) {
       if (stopped) return;
+      activity.passes += 1;
+      activity.fullRecounts += 1;
       await fairCount.recountRace(raceId);
     }
+  }
+
+  async function pass(): Promise<void> {
+    await (incremental ? incrementalPass() : fullPass());
     const now = Date.now();
     if (now - lastRetention >= RETENTION_CHECK_MS) {
       lastRetention = now;
@@ -80,7 +185,15 @@ async function installRecount(app: FastifyInstance): Promise<void> {
     if (timer) clearTimeout(timer);
     changes.off(onChange);
     await running;
+    // Another instance may take the races over at once.
+    for (const raceId of held) await leases.release(raceId).catch(() => {});
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    recountActivity: RecountActivity;
+  }
 }
 
 export const recount = fp(installRecount, { name: 'recount', dependencies: ['deps'] });

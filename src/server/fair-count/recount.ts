@@ -13,7 +13,7 @@ import type { CountingFlip, VotesRepo } from '../votes/votes-repo';
 import { loadContestedNetworks } from './contested-votes';
 
 /** The counted crowd as sums, from a race's tally. */
-function crowdOf(tally: Tally): Crowd {
+export function crowdOf(tally: Tally): Crowd {
   const crowd = emptyCrowd();
   crowd.votes = tally.totalVotes;
   crowd.stars = tally.totalStars;

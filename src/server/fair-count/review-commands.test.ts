@@ -117,4 +117,14 @@ describe.each(TEST_DATABASES)('votes:review, votes:hold and votes:release on $na
     expect(result.stderr).toContain(message);
     expect(await served()).toEqual(before);
   });
+
+  it('recounts a race in full on demand, and the live tally stays what the count decided', async () => {
+    const before = await served();
+    const { code, stdout } = await runAdmin(url(), 'votes:recount', RACE, '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ raceId: RACE, changed: 0 });
+    expect((await runAdmin(url(), 'votes:recount')).code).toBe(2);
+    expect(await served()).toEqual(before);
+    await exact();
+  });
 });

@@ -1,7 +1,10 @@
 import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
+import { createTalliesRepo } from '../tallies/tallies-repo';
 import type { CountingFlip } from '../votes/votes-repo';
 import { createVotesRepo } from '../votes/votes-repo';
 import { findNetwork, type NetworkRow, reviewRace } from './network-review';
+import { recountRace } from './recount';
+import { createRecountLeases, recountLeaseName } from './recount-lease';
 
 // Operators see what the counting did and may overrule it for one network and one race.
 // Networks are named by the first characters of their keyed hash, never by address.
@@ -122,4 +125,43 @@ function ruling(decision: 'hold' | 'release'): AdminCommand {
   };
 }
 
-export const reviewCommands: AdminCommand[] = [review, ruling('hold'), ruling('release')];
+/**
+ * The full recount of one race, the check and repair of the incremental count (0128). It
+ * takes the race's recount lease from whichever instance holds it, so none weighs the race
+ * meanwhile and the holder starts again from a full recount of its own.
+ */
+const recount: AdminCommand = {
+  name: 'votes:recount',
+  usage: 'votes:recount RACE_ID',
+  summary: 'weighs every contested vote of one race afresh and writes the flags that differ',
+  async run(args, { database, changes, config, json }) {
+    const [raceId, ...extra] = args;
+    if (!raceId || extra.length > 0) throw new AdminUsageError('give one race id', this.usage);
+    const { db } = database;
+    const race = await db
+      .selectFrom('races')
+      .select('id')
+      .where('id', '=', raceId)
+      .executeTakeFirst();
+    if (!race) throw new Error(`no race with id '${raceId}' (see races:list)`);
+    await db.deleteFrom('leases').where('name', '=', recountLeaseName(raceId)).execute();
+    const leases = createRecountLeases(db, `admin:${process.pid}`);
+    if (!(await leases.hold(raceId)))
+      throw new Error(`race '${raceId}' is being recounted; try again`);
+    try {
+      const deps = {
+        db,
+        votes: createVotesRepo(database, changes),
+        tallies: createTalliesRepo(db),
+        maxShift: config.fairCountMaxShift,
+      };
+      const changed = await recountRace(deps, raceId);
+      const result = { raceId, changed };
+      return json ? result : `${raceId}: recounted (${changed} votes changed)`;
+    } finally {
+      await leases.release(raceId);
+    }
+  },
+};
+
+export const reviewCommands: AdminCommand[] = [review, ruling('hold'), ruling('release'), recount];

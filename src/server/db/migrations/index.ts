@@ -14,6 +14,7 @@ import * as raceKind from './0013-race-kind';
 import * as sprintAlerts from './0014-sprint-alerts';
 import * as pushLanguage from './0015-push-language';
 import * as pushSports from './0016-push-sports';
+import * as votesChangedIdx from './0017-votes-changed-idx';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-sprint-alerts': sprintAlerts,
   '0015-push-language': pushLanguage,
   '0016-push-sports': pushSports,
+  '0017-votes-changed-idx': votesChangedIdx,
 };
