@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AlertsHooks } from './alerts/alerts-deps';
 import { analyticsRoutes } from './analytics/analytics-routes';
+import { scheduledBackups } from './backup/backup-plugin';
 import { benchRoutes } from './bench-route/bench-routes';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed-routes';
 import type { Config } from './config/config';
@@ -20,6 +21,7 @@ import { httpServerOptions } from './http/server-options';
 import { DEFAULT_CLIENT_DIR, staticFiles } from './http/static-files';
 import { changeFeed } from './live/change-feed';
 import { liveRoutes } from './live/live-routes';
+import { metricsRoutes } from './metrics/metrics-routes';
 import { openApi } from './openapi/openapi-plugin';
 import { pushRoutes } from './push/push-routes';
 import { racesRoutes } from './races/races-routes';
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(changeFeed);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(racesRoutes);
   await app.register(talliesRoutes);
   await app.register(sessionRoutes);
@@ -83,10 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(embedRoutes);
   await app.register(recount);
   if (config.scheduler) await app.register(scheduler);
+  if (config.backupDir) await app.register(scheduledBackups);
   if (config.benchRoutes) await app.register(benchRoutes);
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(shareRoutes, { clientDir });
-  await app.register(staticFiles, { root: clientDir });
+  await app.register(staticFiles, { root: clientDir, siteLinks: config.siteLinks });
   return app;
 }

@@ -3,10 +3,12 @@ import { type AlertsHooks, createAlertsDeps } from './alerts/alerts-deps';
 import { createAnalyticsRepo } from './analytics/analytics-repo';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
+import { createKeptCounts } from './fair-count/kept-counts';
 import { networkHashesFor } from './fair-count/network-key';
 import { recountRace } from './fair-count/recount';
 import { createChangeBus } from './live/change-bus';
 import { createHomeSnapshot } from './live/home-snapshot';
+import { createMetrics } from './metrics/metrics';
 import { createRacesRepo } from './races/races-repo';
 import { createSessions } from './session/sessions';
 import { createTalliesRepo } from './tallies/tallies-repo';
@@ -23,6 +25,17 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
   const tallies = createTalliesRepo(database.db);
   const votes = createVotesRepo(database, changes);
   const recountDeps = { db: database.db, votes, tallies, maxShift: config.fairCountMaxShift };
+  // The fair count kept between passes (docs/decisions/0128); `full` is the recount.
+  const kept = createKeptCounts(recountDeps);
+  const homeSnapshot = createHomeSnapshot(
+    {
+      listRaces: () => races.list(),
+      listTallies: () => tallies.listAll(),
+      getTally: (raceId) => tallies.get(raceId),
+    },
+    changes,
+  );
+  const metrics = createMetrics({ database, sportOf: (raceId) => homeSnapshot.sportOf(raceId) });
   const sessions = createSessions(database.db, {
     secret: config.sessionSecret,
     lifetimeDays: config.sessionTtlDays,
@@ -35,24 +48,52 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
     races,
     tallies,
     /** What GET /api/races, GET /api/tallies and the live feed serve, kept by the change bus. */
-    homeSnapshot: createHomeSnapshot(
-      {
-        listRaces: () => races.list(),
-        listTallies: () => tallies.listAll(),
-        getTally: (raceId) => tallies.get(raceId),
-      },
-      changes,
-    ),
+    homeSnapshot,
     votes,
     /** One network, one voice (docs/decisions/0113). */
     fairCount: {
       /** Keyed hashes of networks: votes' verdict networks and limit counters' keys. */
       networkHashes: networkHashesFor(sessions.derivedKey),
-      recountRace: (raceId: string) => recountRace(recountDeps, raceId),
+      recountRace: async (raceId: string) => {
+        const started = performance.now();
+        try {
+          // FAIR_COUNT_RECOUNT=full keeps the recount as it was before 0128.
+          if (config.fairCountRecount === 'full') return await recountRace(recountDeps, raceId);
+          return (await kept.full(raceId)).changed;
+        } finally {
+          metrics.recounted((performance.now() - started) / 1000);
+        }
+      },
+      /** The full recount that also seeds (and checks) the kept count. */
+      fullRecount: async (raceId: string) => {
+        const started = performance.now();
+        try {
+          return await kept.full(raceId);
+        } finally {
+          metrics.recounted((performance.now() - started) / 1000);
+        }
+      },
+      /** One incremental pass (null: no kept count, recount first); the recount loop's. */
+      passRace: async (raceId: string) => {
+        const started = performance.now();
+        try {
+          return await kept.pass(raceId);
+        } finally {
+          metrics.recounted((performance.now() - started) / 1000);
+        }
+      },
+      /** Forgets what was kept of a race's count (or of every race's). */
+      forgetCount: (raceId?: string) => kept.forget(raceId),
+      hasKeptCount: (raceId: string) => kept.has(raceId),
     },
     sessions,
     analytics: createAnalyticsRepo(database),
-    alerts: createAlertsDeps(config, database, changes, alertsHooks),
+    alerts: createAlertsDeps(config, database, changes, {
+      onPushSent: metrics.pushSent,
+      ...alertsHooks,
+    }),
+    /** What GET /metrics serves (docs/operations.md, "Metrics"). */
+    metrics,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Log } from '../http/log';
 import type { ChangeBus } from '../live/change-bus';
 import { createOutboxDelivery } from '../push/outbox-delivery';
 import { createOutboxRepo } from '../push/outbox-repo';
-import { createPushSender } from '../push/push-sender';
+import { createPushSender, type DeliveryOutcome } from '../push/push-sender';
 import { createPushTransport, type ResolveHost } from '../push/push-transport';
 import { createSubscriptionsRepo } from '../push/subscriptions-repo';
 import { createVapidKeyStore } from '../push/vapid-keys';
@@ -27,6 +27,8 @@ export interface AlertsHooks {
   resolveHost?: ResolveHost;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told the result of each push message sent (the metrics). */
+  onPushSent?: (result: DeliveryOutcome['outcome']) => void;
 }
 
 const silentLog: Log = { info() {}, warn() {}, error() {} };
@@ -58,13 +60,18 @@ export function createAlertsDeps(
     ...(hooks.pushCa ? { extraCa: hooks.pushCa } : {}),
     ...(hooks.resolveHost ? { resolveHost: hooks.resolveHost } : {}),
   });
-  const send = createPushSender({
+  const sendOne = createPushSender({
     keys: vapidKeys,
     subject: config.vapidSubject,
     transport,
     rules,
     ...(hooks.sleep ? { sleep: hooks.sleep } : {}),
   });
+  const send: typeof sendOne = async (...args) => {
+    const outcome = await sendOne(...args);
+    hooks.onPushSent?.(outcome.outcome);
+    return outcome;
+  };
   const delivery = createOutboxDelivery({
     outbox,
     subscriptions,

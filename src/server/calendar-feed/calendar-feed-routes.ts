@@ -21,6 +21,7 @@ async function calendarFeedRoutesPlugin(app: FastifyInstance): Promise<void> {
       publicUrl: app.deps.config.publicUrl,
       now,
       reader,
+      sport,
       ...(asked ? { asked } : {}),
     });
     return reply

@@ -5,6 +5,7 @@ import { ASSUMED_RACE_LENGTH_MS, votingWindow } from '../../domain/races/voting-
 import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
 import type { Reader } from '../../domain/sharing/verdict-words';
 import { withSport } from '../../domain/sports/sport-race-name';
+import { DEFAULT_SPORT, type Sport, sportName } from '../../domain/sports/sports';
 import type { ScheduledRace } from './calendar-feed-repo';
 import { escapeIcsText, icsDate, icsDateTime, icsDocument } from './ics-text';
 
@@ -19,6 +20,8 @@ export interface RaceCalendarOptions {
   reader: Reader;
   /** The language the subscription link asked for; the race links then open the site in it. */
   asked?: Language;
+  /** The series of the calendar: every other than Formula 1 names itself in the calendar's name. */
+  sport?: Sport;
 }
 
 function raceLink(raceId: string, opts: RaceCalendarOptions): string {
@@ -92,6 +95,16 @@ function eventHead(entry: ScheduledRace, uid: string, opts: RaceCalendarOptions)
   ];
 }
 
+/** 'GP Vibes — F1 races' as before sports; another series' calendar names it ('IndyCar'). */
+function calendarName({ sport, reader: { t, language } }: RaceCalendarOptions): string {
+  if (!sport || sport === DEFAULT_SPORT)
+    return t('server.calendar.name', { product: PRODUCT_NAME });
+  return t('server.calendar.sportName', {
+    product: PRODUCT_NAME,
+    sport: sportName(sport, language),
+  });
+}
+
 /**
  * The subscription calendar: for each race its start (two hours) and its rating window.
  * UIDs are the race id plus the event kind, so they survive re-imports; SEQUENCE and
@@ -107,7 +120,7 @@ export function raceCalendar(entries: readonly ScheduledRace[], opts: RaceCalend
     `PRODID:-//${PRODUCT_NAME}//Race calendar//${language.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeIcsText(t('server.calendar.name', { product: PRODUCT_NAME }))}`,
+    `X-WR-CALNAME:${escapeIcsText(calendarName(opts))}`,
     `X-WR-CALDESC:${escapeIcsText(t('server.calendar.description'))}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${CALENDAR_REFRESH_INTERVAL}`,
     `X-PUBLISHED-TTL:${CALENDAR_REFRESH_INTERVAL}`,

@@ -143,3 +143,35 @@ describe('live stream limits and HTTP timeouts', () => {
     expect(errorOf(env).message).toMatch(message);
   });
 });
+
+describe('link settings', () => {
+  const base = { SESSION_SECRET: 'x'.repeat(32) };
+
+  it('takes http(s) feedback, tip and forum links, per sport too', () => {
+    const config = loadConfig({
+      ...base,
+      FEEDBACK_URL: 'https://github.com/gpvibes/gpvibes/issues',
+      TIP_URL: 'https://ko-fi.com/gpvibes',
+      COMMUNITY_URL_MOTOGP: 'https://forum.example/motogp',
+      COMMUNITY_URL_INDYCAR: 'off',
+    });
+    expect(config.siteLinks.feedback).toBe('https://github.com/gpvibes/gpvibes/issues');
+    expect(config.siteLinks.tip).toBe('https://ko-fi.com/gpvibes');
+    expect(config.siteLinks.community.motogp).toBe('https://forum.example/motogp');
+    expect(config.siteLinks.community.indycar).toBeUndefined();
+  });
+
+  it('shows no feedback or tip link unless set', () => {
+    const { siteLinks } = loadConfig(base);
+    expect(siteLinks.feedback).toBeNull();
+    expect(siteLinks.tip).toBeNull();
+  });
+
+  it.each([
+    ['TIP_URL', 'javascript:alert(1)'],
+    ['FEEDBACK_URL', 'github.com/gpvibes'],
+    ['COMMUNITY_URL_F1_ACADEMY', 'ftp://forum.example'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`^${name}: `));
+  });
+});

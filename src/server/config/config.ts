@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { type AnalyticsConfig, analyticsConfigFrom, analyticsEnvSchema } from './analytics-config';
 import { type CalendarConfig, calendarConfigFrom, calendarEnvSchema } from './calendar-config';
 import { type DataScoreConfig, dataScoreConfigFrom, dataScoreEnvSchema } from './data-score-config';
+import {
+  type OperationsConfig,
+  operationsConfigFrom,
+  operationsEnvSchema,
+} from './operations-config';
 import { type PushConfig, pushConfigFrom, pushEnvSchema } from './push-config';
+import { type SiteLinksConfig, siteLinksConfigFrom, siteLinksEnvSchema } from './site-links-config';
 
 /** Live streams an instance admits when LIVE_STREAMS_MAX is not set (measured: bench/RESULTS.md). */
 export const DEFAULT_LIVE_STREAMS_MAX = 20_000;
@@ -72,6 +78,10 @@ const envSchema = z.object({
   ...dataScoreEnvSchema.shape,
   ...calendarEnvSchema.shape,
   ...analyticsEnvSchema.shape,
+  // Feedback, tips and each sport's forum (docs/configuration.md).
+  ...siteLinksEnvSchema.shape,
+  // Backups and metrics (docs/operations.md).
+  ...operationsEnvSchema.shape,
   // One network, one voice (docs/decisions/0113).
   FAIR_COUNT_MAX_SHIFT: z
     .string()
@@ -79,6 +89,8 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(0.01, 'must be at least 0.01').max(1, 'must be at most 1'))
     .default(0.1),
+  // How races are weighed again as votes arrive (docs/decisions/0128).
+  FAIR_COUNT_RECOUNT: z.enum(['incremental', 'full']).default('incremental'),
   IDENTITY_FREE_PER_HOUR: wholeNumber(1, 1_000_000).default(10),
   IDENTITY_CEILING_PER_HOUR: wholeNumber(1, 1_000_000).default(5000),
   NETWORK_RETENTION_DAYS: wholeNumber(1, 3650).default(7),
@@ -90,7 +102,13 @@ export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type TrustProxy = false | number | string[];
 
-export interface Config extends PushConfig, DataScoreConfig, AnalyticsConfig, CalendarConfig {
+export interface Config
+  extends PushConfig,
+    DataScoreConfig,
+    AnalyticsConfig,
+    CalendarConfig,
+    OperationsConfig,
+    SiteLinksConfig {
   port: number;
   /** HTTP/2 cleartext listener for a proxy (H2C_PORT); null when unset. */
   h2cPort: number | null;
@@ -126,6 +144,8 @@ export interface Config extends PushConfig, DataScoreConfig, AnalyticsConfig, Ca
   httpKeepAliveTimeoutMs: number;
   /** Most stars one network may move a race's shown average by. */
   fairCountMaxShift: number;
+  /** 'incremental': one instance weighs what changed; 'full': every instance recounts each race (before 0128). */
+  fairCountRecount: 'incremental' | 'full';
   /** Identities a network (narrowest width) mints per hour before it is asked for work. */
   identityFreePerHour: number;
   /** Identities a network mints per hour past which it is refused outright (flood guard). */
@@ -172,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...dataScoreConfigFrom(e),
     ...calendarConfigFrom(e),
     ...analyticsConfigFrom(e),
+    ...operationsConfigFrom(e),
+    ...siteLinksConfigFrom(e),
     port: e.PORT,
     h2cPort: e.H2C_PORT ?? null,
     host: e.HOST,
@@ -197,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     fairCountMaxShift: e.FAIR_COUNT_MAX_SHIFT,
+    fairCountRecount: e.FAIR_COUNT_RECOUNT,
     identityFreePerHour: e.IDENTITY_FREE_PER_HOUR,
     identityCeilingPerHour: e.IDENTITY_CEILING_PER_HOUR,
     networkRetentionDays: e.NETWORK_RETENTION_DAYS,

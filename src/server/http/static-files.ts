@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NO_SITE_LINKS, type SiteLinks, siteLinksElement } from '../../domain/site/site-links';
 import { acceptedEncoding, compressedFile, sendText } from './compressed-assets';
 import { ApiHttpError } from './errors';
 import { staticFilesSchema } from './static-schemas';
@@ -24,9 +25,15 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const DEFAULT_CLIENT_DIR = resolve('dist/client');
 
-export function clientIndexHtml(root = DEFAULT_CLIENT_DIR): string | null {
+/** The built page with the operator's links in its head (domain/site/site-links.ts). */
+export function clientIndexHtml(
+  root = DEFAULT_CLIENT_DIR,
+  links: SiteLinks = NO_SITE_LINKS,
+): string | null {
   const file = join(root, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  if (!existsSync(file)) return null;
+  const element = siteLinksElement(links);
+  return readFileSync(file, 'utf8').replace(/<\/head>/i, () => `  ${element}\n  </head>`);
 }
 
 /**
@@ -36,7 +43,7 @@ export function clientIndexHtml(root = DEFAULT_CLIENT_DIR): string | null {
  */
 async function installStaticFiles(
   app: FastifyInstance,
-  { root = DEFAULT_CLIENT_DIR }: { root?: string },
+  { root = DEFAULT_CLIENT_DIR, siteLinks }: { root?: string; siteLinks?: SiteLinks },
 ): Promise<void> {
   app.get('/*', { schema: staticFilesSchema }, async (request, reply) => {
     const urlPath = decodeSafely(request.url.split('?')[0] ?? '/') ?? '/';
@@ -58,7 +65,7 @@ async function installStaticFiles(
     if (extname(urlPath) && urlPath.startsWith('/assets/')) {
       throw new ApiHttpError(404, 'NOT_FOUND', 'No such file.');
     }
-    const html = clientIndexHtml(root);
+    const html = clientIndexHtml(root, siteLinks);
     if (!html) {
       throw new ApiHttpError(
         503,

@@ -167,6 +167,12 @@ export function createHomeSnapshot(
       return new Set(sportOfRace.values());
     },
 
+    /** A race's sport; undefined for an unknown race. */
+    async sportOf(raceId: string): Promise<Sport | undefined> {
+      await current();
+      return sportOfRace.get(raceId);
+    },
+
     /** One race's tally as JSON; null for an unknown race. */
     async tally(raceId: string): Promise<string | null> {
       await current();

@@ -21,7 +21,7 @@ const SSE_HEADERS = {
 const RETRY_MS = 2000;
 
 async function liveRoutesPlugin(app: FastifyInstance): Promise<void> {
-  const { config, changes, homeSnapshot } = app.deps;
+  const { config, changes, homeSnapshot, metrics } = app.deps;
   const logError = (error: unknown) => app.log.warn({ err: error }, 'live feed');
   // The hub reads the home snapshot: every change this process learns of (its own, other
   // instances', the admin CLI's — see change-feed) reaches both through the change bus.
@@ -33,6 +33,7 @@ async function liveRoutesPlugin(app: FastifyInstance): Promise<void> {
     },
     { onError: logError },
   );
+  metrics.countLiveViewersWith(() => hub.size);
   const notify = (change: Change) => hub.notify(change);
   changes.on(notify);
 

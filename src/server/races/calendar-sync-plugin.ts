@@ -6,9 +6,12 @@ import { createCalendarSyncTask } from './calendar-sync-task';
  * calls (and stops the task with the app); without it, nothing — the feature is off.
  */
 export function calendarSyncTickHook(app: FastifyInstance): ((now: number) => void) | undefined {
-  const { config, database, changes, alerts } = app.deps;
+  const { config, database, changes, alerts, metrics } = app.deps;
   if (config.calendarUrls.length === 0) return undefined;
-  const task = createCalendarSyncTask(database, changes, alerts.log, { urls: config.calendarUrls });
+  const task = createCalendarSyncTask(database, changes, alerts.log, {
+    urls: config.calendarUrls,
+    onSynced: (result) => metrics.calendarSynced(result),
+  });
   app.addHook('onClose', async () => task.stop());
   return (now) => void task.poke(now);
 }

@@ -8,6 +8,8 @@ export interface CalendarSyncTaskOptions {
   urls: readonly string[];
   deadlineMs?: number;
   maxBytes?: number;
+  /** Told how each sync ended (the operator's metrics). */
+  onSynced?: (result: 'ok' | 'failed') => void;
 }
 
 /**
@@ -39,6 +41,7 @@ export function createCalendarSyncTask(
       }
       failures = 0;
       nextAt = nextCalendarSyncAt(now, 0);
+      options.onSynced?.('ok');
       return result;
     } catch (error) {
       failures += 1;
@@ -47,6 +50,7 @@ export function createCalendarSyncTask(
         { reason: (error as Error).message, failures, retryAt: new Date(nextAt).toISOString() },
         'calendar sync failed',
       );
+      options.onSynced?.('failed');
       return null;
     }
   }

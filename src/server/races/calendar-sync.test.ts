@@ -183,8 +183,11 @@ describe.each(TEST_DATABASES)('the calendar sync on $name', (kind) => {
       warn: (obj: object, msg: string) => lines.push({ level: 'warn', obj, msg }),
       error: (obj: object, msg: string) => lines.push({ level: 'error', obj, msg }),
     };
+    const outcomes: string[] = [];
+    const onSynced = (result: string) => outcomes.push(result);
     const broken = createCalendarSyncTask(t.database, t.app.deps.changes, log, {
       urls: [`${source.url}/gone.json`],
+      onSynced,
     });
     const now = Date.now();
     expect(await broken.poke(now)).toBeNull();
@@ -208,8 +211,11 @@ describe.each(TEST_DATABASES)('the calendar sync on $name', (kind) => {
     source.serve(`/f1/${SEASON}.json`, { races: sourceFile().races.slice(1) });
     const task = createCalendarSyncTask(t.database, t.app.deps.changes, log, {
       urls: [`${source.url}/f1/${SEASON}.json`],
+      onSynced,
     });
     expect(await task.poke(now)).toMatchObject({ cancelled: 1 });
+    // The operator's metric hears each ending: two failures, then a sync.
+    expect(outcomes).toEqual(['failed', 'failed', 'ok']);
     expect(lines).toEqual([
       {
         level: 'info',

@@ -8,7 +8,7 @@ import { sessionBody } from './session-body';
 import { sessionSchema } from './session-schemas';
 
 async function sessionRoutesPlugin(app: FastifyInstance): Promise<void> {
-  const { config, database, sessions, fairCount } = app.deps;
+  const { config, database, sessions, fairCount, metrics } = app.deps;
   // Two budgets per network: every request (asking for a challenge, answering one, or
   // failing), so a script that never answers is bounded before any work; and identities
   // made, counted once an identity is certain, so a fan who first fetches a challenge
@@ -43,6 +43,7 @@ async function sessionRoutesPlugin(app: FastifyInstance): Promise<void> {
     const solution = request.body?.altcha;
     const admission = gate ? await gate.admit(request.ip ?? 'gone', solution) : null;
     if (admission?.kind === 'refuse') {
+      metrics.identity('refused');
       reply.header('retry-after', String(admission.retryAfterSeconds));
       throw new ApiHttpError(
         429,
@@ -51,6 +52,7 @@ async function sessionRoutesPlugin(app: FastifyInstance): Promise<void> {
       );
     }
     if (admission?.kind === 'challenge') {
+      metrics.identity('challenged');
       return reply.status(428).send({
         error: CHALLENGE_ERRORS.CHALLENGE_REQUIRED,
         code: 'CHALLENGE_REQUIRED',
@@ -62,6 +64,7 @@ async function sessionRoutesPlugin(app: FastifyInstance): Promise<void> {
     await identities(app, request, reply);
     const { token } = await sessions.issue();
     if (admission) await gate!.issued(admission);
+    metrics.identity(solution ? 'solved' : 'free');
     return reply.status(201).send({ token });
   });
 }

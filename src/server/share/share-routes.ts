@@ -36,7 +36,7 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
     const race = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
     if (!race) return reply.redirect(withLanguage('/', asked), 302);
 
-    const html = clientIndexHtml(clientDir);
+    const html = clientIndexHtml(clientDir, app.deps.config.siteLinks);
     if (!html) {
       throw new ApiHttpError(
         503,

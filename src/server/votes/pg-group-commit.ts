@@ -194,6 +194,7 @@ async function writeBatch(client: pg.PoolClient, all: Pending[]): Promise<() => 
               view_mode: row.old_mode ?? '',
               reason_tags: row.old_tags ?? '[]',
             });
+      item.options.onCounting?.(row.counted);
       item.resolve(voteResponse(previous));
     }
   };

@@ -44,6 +44,8 @@ export interface CastRow {
   old_stars: number | null;
   old_mode: string | null;
   old_tags: string | null;
+  /** Whether the vote counts (false: held, or past the held cap and not written). */
+  counted: boolean;
 }
 
 const { escapeLiteral } = pg;
@@ -172,9 +174,10 @@ const CAST_SQL = `
     from tally
   )
   -- (the writes run whether read or not; the notices only when read)
-  select n, accepted, case when accepted then null else race_name end as refused_by,
-    old_stars, old_mode, old_tags
-  from seen where (select count(*) from notice) >= 0`;
+  select seen.n, seen.accepted,
+    case when seen.accepted then null else seen.race_name end as refused_by,
+    seen.old_stars, seen.old_mode, seen.old_tags, coalesce(decided.counted, 0) = 1 as counted
+  from seen left join decided on decided.n = seen.n where (select count(*) from notice) >= 0`;
 
 /** Creates both statements on a connection that has not got them yet. */
 export const PREPARE_SQL = `

@@ -111,6 +111,7 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
     const row = selectVote.get(input.raceId, input.userId);
     const previous: StoredVote | null = row ? toStoredVote(row) : null;
     const counted = row ? row.counted : admitNew(input.raceId, input.network ?? '');
+    options.onCounting?.(counted === 1);
     // Answered exactly as a stored vote: the voter learns nothing of how it was counted.
     if (counted === null) return { response: voteResponse(null), delta: null };
     const next = nextVote(input);

@@ -29,6 +29,8 @@ export interface RecordVoteOptions {
    * does; seeding past races does not). Failing throws VoteRefusedError.
    */
   isOpen?: (race: Pick<Race, 'isCurrent'>) => boolean;
+  /** Told whether the stored vote counts or is held (the metrics); never told to the voter. */
+  onCounting?: (counted: boolean) => void;
 }
 
 export class VoteRefusedError extends Error {

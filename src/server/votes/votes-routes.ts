@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
-  const { config, sessions, votes, fairCount } = app.deps;
+  const { config, sessions, votes, fairCount, metrics } = app.deps;
   const limit = rateLimitHook({
     enabled: config.rateLimits,
     perMinute: config.rateLimitVotesPerMinute,
@@ -60,7 +60,10 @@ async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
         network: hashes.verdictOf(request.ip),
         identityAt: new Date(issuedAtMs).toISOString(),
       };
-      return await votes.recordVote(input, { isOpen: isRaceOpenForVoting });
+      return await votes.recordVote(input, {
+        isOpen: isRaceOpenForVoting,
+        onCounting: (counted) => metrics.voteCast(input.raceId, counted),
+      });
     } catch (error) {
       if (!(error instanceof VoteRefusedError)) throw error;
       if (error.reason === 'RACE_NOT_FOUND') {
