@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the site supports preloads modules itself: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What two or more screens share (the app's own data, rules and components, with

@@ -5,7 +5,11 @@ import { App } from './app/app';
 import { homeScreens } from './app/home-chunk';
 import { startInstallCapture } from './features/install/install-prompt-store';
 import { initialLanguage, routeNamespaceOf, startLanguage } from './i18n/choose-language';
+import { openRememberedSport } from './shared/remembered-sport';
 import './styles/global.css';
+
+// A fan who chose another sport opens on it: '/' becomes its home before anything loads.
+openRememberedSport();
 
 // Chromium may offer its install prompt as soon as the page has loaded, before the first
 // render (a transition, see decision 0111) has run any effect: listen from the start.

@@ -15,7 +15,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useT } from '../i18n/language-store';
 import { RouteWords } from '../i18n/route-words';
 import { registerServiceWorker } from '../shared/register-service-worker';
-import { useOpenSport } from '../shared/use-open-sport';
+import { useDataSport } from '../shared/remembered-sport';
 import { homeScreens } from './home-chunk';
 import { Layout } from './layout';
 
@@ -75,7 +75,8 @@ const OTHER_SPORTS = SPORTS.filter((sport) => sport !== DEFAULT_SPORT);
 
 export function App() {
   const t = useT();
-  const sport = useOpenSport();
+  // The open sport's races; the install page's are the fan's sport's (its 'Next up').
+  const sport = useDataSport();
   // Offline support (decision 0051); a failed registration is ignored inside.
   useEffect(() => {
     void registerServiceWorker();

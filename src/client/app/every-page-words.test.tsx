@@ -9,6 +9,7 @@ import {
   IPHONE_UA,
   setUserAgent,
 } from '../../../test/client/install-prompt';
+import { preloadShell } from '../../../test/client/on-demand-shell';
 import {
   INSTALL_PROMPT_DELAY_MS,
   INSTALL_PROMPT_MIN_SESSIONS,
@@ -41,6 +42,8 @@ import { activeTranslate } from '../i18n/language-store';
 import { loadMessages } from '../i18n/load-catalogue';
 import { myRaces } from '../shared/my-races/my-races-store';
 import { App } from './app';
+
+beforeAll(preloadShell);
 
 // Every page, in every language, in the states only some fans see, rendered with only the
 // words production loads for that page (the real startLanguage and route loading, never a

@@ -1,10 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { preloadShell } from '../../../test/client/on-demand-shell';
+import { givenSiteLinks } from '../../../test/client/site-links';
 import japanese from '../../domain/i18n/messages/ja/index';
 import { activateLanguage } from '../i18n/language-store';
 import { track } from '../shared/analytics';
 import { Layout } from './layout';
+
+beforeAll(preloadShell);
 
 vi.mock('../shared/analytics', () => ({ track: vi.fn() }));
 
@@ -26,12 +30,20 @@ function renderLayout(path = '/') {
 const siteMenu = () => screen.getByRole('navigation', { name: 'Site menu', hidden: true });
 
 describe('site chrome', () => {
-  beforeEach(() => vi.mocked(track).mockClear());
+  beforeEach(() => {
+    vi.mocked(track).mockClear();
+    givenSiteLinks({
+      feedback: 'https://feedback.example/',
+      community: { formula1: 'https://forum.example/f1' },
+    });
+  });
+  afterAll(() => givenSiteLinks(null));
 
   it('opens the menu with focus inside; Escape closes it and focus returns', async () => {
     const { user, menuButton } = renderLayout();
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    expect(siteMenu()).not.toBeVisible();
+    // The menu's code loads when it is first opened: until then it is not on the page.
+    expect(screen.queryByRole('navigation', { name: 'Site menu', hidden: true })).toBeNull();
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const menu = siteMenu();

@@ -1,14 +1,25 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { OfflineNotice } from '../features/chrome/offline-notice';
 import { SiteFooter } from '../features/chrome/site-footer';
 import { SiteHeader } from '../features/chrome/site-header';
-import { SlideOutMenu } from '../features/chrome/slide-out-menu';
 import { InstallOfferBanner } from '../features/install/install-offer-banner';
-import { LiveryPicker, type LiveryPickerClose } from '../features/theme/livery-picker';
+import type { LiveryPickerClose } from '../features/theme/livery-picker';
 import { ThemeProvider } from '../features/theme/theme-context';
 import { useT } from '../i18n/language-store';
 import { track } from '../shared/analytics';
+import { onDemand } from '../shared/on-demand';
 import { usePageViewTracking } from '../shared/use-page-view-tracking';
+
+// The livery picker loads the first time a fan opens it: few do, and every page's first
+// load is kept within its budget (bench/RESULTS.md).
+export const LiveryPicker = onDemand(() =>
+  import('../features/theme/livery-picker').then((module) => module.LiveryPicker),
+);
+
+// The site menu loads when first opened, then stays (hidden when closed) like before.
+export const SlideOutMenu = onDemand(() =>
+  import('../features/chrome/slide-out-menu').then((module) => module.SlideOutMenu),
+);
 
 export type ThemeMenuSource = 'header' | 'menu';
 /** The livery picker and the sport menu are never open together (decision 0053). */
@@ -24,6 +35,8 @@ export function Layout({ children, bell }: LayoutProps) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<Panel>('none');
+  const [liveryWanted, setLiveryWanted] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   usePageViewTracking();
@@ -34,6 +47,7 @@ export function Layout({ children, bell }: LayoutProps) {
     menuButtonRef.current?.focus();
   }, []);
   const openLivery = (source: ThemeMenuSource) => {
+    setLiveryWanted(true);
     setPanel('theme');
     track('theme_menu_open', { source });
   };
@@ -54,26 +68,42 @@ export function Layout({ children, bell }: LayoutProps) {
       <SiteHeader
         menuOpen={menuOpen}
         menuId={menuId}
-        onToggleMenu={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+        onToggleMenu={() => {
+          if (menuOpen) return closeMenu();
+          setMenuWanted(true);
+          setMenuOpen(true);
+        }}
         onOpenLivery={() => openLivery('header')}
         menuButtonRef={menuButtonRef}
         bell={bell}
       />
-      <SlideOutMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={closeMenu}
-        onOpenLivery={() => openLivery('menu')}
-        sportMenuOpen={panel === 'sport'}
-        onToggleSportMenu={() => setPanel((p) => (p === 'sport' ? 'none' : 'sport'))}
-        onCloseSportMenu={() => setPanel('none')}
-        modalOpen={panel === 'theme'}
-      />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <SlideOutMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={closeMenu}
+            onOpenLivery={() => openLivery('menu')}
+            sportMenuOpen={panel === 'sport'}
+            onToggleSportMenu={() => setPanel((p) => (p === 'sport' ? 'none' : 'sport'))}
+            onCloseSportMenu={() => setPanel('none')}
+            modalOpen={panel === 'theme'}
+          />
+        </Suspense>
+      ) : null}
       <OfflineNotice />
       <main id="main">{children}</main>
       <SiteFooter />
       <InstallOfferBanner />
-      <LiveryPicker open={panel === 'theme'} onClose={closeLivery} fallbackFocus={fallbackFocus} />
+      {liveryWanted ? (
+        <Suspense fallback={null}>
+          <LiveryPicker
+            open={panel === 'theme'}
+            onClose={closeLivery}
+            fallbackFocus={fallbackFocus}
+          />
+        </Suspense>
+      ) : null}
     </ThemeProvider>
   );
 }

@@ -79,8 +79,8 @@ export function racesOfSport(races: Race[], sport: Sport): Race[] {
 }
 
 /**
- * A tally of a sport without the data score (every sport but Formula 1, 0121) never shows
- * an AI rating, whatever reaches the page: the crowd's verdict alone.
+ * A tally of a sport without the data score (every sport but Formula 1: decision 0121)
+ * never shows an AI rating, whatever reaches the page: the crowd's verdict alone.
  */
 export function crowdOnly(tally: Tally): Tally {
   return tally.AI_Rating || tally.AI_Rating_Value !== null || tally.AI_Rating_Signals !== null

@@ -38,9 +38,6 @@ export const buildSettings = {
   bannerStandaloneText: operatorText('VITE_BANNER_STANDALONE_TEXT'),
   /** The operator's subtitle; without one it reads `home.subtitle`. */
   subtitleText: operatorText('VITE_SUBTITLE_TEXT'),
-  forumUrl: env.VITE_FORUM_URL ?? 'https://www.reddit.com/r/formula1/',
-  feedbackUrl: env.VITE_FEEDBACK_URL ?? 'https://github.com/',
-  tipUrl: env.VITE_TIP_URL ?? 'https://ko-fi.com/',
   /** Month the site started collecting ratings (explorer page note). */
   launchMonth: env.VITE_LAUNCH_MONTH ?? 'May',
   launchSeason: Number(env.VITE_LAUNCH_SEASON ?? 2025),

@@ -7,7 +7,7 @@ import {
   myRacesFile,
   readMyRacesFile,
   readStoredMyRaces,
-} from './watch-marks';
+} from './my-races';
 
 // Reading marks back from storage and from an export file, without a schema library: every
 // rule the stored shape had, one row each.

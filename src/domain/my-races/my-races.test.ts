@@ -17,7 +17,7 @@ import {
   type WatchMark,
   withMark,
   withReveal,
-} from './watch-marks';
+} from './my-races';
 
 const RACE = '2026-monaco-grand-prix';
 type Refusal = Extract<ImportResult, { ok: false }>['reason'];

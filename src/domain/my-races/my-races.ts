@@ -30,7 +30,7 @@ export interface MyRaces {
   showWayToWatch: boolean;
   /** Races the fan revealed on purpose: their verdict shows despite the shield. */
   revealed: string[];
-  /** "Since I went away": the catch-up list's first day (YYYY-MM-DD), or null for none. */
+  /** "Since I went away": the to-watch list's first day (YYYY-MM-DD), or null for none. */
   since: string | null;
 }
 

@@ -2,17 +2,17 @@ import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
 import { DAY_MS, MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../constants';
 import { SPORTS } from '../sports/sports';
 import type { Race, TallyMap, WatchMode } from '../types';
+import { EMPTY_MY_RACES, type MyRaces, withMark } from './my-races';
 import {
-  type CatchUpItem,
-  catchUpList,
   DEFAULT_SINCE_DAYS,
   defaultSince,
   FULL_RACE_MINUTES,
   HIGHLIGHTS_MINUTES,
   RACE_IN_30_MINUTES,
+  type ToWatchItem,
+  toWatchList,
   watchMinutes,
-} from './catch-up';
-import { EMPTY_MY_RACES, type MyRaces, withMark } from './watch-marks';
+} from './to-watch-list';
 
 const NOW = Date.parse('2026-06-20T12:00:00Z');
 const AT = '2026-06-20T12:00:00Z';
@@ -42,7 +42,7 @@ describe('watchMinutes', () => {
   });
 });
 
-describe('catchUpList', () => {
+describe('toWatchList', () => {
   const great = makeRace({ id: 'great', date: '2026-06-07' });
   const good = makeRace({ id: 'good', date: '2026-06-14' });
   const aiOnly = makeRace({ id: 'ai-only', date: '2026-05-31' });
@@ -61,7 +61,7 @@ describe('catchUpList', () => {
     'ai-only': makeTally('ai-only', {}, { AI_Rating: true, AI_Rating_Value: 4.2 }),
     old: makeTally('old', { '5': 9 }),
   };
-  const ids = (items: CatchUpItem[]) => items.map((item) => item.race.id);
+  const ids = (items: ToWatchItem[]) => items.map((item) => item.race.id);
 
   it.each<[string, MyRaces, string, string[]]>([
     [
@@ -87,11 +87,11 @@ describe('catchUpList', () => {
       ['old', 'great', 'ai-only', 'good', 'newer-silent', 'silent'],
     ],
   ])('%s', (_, myRaces, since, expected) => {
-    expect(ids(catchUpList(races, tallies, myRaces, since, NOW))).toEqual(expected);
+    expect(ids(toWatchList(races, tallies, myRaces, since, NOW))).toEqual(expected);
   });
 
   it("recommends the crowd's way to watch with its minutes, a Full Race where nobody said", () => {
-    const items = catchUpList(races, tallies, EMPTY_MY_RACES, '2026-05-01', NOW);
+    const items = toWatchList(races, tallies, EMPTY_MY_RACES, '2026-05-01', NOW);
     const byId = Object.fromEntries(items.map((item) => [item.race.id, item]));
     expect(byId.great).toMatchObject({
       mode: 'Race-in-30',
@@ -116,12 +116,12 @@ describe('catchUpList', () => {
         { viewModes: modes({ 'Highlights Only': 4 }) },
       ),
     };
-    expect(catchUpList([live], few, EMPTY_MY_RACES, '2026-06-01', NOW)[0]).toMatchObject({
+    expect(toWatchList([live], few, EMPTY_MY_RACES, '2026-06-01', NOW)[0]).toMatchObject({
       score: null,
       mode: 'Full Race',
     });
     const enough = { live: makeTally('live', { '5': MIN_VOTES_CURRENT }) };
-    expect(catchUpList([live], enough, EMPTY_MY_RACES, '2026-06-01', NOW)[0]).toMatchObject({
+    expect(toWatchList([live], enough, EMPTY_MY_RACES, '2026-06-01', NOW)[0]).toMatchObject({
       score: 5,
     });
   });
@@ -129,7 +129,7 @@ describe('catchUpList', () => {
   it('never reads an AI rating for a sport without one', () => {
     const moto = makeRace({ id: 'moto', date: '2026-06-14', sport: 'motogp' });
     const t = { moto: makeTally('moto', {}, { AI_Rating: true, AI_Rating_Value: 4.5 }) };
-    expect(catchUpList([moto], t, EMPTY_MY_RACES, '2026-06-01', NOW)[0]).toMatchObject({
+    expect(toWatchList([moto], t, EMPTY_MY_RACES, '2026-06-01', NOW)[0]).toMatchObject({
       score: null,
       scoreFrom: null,
     });

@@ -1,5 +1,5 @@
 import { WATCH_MODES, type WatchMode } from '../types';
-import { type CatchUpItem, watchMinutes } from './catch-up';
+import { type ToWatchItem, watchMinutes } from './to-watch-list';
 
 // "I have 90 minutes": the best set of races, each in one way of watching it, that fits the
 // time the fan has (docs/decisions/0125). Pure and deterministic.
@@ -24,12 +24,12 @@ export const OFF_RECOMMENDATION_FACTOR = 0.9;
 export const UNRATED_PLAN_SCORE = 1;
 
 export interface PlanEntry {
-  item: CatchUpItem;
+  item: ToWatchItem;
   mode: WatchMode;
   minutes: number;
 }
 
-export interface CatchUpPlan {
+export interface ToWatchPlan {
   /** In the list's order, best first. */
   entries: PlanEntry[];
   totalMinutes: number;
@@ -40,7 +40,7 @@ export interface CatchUpPlan {
  * score, so one race the crowd loves beats two middling ones of the same length; the
  * crowd's recommended way gets the race's whole worth, a shorter way its share of it.
  */
-export function planValue(item: CatchUpItem, mode: WatchMode): number {
+export function planValue(item: ToWatchItem, mode: WatchMode): number {
   const score = item.score ?? UNRATED_PLAN_SCORE;
   const worth = score * score;
   if (mode === item.mode) return worth;
@@ -85,7 +85,7 @@ function candidates(cost: Int32Array, value: Float64Array, count: number, budget
   return [...kept].sort((a, b) => a - b);
 }
 
-export function planFor(items: readonly CatchUpItem[], minutes: number): CatchUpPlan {
+export function planFor(items: readonly ToWatchItem[], minutes: number): ToWatchPlan {
   const budget = Math.max(0, Math.min(PLAN_MAX_MINUTES, Math.floor(minutes) || 0));
   const width = budget + 1;
   const ways = WATCH_MODES.length;

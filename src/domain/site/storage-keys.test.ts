@@ -19,6 +19,7 @@ describe('STORAGE_KEYS', () => {
         'installed',
         'sessionCount',
         'sessionToken',
+        'sport',
         'sprintAlerts',
         'tagRevealPrefix',
         'theme',

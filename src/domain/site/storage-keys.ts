@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   tagRevealPrefix: 'gpvibes.tagReveal.',
   sprintAlerts: 'gpvibes.sprintAlerts',
   language: 'gpvibes.language',
+  /** The sport the fan last chose: the site opens on it (home-sport.ts). */
+  sport: 'gpvibes.sport',
 } as const;
 
 /** Key of the reveal flag of one race's vibe mosaic (one flag per tag group). */

@@ -5,6 +5,7 @@ import {
   DEFAULT_SPORT,
   fullRaceMinutes,
   isSport,
+  rightsHolderList,
   SPORT_INFO,
   SPORT_NAMES,
   SPORT_QUERY_PARAM,
@@ -136,7 +137,11 @@ describe('rightsHolderList', () => {
   it.each([
     [['motogp'], 'en', 'Dorna Sports, MotoGP'],
     [['indycar'], 'de', 'IndyCar, Penske Entertainment'],
-    [['f2', 'f3'], 'en', 'FIA Formula 2 Championship, Formula Motorsport Limited, FIA Formula 3 Championship'],
+    [
+      ['f2', 'f3'],
+      'en',
+      'FIA Formula 2 Championship, Formula Motorsport Limited, FIA Formula 3 Championship',
+    ],
     [['formula1', 'f1-academy'], 'ja', 'Formula 1、FIA、F1 Academy'],
   ] as const)('%j in %s: %s', (sports, language, expected) => {
     expect(rightsHolderList(sports, language)).toBe(expected);

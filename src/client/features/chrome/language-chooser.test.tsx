@@ -1,9 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { preloadShell } from '../../../../test/client/on-demand-shell';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/i18n/languages';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { Layout } from '../../app/layout';
+
+beforeAll(preloadShell);
 
 vi.mock('../../shared/analytics', () => ({ track: vi.fn() }));
 

@@ -1,33 +1,44 @@
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
-import { useT } from '../../i18n/language-store';
-import { buildSettings } from '../../shared/build-settings';
+import { DEFAULT_SPORT, rightsHolderList } from '../../../domain/sports/sports';
+import { useLanguage, useT } from '../../i18n/language-store';
+import { useHomeSport } from '../../shared/remembered-sport';
+import { communityUrl, siteLinks } from '../../shared/site-links';
 import { NewTabNote } from './new-tab-note';
 
 export function SiteFooter() {
   const t = useT();
+  const language = useLanguage();
+  // The page's series (the fan's on the site's own pages): its forum, its owners.
+  const sport = useHomeSport();
+  const forumUrl = communityUrl(sport);
+  const { feedback } = siteLinks();
   return (
     <footer className="site-footer">
       <nav aria-label={t('common.footer.label')}>
         <ul className="footer-links">
-          <li>
-            <a href={buildSettings.forumUrl} target="_blank" rel="noopener noreferrer">
-              {t('common.footer.forum')}
-              <NewTabNote />
-            </a>
-          </li>
+          {forumUrl ? (
+            <li>
+              <a href={forumUrl} target="_blank" rel="noopener noreferrer">
+                {t('common.footer.forum')}
+                <NewTabNote />
+              </a>
+            </li>
+          ) : null}
           <li>
             <Link to={ROUTE_PATHS.install}>{t('common.footer.install')}</Link>
           </li>
           <li>
             <Link to={ROUTE_PATHS.support}>{t('common.footer.support')}</Link>
           </li>
-          <li>
-            <a href={buildSettings.feedbackUrl} target="_blank" rel="noopener noreferrer">
-              {t('common.footer.feedback')}
-              <NewTabNote />
-            </a>
-          </li>
+          {feedback ? (
+            <li>
+              <a href={feedback} target="_blank" rel="noopener noreferrer">
+                {t('common.footer.feedback')}
+                <NewTabNote />
+              </a>
+            </li>
+          ) : null}
           <li>
             <Link to={ROUTE_PATHS.privacy}>{t('common.footer.privacy')}</Link>
           </li>
@@ -45,7 +56,11 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
-      <p className="footer-notice">{t('common.footer.notice')}</p>
+      <p className="footer-notice">
+        {sport === DEFAULT_SPORT
+          ? t('common.footer.notice')
+          : t('common.footer.noticeSeries', { owners: rightsHolderList([sport], language) })}
+      </p>
     </footer>
   );
 }

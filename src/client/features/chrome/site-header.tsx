@@ -1,9 +1,9 @@
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { sportHomePath } from '../../../domain/sports/sports';
-import { useT } from '../../i18n/language-store';
-import { useOpenSport } from '../../shared/use-open-sport';
+import { DEFAULT_SPORT, sportHomePath, sportName } from '../../../domain/sports/sports';
+import { useLanguage, useT } from '../../i18n/language-store';
+import { useHomeSport } from '../../shared/remembered-sport';
 import { useColourCycle } from './use-colour-cycle';
 import { useHeaderShrink } from './use-header-shrink';
 
@@ -21,8 +21,9 @@ export function SiteHeader(props: SiteHeaderProps) {
   const { menuOpen, menuId, onToggleMenu, onOpenLivery, menuButtonRef, bell } = props;
   const t = useT();
   const shrunk = useHeaderShrink();
-  // The logo leads home: the open sport's.
-  const sport = useOpenSport();
+  const language = useLanguage();
+  // The logo leads home: the open sport's, or on the site's own pages the fan's sport.
+  const sport = useHomeSport();
   const { colour, replay } = useColourCycle();
   const style = colour ? ({ '--accent': colour } as CSSProperties) : undefined;
 
@@ -36,7 +37,16 @@ export function SiteHeader(props: SiteHeaderProps) {
         <span className="logo__mark" aria-hidden="true">
           GP
         </span>
-        <span className="logo__name">{PRODUCT_NAME}</span>
+        <span className="logo__words">
+          <span className="logo__name">{PRODUCT_NAME}</span>
+          {/* Every series but Formula 1 (the site's own) says which it is. */}
+          {sport !== DEFAULT_SPORT ? (
+            <>
+              {' '}
+              <span className="logo__sport">{sportName(sport, language)}</span>
+            </>
+          ) : null}
+        </span>
       </Link>
       <div className="site-header__actions">
         {bell}

@@ -5,13 +5,13 @@ import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { sportExplorerPath, sportHomePath, sportMyRacesPath } from '../../../domain/sports/sports';
 import type { Sport } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
-import { buildSettings } from '../../shared/build-settings';
-import { useOpenSport } from '../../shared/use-open-sport';
+import { useHomeSport } from '../../shared/remembered-sport';
+import { siteLinks } from '../../shared/site-links';
 import { LanguageChooser } from './language-chooser';
 import { NewTabNote } from './new-tab-note';
 import { SportChooser } from './sport-chooser';
 
-/** The menu's links; home, all races and my races are the open sport's own. */
+/** The menu's links; home, all races and my races are the open (or the fan's) sport's own. */
 export function menuLinks(sport: Sport): readonly { to: string; label: MessageId }[] {
   return [
     { to: sportHomePath(sport), label: 'common.menu.home' },
@@ -39,7 +39,8 @@ export function SlideOutMenu(props: SlideOutMenuProps) {
   const { id, open, onClose, onOpenLivery, modalOpen } = props;
   const t = useT();
   const panelRef = useRef<HTMLElement>(null);
-  const sport = useOpenSport();
+  const sport = useHomeSport();
+  const feedbackUrl = siteLinks().feedback;
 
   useEffect(() => {
     if (!open) return;
@@ -82,18 +83,20 @@ export function SlideOutMenu(props: SlideOutMenuProps) {
               <span aria-hidden="true">🎨</span> {t('common.menu.livery')}
             </button>
           </li>
-          <li>
-            <a
-              className="menu-item"
-              href={buildSettings.feedbackUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={onClose}
-            >
-              {t('common.menu.feedback')}
-              <NewTabNote />
-            </a>
-          </li>
+          {feedbackUrl ? (
+            <li>
+              <a
+                className="menu-item"
+                href={feedbackUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={onClose}
+              >
+                {t('common.menu.feedback')}
+                <NewTabNote />
+              </a>
+            </li>
+          ) : null}
           <li>
             <SportChooser
               open={props.sportMenuOpen}

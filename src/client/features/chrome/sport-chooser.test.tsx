@@ -2,8 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { jsonResponse } from '../../../../test/client/fetch-stub';
+import { preloadShell } from '../../../../test/client/on-demand-shell';
 import { Layout } from '../../app/layout';
 import { forgetCarriedSports, SPORTS_PATH } from '../../data/carried-sports';
+
+beforeAll(preloadShell);
 
 vi.mock('../../shared/analytics', () => ({ track: vi.fn() }));
 

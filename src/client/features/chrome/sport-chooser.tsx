@@ -5,6 +5,7 @@ import { SPORT_INFO, SPORT_NAMES, sportHomePath } from '../../../domain/sports/s
 import type { Sport } from '../../../domain/types';
 import { useCarriedSports } from '../../data/carried-sports';
 import { useT } from '../../i18n/language-store';
+import { rememberSport } from '../../shared/remembered-sport';
 import { useOpenSport } from '../../shared/use-open-sport';
 
 export interface SportChooserProps {
@@ -59,6 +60,8 @@ export function SportChooser({ open, onToggle, onClose, onChosen }: SportChooser
                   if (!available) return;
                   onClose();
                   onChosen?.();
+                  // Chosen, Formula 1 too: the site opens on it next time.
+                  rememberSport(sport);
                   // Already at its home: no second history entry for the same page.
                   if (sportHomePath(sport) !== pathname) navigate(sportHomePath(sport));
                 }}

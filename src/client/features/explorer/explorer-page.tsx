@@ -3,8 +3,8 @@ import { PRODUCT_NAME } from '../../../domain/constants';
 import { activeFilterCount, resultCountMessage } from '../../../domain/explorer/explorer-filters';
 import { nextSort, type SortKey } from '../../../domain/explorer/explorer-sort';
 import { toggleSingleOpen } from '../../../domain/site/screen-rules';
-import { SPORT_INFO } from '../../../domain/sports/sports';
-import { useT } from '../../i18n/language-store';
+import { DEFAULT_SPORT, SPORT_INFO, sportName } from '../../../domain/sports/sports';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ExplorerFiltersPanel } from './explorer-filters-panel';
@@ -20,8 +20,14 @@ import './explorer.css';
 export default function ExplorerPage() {
   const t = useT();
   const format = useExplorerFormat();
-  const title = t('explorer.title');
+  const language = useLanguage();
   const data = useExplorerData();
+  // Every series but Formula 1 (the site's own) names itself: 'IndyCar Race Explorer'.
+  const seriesName = sportName(data.sport, language);
+  const title =
+    data.sport === DEFAULT_SPORT
+      ? t('explorer.title')
+      : t('explorer.sportTitle', { sport: seriesName });
   useDocumentTitle('explorer', data.sport);
   const { filters, sort, updateFilters, updateSort } = useExplorerQuery(data.defaultSeason);
   const rows = useVisibleRows(data.allRows, filters, sort);
@@ -30,6 +36,14 @@ export default function ExplorerPage() {
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   const count = resultCountMessage(rows);
+  const filtered = activeFilterCount(filters, data.defaultSeason) > 0;
+  // Nothing rated yet and nothing filtered away: say so, not 'no races for the filter'.
+  const emptyText =
+    !data.loaded || rows.length > 0
+      ? null
+      : filtered
+        ? t('explorer.empty')
+        : t('explorer.emptySeason', { sport: seriesName });
 
   const onSort = (key: SortKey) => updateSort((state) => nextSort(state, key));
   const onToggle = (raceId: string) => setExpandedId((open) => toggleSingleOpen(open, raceId));
@@ -79,7 +93,7 @@ export default function ExplorerPage() {
         expandedId={expandedId}
         onToggle={onToggle}
         mobile={mobile}
-        emptyText={data.loaded && rows.length === 0 ? t('explorer.empty') : null}
+        emptyText={emptyText}
       />
     </section>
   );

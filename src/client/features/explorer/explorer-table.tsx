@@ -31,67 +31,76 @@ export function ExplorerTable({
 }: Props) {
   const t = useT();
   return (
-    // A wide table scrolls inside its own box so the page never scrolls sideways.
-    <section
-      className="explorer-table-scroll"
-      aria-labelledby="explorer-caption"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-      tabIndex={0}
-    >
-      <table className="explorer-table">
-        <caption id="explorer-caption">{t('explorer.table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="explorer-table__toggle-col">
-              <span className="visually-hidden">{t('explorer.table.details')}</span>
-            </th>
-            {EXPLORER_COLUMNS.map((column) =>
-              column.sortKey ? (
-                <SortHeader
-                  key={column.message}
-                  label={t(column.message)}
-                  sortKey={column.sortKey}
-                  sort={sort}
-                  onSort={onSort}
-                />
-              ) : (
-                <th key={column.message} scope="col">
-                  {t(column.message)}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {emptyText !== null && (
+    <>
+      {/* On a phone the table is wider than the screen: said in words, shown by its edges. */}
+      {mobile ? (
+        <p id="explorer-scroll-hint" className="explorer-scroll-hint">
+          {t('explorer.table.scrollHint')} <span aria-hidden="true">→</span>
+        </p>
+      ) : null}
+      {/* A wide table scrolls inside its own box so the page never scrolls sideways. */}
+      <section
+        className="explorer-table-scroll"
+        aria-labelledby="explorer-caption"
+        aria-describedby={mobile ? 'explorer-scroll-hint' : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+      >
+        <table className="explorer-table">
+          <caption id="explorer-caption">{t('explorer.table.caption')}</caption>
+          <thead>
             <tr>
-              <td colSpan={EXPLORER_COLUMN_COUNT} className="explorer-table__empty">
-                {emptyText}
-              </td>
+              <th scope="col" className="explorer-table__toggle-col">
+                <span className="visually-hidden">{t('explorer.table.details')}</span>
+              </th>
+              {EXPLORER_COLUMNS.map((column) =>
+                column.sortKey ? (
+                  <SortHeader
+                    key={column.message}
+                    label={t(column.message)}
+                    sortKey={column.sortKey}
+                    sort={sort}
+                    onSort={onSort}
+                  />
+                ) : (
+                  <th key={column.message} scope="col">
+                    {t(column.message)}
+                  </th>
+                ),
+              )}
             </tr>
-          )}
-          {rows.map((row) => {
-            const expanded = row.race.id === expandedId;
-            return (
-              <Fragment key={row.race.id}>
-                <ExplorerTableRow
-                  row={row}
-                  expanded={expanded}
-                  detailsId={detailsRowId(row.race.id)}
-                  onToggle={onToggle}
-                />
-                {expanded && (
-                  <tr id={detailsRowId(row.race.id)} className="explorer-details-row">
-                    <td colSpan={EXPLORER_COLUMN_COUNT}>
-                      <RaceDetails row={row} mobile={mobile} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {emptyText !== null && (
+              <tr>
+                <td colSpan={EXPLORER_COLUMN_COUNT} className="explorer-table__empty">
+                  {emptyText}
+                </td>
+              </tr>
+            )}
+            {rows.map((row) => {
+              const expanded = row.race.id === expandedId;
+              return (
+                <Fragment key={row.race.id}>
+                  <ExplorerTableRow
+                    row={row}
+                    expanded={expanded}
+                    detailsId={detailsRowId(row.race.id)}
+                    onToggle={onToggle}
+                  />
+                  {expanded && (
+                    <tr id={detailsRowId(row.race.id)} className="explorer-details-row">
+                      <td colSpan={EXPLORER_COLUMN_COUNT}>
+                        <RaceDetails row={row} mobile={mobile} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   PAGE_SIZE_RECENT,
@@ -7,6 +7,7 @@ import {
   TOP_RATED_MIN_AVERAGE,
 } from '../../../domain/constants';
 import { buildHomeSections } from '../../../domain/races/home-lists';
+import { buildSeasonReview } from '../../../domain/races/season-review';
 import { buildSprintSection, hasSprintsToShow } from '../../../domain/races/sprint-lists';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { DEFAULT_SPORT } from '../../../domain/sports/sports';
@@ -14,6 +15,7 @@ import type { Race, Tally, TallyMap } from '../../../domain/types';
 import { normalizeTally } from '../../../domain/voting/tally';
 import { useT } from '../../i18n/language-store';
 import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
+import { onDemand } from '../../shared/on-demand';
 import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-context';
 import { RaceCard } from './cards/race-card';
 import { useHomeFormat } from './home-format';
@@ -44,6 +46,12 @@ function useNormalizedTallies(races: Race[], tallies: TallyMap): TallyMap {
   }, [races, tallies]);
 }
 
+// The season's review shows between seasons and for series nobody has rated yet: it loads
+// then, so the home page's first load stays within its budget.
+export const SeasonReviewList = onDemand(() =>
+  import('./season-review-list').then((module) => module.SeasonReviewList),
+);
+
 /** The home page's sections, in the spec's order, once the data is in. */
 export function HomeContent(props: HomeContentProps) {
   const { races, talliesLoaded, tallyVersion, now, renderVoteForm } = props;
@@ -58,6 +66,8 @@ export function HomeContent(props: HomeContentProps) {
     [races, tallies, now, hidden],
   );
   const sprints = useMemo(() => buildSprintSection(races, tallies, now), [races, tallies, now]);
+  // Between seasons: the season just run, whole, so a series' home is never empty.
+  const review = useMemo(() => buildSeasonReview(races, tallies, now), [races, tallies, now]);
   const { target, highlighted } = useHashTarget(true);
   const [compact, setCompact] = useCompactView();
   const upcomingSize = useUpcomingPageSize();
@@ -136,6 +146,11 @@ export function HomeContent(props: HomeContentProps) {
             />
           ) : null}
         </HomeSection>
+      ) : null}
+      {review ? (
+        <Suspense fallback={null}>
+          <SeasonReviewList review={review} />
+        </Suspense>
       ) : null}
       <HomeSection
         id="recent"

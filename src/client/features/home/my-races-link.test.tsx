@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { en } from '../../../../test/client/english';
 import { makeRace } from '../../../../test/domain/fixtures';
-import { myRaces } from '../../shared/my-races-store';
-import { CatchUpLink } from './catch-up-link';
+import { myRaces } from '../../shared/my-races/my-races-store';
+import { MyRacesLink } from './my-races-link';
 
 const NOW = Date.parse('2026-06-20T12:00:00Z');
 const past = makeRace({ id: 'past', date: '2026-06-07' });
@@ -13,14 +13,14 @@ const ahead = makeRace({ id: 'ahead', date: '2026-06-28' });
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <CatchUpLink races={[past, other, ahead]} now={NOW} />
+      <MyRacesLink races={[past, other, ahead]} now={NOW} />
     </MemoryRouter>,
   );
 
 beforeEach(() => myRaces.resetForTests());
 afterEach(() => myRaces.resetForTests());
 
-describe('the home page link to the catch-up list', () => {
+describe('the home page link to the to-watch list', () => {
   it('is not there for a fan who marked nothing, or only races watched or still ahead', () => {
     myRaces.mark('other', 'watched');
     myRaces.mark('ahead', 'to-watch');
@@ -35,7 +35,7 @@ describe('the home page link to the catch-up list', () => {
     myRaces.mark('past', 'to-watch');
     renderAt(home);
     expect(
-      screen.getByRole('link', { name: en('home.catchUpLink', { count: 1 }) }),
+      screen.getByRole('link', { name: en('home.myRacesLink', { count: 1 }) }),
     ).toHaveAttribute('href', list);
   });
 });

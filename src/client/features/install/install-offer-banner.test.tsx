@@ -6,6 +6,7 @@ import {
   IPHONE_UA,
   setUserAgent,
 } from '../../../../test/client/install-prompt';
+import { preloadShell } from '../../../../test/client/on-demand-shell';
 import {
   INSTALL_PROMPT_DELAY_MS,
   INSTALL_PROMPT_MIN_SESSIONS,
@@ -21,6 +22,8 @@ import { track } from '../../shared/analytics';
 import { InstallOfferBanner } from './install-offer-banner';
 import { resetInstallCaptureForTests } from './install-prompt-store';
 import { recordVisit } from './use-install-offer';
+
+beforeAll(preloadShell);
 
 vi.mock('../../shared/analytics', () => ({ track: vi.fn() }));
 

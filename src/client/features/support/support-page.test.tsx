@@ -1,40 +1,63 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { en } from '../../../../test/client/english';
+import { givenSiteLinks } from '../../../../test/client/site-links';
 import fr from '../../../domain/i18n/messages/fr/index';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { activateLanguage } from '../../i18n/language-store';
-import { buildSettings } from '../../shared/build-settings';
 import SupportPage from './support-page';
 
+const TIP = 'https://tips.example/gpvibes';
+const F1_FORUM = 'https://forum.example/f1';
+const MOTOGP_FORUM = 'https://forum.example/motogp';
+
+const renderSupport = () =>
+  render(
+    <MemoryRouter initialEntries={['/support']}>
+      <SupportPage />
+    </MemoryRouter>,
+  );
+
 describe('SupportPage', () => {
+  beforeEach(() => {
+    givenSiteLinks({ tip: TIP, community: { formula1: F1_FORUM, motogp: MOTOGP_FORUM } });
+  });
+  afterEach(() => {
+    givenSiteLinks(null);
+    localStorage.clear();
+  });
+
   it('links to the tip page and lists the other ways to help', () => {
-    render(
-      <MemoryRouter>
-        <SupportPage />
-      </MemoryRouter>,
-    );
+    renderSupport();
     expect(
       screen.getByRole('heading', { level: 1, name: en('pages.support.title') }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Leave a tip/ })).toHaveAttribute(
-      'href',
-      buildSettings.tipUrl,
-    );
+    expect(screen.getByRole('link', { name: /Leave a tip/ })).toHaveAttribute('href', TIP);
     expect(screen.getByText('Share with fans.')).toBeInTheDocument();
     expect(screen.getByText('Keep voting.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /community forum/ })).toHaveAttribute('href', F1_FORUM);
+  });
+
+  it("links to the forum of the fan's sport", () => {
+    localStorage.setItem(STORAGE_KEYS.sport, 'motogp');
+    renderSupport();
     expect(screen.getByRole('link', { name: /community forum/ })).toHaveAttribute(
       'href',
-      buildSettings.forumUrl,
+      MOTOGP_FORUM,
     );
+  });
+
+  it('shows no tip button and no forum link where the operator set none', () => {
+    givenSiteLinks(null);
+    renderSupport();
+    expect(screen.queryByRole('link', { name: /Leave a tip/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /community forum/ })).toBeNull();
+    expect(screen.getByRole('link', { name: en('pages.support.alerts') })).toBeVisible();
   });
 
   it('reads in French', () => {
     activateLanguage('fr', fr);
-    render(
-      <MemoryRouter>
-        <SupportPage />
-      </MemoryRouter>,
-    );
+    renderSupport();
     expect(screen.getByRole('heading', { level: 1, name: 'Soutenir le projet' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Laisser un pourboire/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'active les alertes' })).toBeVisible();

@@ -3,23 +3,30 @@ import { PRODUCT_NAME } from '../../../domain/constants';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { formatRich } from '../../i18n/format-rich';
 import { useT } from '../../i18n/language-store';
-import { buildSettings } from '../../shared/build-settings';
+import { siteLinks, useCommunityUrl } from '../../shared/site-links';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 export default function SupportPage() {
   const t = useT();
   useDocumentTitle('support');
   const newTab = <span className="visually-hidden">{t('pages.support.newTab')}</span>;
+  // Links the operator has not set are not shown (docs/configuration.md).
+  const { tip } = siteLinks();
+  const forumUrl = useCommunityUrl();
+  const lead = <strong>{t('pages.support.followLead')}</strong>;
+  const alerts = <Link to={ROUTE_PATHS.install}>{t('pages.support.alerts')}</Link>;
   return (
     <section className="static-page support-page">
       <h1>{t('pages.support.title')}</h1>
       <p className="lead">{t('pages.support.lead', { product: PRODUCT_NAME })}</p>
-      <p>
-        <a className="button" href={buildSettings.tipUrl} target="_blank" rel="noopener noreferrer">
-          {t('pages.support.tip')}
-          {newTab}
-        </a>
-      </p>
+      {tip ? (
+        <p>
+          <a className="button" href={tip} target="_blank" rel="noopener noreferrer">
+            {t('pages.support.tip')}
+            {newTab}
+          </a>
+        </p>
+      ) : null}
 
       <h2>{t('pages.support.otherWays')}</h2>
       <ul className="help-list">
@@ -34,16 +41,18 @@ export default function SupportPage() {
           })}
         </li>
         <li>
-          {formatRich(t, 'pages.support.follow', {
-            lead: <strong>{t('pages.support.followLead')}</strong>,
-            forum: (
-              <a href={buildSettings.forumUrl} target="_blank" rel="noopener noreferrer">
-                {t('pages.support.forum')}
-                {newTab}
-              </a>
-            ),
-            alerts: <Link to={ROUTE_PATHS.install}>{t('pages.support.alerts')}</Link>,
-          })}
+          {forumUrl
+            ? formatRich(t, 'pages.support.follow', {
+                lead,
+                forum: (
+                  <a href={forumUrl} target="_blank" rel="noopener noreferrer">
+                    {t('pages.support.forum')}
+                    {newTab}
+                  </a>
+                ),
+                alerts,
+              })
+            : formatRich(t, 'pages.support.followAlerts', { lead, alerts })}
         </li>
       </ul>
     </section>

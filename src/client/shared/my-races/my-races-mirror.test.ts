@@ -1,4 +1,4 @@
-import { EMPTY_MY_RACES, type MyRaces } from '../../domain/my-races/watch-marks';
+import { EMPTY_MY_RACES, type MyRaces } from '../../../domain/my-races/my-races';
 import {
   MY_RACES_MIRROR_CACHE,
   MY_RACES_MIRROR_URL,

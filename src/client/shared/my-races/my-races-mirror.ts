@@ -1,4 +1,4 @@
-import type { MyRaces, ShieldScope, WatchMark } from '../../domain/my-races/watch-marks';
+import type { MyRaces, ShieldScope, WatchMark } from '../../../domain/my-races/my-races';
 
 // The service worker cannot read local storage, yet it decides whether a results alert may
 // show the verdict (decision 0124). So the page keeps a copy of what that decision needs in

@@ -6,8 +6,8 @@ import {
   type WatchMark,
   withMark,
   withReveal,
-} from '../../domain/my-races/watch-marks';
-import { readLocal, writeLocal } from './local-store';
+} from '../../../domain/my-races/my-races';
+import { readLocal, writeLocal } from '../local-store';
 import { mirrorMyRaces } from './my-races-mirror';
 
 // The fan's marks and shield, kept on this device only (docs/decisions/0124): read once,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { en } from '../../../test/client/english';
-import type { ShieldScope, WatchMark } from '../../domain/my-races/watch-marks';
+import { en } from '../../../../test/client/english';
+import type { ShieldScope, WatchMark } from '../../../domain/my-races/my-races';
 import { myRaces } from './my-races-store';
 import { SpoilerShield } from './spoiler-shield';
 

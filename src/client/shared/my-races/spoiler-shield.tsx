@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { isShielded } from '../../domain/my-races/watch-marks';
-import { useT } from '../i18n/language-store';
+import { isShielded } from '../../../domain/my-races/my-races';
+import { useT } from '../../i18n/language-store';
 import { myRaces, useMyRaces } from './my-races-store';
-import './my-races.css';
+import './shield.css';
 
 /** The reveal button is gone: focus goes to the verdict the fan asked for (once, on mount). */
 const focusOnMount = (element: HTMLDivElement | null) => element?.focus();

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATALOGUES } from '../../../test/client/catalogues';
-import { LANGUAGES } from '../../domain/i18n/languages';
-import { createTranslate } from '../../domain/i18n/translate';
-import { EMPTY_MY_RACES, markOf, type WatchMark } from '../../domain/my-races/watch-marks';
-import { activateLanguage } from '../i18n/language-store';
+import { CATALOGUES } from '../../../../test/client/catalogues';
+import { LANGUAGES } from '../../../domain/i18n/languages';
+import { createTranslate } from '../../../domain/i18n/translate';
+import { EMPTY_MY_RACES, markOf, type WatchMark } from '../../../domain/my-races/my-races';
+import { activateLanguage } from '../../i18n/language-store';
 import { MY_RACES_STORAGE_KEY, myRaces } from './my-races-store';
 import { WatchMarkControl } from './watch-mark-control';
 

@@ -1,8 +1,8 @@
-import type { MessageId } from '../../domain/i18n/messages/catalogue';
-import { markOf, type WatchMark } from '../../domain/my-races/watch-marks';
-import { useT } from '../i18n/language-store';
+import type { MessageId } from '../../../domain/i18n/messages/catalogue';
+import { markOf, type WatchMark } from '../../../domain/my-races/my-races';
+import { useT } from '../../i18n/language-store';
 import { myRaces, useMyRaces } from './my-races-store';
-import './my-races.css';
+import './shield.css';
 
 const MARKS: readonly { mark: WatchMark; message: MessageId }[] = [
   { mark: 'watched', message: 'common.myRaces.watched' },
@@ -21,13 +21,13 @@ export function WatchMarkControl({ raceId, raceName }: { raceId: string; raceNam
     <div
       role="group"
       aria-label={t('common.myRaces.label', { race: raceName })}
-      className="watch-marks"
+      className="my-races"
     >
       {MARKS.map(({ mark, message }) => (
         <button
           key={mark}
           type="button"
-          className="watch-marks__button"
+          className="my-races__button"
           aria-pressed={current === mark}
           onClick={() => myRaces.mark(raceId, current === mark ? null : mark)}
         >
