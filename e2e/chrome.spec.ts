@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
 import { THEMES } from '../src/domain/site/themes';
-import { expect, test } from './support/fixtures';
+import { expect, OPERATOR_LINKS, test } from './support/fixtures';
 
 const rootAccent = (page: Page) =>
   page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'));
@@ -145,7 +145,9 @@ test('a fan lands on a broken link inside the full chrome and finds the way home
 test('a fan visits the support and install pages', async ({ page }) => {
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Support the product' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Leave a tip/ })).toHaveAttribute('target', '_blank');
+  const tip = page.getByRole('link', { name: /Leave a tip/ });
+  await expect(tip).toHaveAttribute('target', '_blank');
+  await expect(tip).toHaveAttribute('href', OPERATOR_LINKS.TIP_URL);
   expect(await seriousA11yIssues(page)).toEqual([]);
 
   await page.goto('/install');

@@ -1,6 +1,12 @@
 import { test as base, expect } from '@playwright/test';
 import { type AppServer, startAppServer } from './app-server';
 
+/** The operator's links the shared journeys' site is configured with. */
+export const OPERATOR_LINKS = {
+  FEEDBACK_URL: 'https://feedback.example/gp-vibes',
+  TIP_URL: 'https://tip.example/gp-vibes',
+};
+
 /**
  * `app`: one server per worker with the seeded calendar, for journeys that only read or
  * that set up their own race state. Tests that need a pristine database call
@@ -15,7 +21,8 @@ export const test = base.extend<
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
-      const server = await startAppServer();
+      // A site whose operator set its feedback and tip links (unset, they are not shown).
+      const server = await startAppServer(OPERATOR_LINKS);
       await use(server);
       await server.stop();
     },

@@ -21,13 +21,13 @@ export function WatchMarkControl({ raceId, raceName }: { raceId: string; raceNam
     <div
       role="group"
       aria-label={t('common.myRaces.label', { race: raceName })}
-      className="my-races"
+      className="watch-marks"
     >
       {MARKS.map(({ mark, message }) => (
         <button
           key={mark}
           type="button"
-          className="my-races__button"
+          className="watch-marks__button"
           aria-pressed={current === mark}
           onClick={() => myRaces.mark(raceId, current === mark ? null : mark)}
         >
