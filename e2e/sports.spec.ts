@@ -153,8 +153,16 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(page).toHaveURL(new RegExp(`${sportExplorerPath('motogp')}$`));
       await onlyMotoGp();
 
-      // Formula 1's home still shows its live race, its tally untouched.
+      // The site remembers MotoGP: '/' opens on it. Formula 1 is one choice away, its live
+      // race there and its tally untouched.
       await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`${sportHomePath('motogp')}$`));
+      await page.getByRole('button', { name: t('common.header.menu') }).click();
+      await menu
+        .getByRole('button', { name: t('common.sport.button', { sport: SPORT_NAMES.motogp.en }) })
+        .click();
+      await choices.getByRole('button', { name: /Formula 1/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${sportHomePath('formula1')}$`));
       await expect(
         page
           .getByRole('region', { name: t('home.section.nowRating') })
