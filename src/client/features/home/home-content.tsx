@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback, useMemo } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   PAGE_SIZE_RECENT,
@@ -51,6 +51,34 @@ function useNormalizedTallies(races: Race[], tallies: TallyMap): TallyMap {
 export const SeasonReviewList = onDemand(() =>
   import('./season-review-list').then((module) => module.SeasonReviewList),
 );
+
+/**
+ * Whether the home may show: the season's review, when this data calls for it, has loaded.
+ * It stands above the other lists, so arriving after them would push the page down.
+ */
+export function useSeasonReviewReady(
+  races: readonly Race[],
+  tallies: TallyMap,
+  now: number,
+  dataReady: boolean,
+): boolean {
+  const wanted = useMemo(
+    () => dataReady && buildSeasonReview(races, tallies, now) !== null,
+    [dataReady, races, tallies, now],
+  );
+  const [loaded, setLoaded] = useState(SeasonReviewList.isLoaded);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    // A failed load shows the home without it rather than a loading screen for ever.
+    const done = () => live && setLoaded(true);
+    SeasonReviewList.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return !wanted || loaded;
+}
 
 /** The home page's sections, in the spec's order, once the data is in. */
 export function HomeContent(props: HomeContentProps) {

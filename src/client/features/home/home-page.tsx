@@ -5,7 +5,7 @@ import { useRaceData } from '../../data/race-data';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { HomeContent } from './home-content';
+import { HomeContent, useSeasonReviewReady } from './home-content';
 import { LoadingScreen } from './loading-screen';
 import { NewBanner } from './new-banner';
 import { useLoadingGate } from './use-loading-gate';
@@ -22,8 +22,10 @@ export function HomePage({ renderVoteForm }: HomePageProps) {
   const language = useLanguage();
   const { races, tallies, racesLoaded, talliesLoaded, tallyVersion, sport } = useRaceData();
   useDocumentTitle('home', sport);
-  const ready = useLoadingGate(racesLoaded && talliesLoaded);
   const now = useNow();
+  const dataReady = racesLoaded && talliesLoaded;
+  const reviewReady = useSeasonReviewReady(races, tallies, now, dataReady);
+  const ready = useLoadingGate(dataReady && reviewReady);
   return (
     <div className="home">
       <h1 className="visually-hidden">
