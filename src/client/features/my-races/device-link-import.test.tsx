@@ -50,7 +50,7 @@ describe('a link from another device', () => {
   it('shows what it holds and imports it only on a tap, then leaves the address', async () => {
     const before = myRaces.get();
     renderAt(`/motogp/my-races?x=1#import=${await encodeDeviceLinkData(sent)}`);
-    expect(await screen.findByText(holds)).toBeVisible();
+    expect(await screen.findByText(holds, {}, { timeout: 10_000 })).toBeVisible();
     expect(
       screen.getByText(en('myRaces.link.shield', { scope: en('myRaces.shield.unwatched') })),
     ).toBeVisible();
@@ -64,7 +64,9 @@ describe('a link from another device', () => {
   it('changes nothing on Cancel, and leaves the address', async () => {
     const before = myRaces.get();
     renderAt(`/my-races#import=${await encodeDeviceLinkData(sent)}`);
-    fireEvent.click(await screen.findByRole('button', { name: en('myRaces.link.cancel') }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: en('myRaces.link.cancel') }, { timeout: 10_000 }),
+    );
     expect(screen.queryByText(holds)).toBeNull();
     expect(myRaces.get()).toBe(before);
     expect(location.hash).toBe('');
@@ -84,7 +86,7 @@ describe('a link from another device', () => {
       const before = myRaces.get();
       renderAt(`/my-races#import=${spoil(await encodeDeviceLinkData(sent))}`);
       // Decoding is asynchronous (a stream): a loaded machine may take a while.
-      expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
         en(words, { product: PRODUCT_NAME }),
       );
       expect(screen.queryByRole('button', { name: en('myRaces.link.import') })).toBeNull();
@@ -108,14 +110,22 @@ describe('sending to another device', () => {
     expect(open).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    const field = await screen.findByLabelText<HTMLInputElement>(en('myRaces.link.field'));
+    // The link is deflated by a stream and the QR library loads on demand: a loaded machine
+    // may take seconds.
+    const field = await screen.findByLabelText<HTMLInputElement>(
+      en('myRaces.link.field'),
+      {},
+      { timeout: 10_000 },
+    );
     const link = new URL(field.value);
     expect(link.pathname).toBe('/motogp/my-races');
     expect(await decodeDeviceLinkData(deviceLinkDataOf(link.hash) ?? '')).toEqual({
       ok: true,
       myRaces: sent,
     });
-    expect(await screen.findByRole('img', { name: en('myRaces.link.qr') })).toBeVisible();
+    expect(
+      await screen.findByRole('img', { name: en('myRaces.link.qr') }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.queryByText(en('myRaces.link.tooLongForQr'))).toBeNull();
   });
 
@@ -125,7 +135,9 @@ describe('sending to another device', () => {
     myRaces.replace(many);
     renderAt('/my-races', <SendToDevice />);
     fireEvent.click(screen.getByRole('button', { name: en('myRaces.link.send') }));
-    expect(await screen.findByText(en('myRaces.link.tooLongForQr'))).toBeVisible();
+    expect(
+      await screen.findByText(en('myRaces.link.tooLongForQr'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.getByLabelText(en('myRaces.link.field'))).toBeVisible();
     expect(screen.queryByRole('img')).toBeNull();
     const writeText = vi.fn(async () => {});
