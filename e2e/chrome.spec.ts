@@ -119,6 +119,8 @@ test('a fan reads the privacy policy and terms and goes back home', async ({ pag
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy & Terms' }).click();
   await expect(page).toHaveURL(/\/privacy-terms$/);
+  // A link at the foot of the home page opens the next page at its top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByText('Last updated: June 2025')).toHaveCount(2);

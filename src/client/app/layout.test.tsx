@@ -183,6 +183,23 @@ describe('site chrome', () => {
     expect(vi.mocked(track).mock.calls.filter(([name]) => name === 'page_view')).toHaveLength(2);
   });
 
+  it('opens another page at its top, and leaves the fan where they are on the same page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      const { user, menuButton } = renderLayout();
+      expect(scrollTo).not.toHaveBeenCalled();
+      await user.click(menuButton);
+      await user.click(within(siteMenu()).getByRole('link', { name: 'Ratings Home' }));
+      expect(scrollTo).not.toHaveBeenCalled();
+      await user.click(menuButton);
+      await user.click(within(siteMenu()).getByRole('link', { name: 'All Races' }));
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
   it('speaks Japanese in the header and footer', () => {
     renderLayout();
     act(() => activateLanguage('ja', japanese));

@@ -8,6 +8,7 @@ import { ThemeProvider } from '../features/theme/theme-context';
 import { useT } from '../i18n/language-store';
 import { track } from '../shared/analytics';
 import { onDemand } from '../shared/on-demand';
+import { useNewPageAtTop } from '../shared/use-new-page-at-top';
 import { usePageViewTracking } from '../shared/use-page-view-tracking';
 
 // The livery picker loads the first time a fan opens it: few do, and every page's first
@@ -40,6 +41,7 @@ export function Layout({ children, bell }: LayoutProps) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   usePageViewTracking();
+  useNewPageAtTop();
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
