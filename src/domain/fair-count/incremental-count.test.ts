@@ -194,4 +194,21 @@ describe('createIncrementalCount', () => {
     // A tenth of the networks are floods spending the shared bound; the rest hold.
     expect(weighed / 50).toBeLessThan(300 * 0.25);
   });
+
+  it('pauses while it lays out a large turn, not only while it weighs', () => {
+    const random = seededRandom(12);
+    const race = new Race();
+    for (let n = 0; n < 4000; n++)
+      for (let i = 0; i < 3; i++) race.cast(`c${n}`, crowdVote(random));
+    const { engine, seen } = engineFor(0.1);
+    feed(engine, race, seen);
+    engine.pass();
+    // Nothing changed: every weighing is kept, so the walk pauses once per `every * 20`
+    // networks; laying the turn out (listing, ordering) must pause as often again.
+    const every = 5;
+    const steps = engine.passInSlices(every);
+    let pauses = 0;
+    while (!steps.next().done) pauses += 1;
+    expect(pauses).toBeGreaterThanOrEqual(2 * Math.floor(4000 / (every * 20)));
+  });
 });

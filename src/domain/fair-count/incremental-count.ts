@@ -272,7 +272,12 @@ export function createIncrementalCount(
       const decided = new Set<string>();
       const crowd = copyCrowd(rest);
       const weighed: Network[] = [];
+      // On a race-day race (thousands of networks) laying out the turn costs as much as
+      // weighing a slice: it pauses between its steps too, so no vote waits for all of it.
+      const layOut = every * 20;
+      let laid = 0;
       for (const n of networks.values()) {
+        if (++laid % layOut === 0) yield;
         const { input } = n;
         if (input.decision === 'release') for (const vote of input.votes) addVote(crowd, vote);
         if (input.decision !== undefined || input.votes.length === 0) {
@@ -280,6 +285,7 @@ export function createIncrementalCount(
           weighings.delete(input.network);
         } else weighed.push(n);
       }
+      yield;
       weighed.sort((a, b) => bySize(a.input, b.input));
       for (const n of weighed) addVote(crowd, n.input.votes[0]!);
       const tags = new Set(Object.keys(crowd.tags));
@@ -292,7 +298,9 @@ export function createIncrementalCount(
       const distance = new Map(
         weighed.map((n) => [n, Math.abs(n.stars / n.input.votes.length - centre)]),
       );
+      yield;
       const order = [...weighed].sort((a, b) => distance.get(a)! - distance.get(b)!);
+      yield;
       let count = 0;
       let walked = 0;
       for (const n of order) {
