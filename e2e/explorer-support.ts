@@ -53,6 +53,12 @@ export async function seedSeason(server: AppServer): Promise<void> {
   server.admin('races:set-current', LIVE_RACE_ID);
 }
 
+/** A season of the archive (decisions 0130, 0131): every race rated from its results. */
+export const ARCHIVE_SEASON = 2021;
+/** Its Grands Prix and sprints, as the history shipped with the site holds them. */
+export const ARCHIVE_SEASON_GRANDS_PRIX = 22;
+export const ARCHIVE_SEASON_SPRINTS = 3;
+
 export function table(page: Page): Locator {
   return page.getByRole('table', { name: 'Rated races' });
 }
@@ -115,7 +121,8 @@ export const explorerTest = appTest.extend<
   explorerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
-      const server = await startAppServer();
+      // Every season since 1950, as a fresh site has them (F1_HISTORY's default).
+      const server = await startAppServer({ F1_HISTORY: 'on' });
       await seedSeason(server);
       server.admin('races:set-ai-rating', '2026-dutch-grand-prix', '4.9');
       server.admin('races:set-ai-rating', '2026-monaco-grand-prix', '3.0');

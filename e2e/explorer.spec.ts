@@ -1,5 +1,8 @@
 import { EXPLORER_EMPTY_TEXT } from '../src/domain/explorer/explorer-filters';
 import {
+  ARCHIVE_SEASON,
+  ARCHIVE_SEASON_GRANDS_PRIX,
+  ARCHIVE_SEASON_SPRINTS,
   clickRatingTrack,
   expect,
   openExplorer,
@@ -10,6 +13,7 @@ import {
   table,
   explorerTest as test,
 } from './explorer-support';
+import { pageText } from './support/spoiler-pages';
 
 const NEWEST_FIRST = [
   'Las Vegas GP',
@@ -163,13 +167,31 @@ test('a fan combines filters, narrows the rating, then clears everything', async
   await expect(page).toHaveURL(/\/all-races$/);
 });
 
-test('a fan picks last season from the season menu', async ({ page }) => {
+test('a fan picks last season, then a season from before the site, from the season menu', async ({
+  page,
+}) => {
   await openExplorer(page);
   const season = page.getByRole('combobox', { name: 'Season' });
   await expect(season).toHaveValue('2026');
   await season.selectOption('2025');
   await expect.poll(() => raceNames(page)).toEqual(['Belgian GP', 'Japanese GP']);
   await expect(resultCount(page)).toHaveText('Showing 2 past races');
+
+  // The archive is read when chosen (decision 0131): its races, each rated by the data.
+  const read = page.waitForRequest(`**/api/races?season=${ARCHIVE_SEASON}`);
+  await season.selectOption(String(ARCHIVE_SEASON));
+  await read;
+  await expect.poll(async () => (await raceNames(page)).length).toBe(ARCHIVE_SEASON_GRANDS_PRIX);
+  expect((await raceNames(page))[0]).toBe('Abu Dhabi GP');
+  await expect(resultCount(page)).toHaveText(`Showing ${ARCHIVE_SEASON_GRANDS_PRIX} past races`);
+  await expect(page).toHaveURL(new RegExp(`season=${ARCHIVE_SEASON}$`));
+  const abuDhabi = page.getByRole('row', { name: /Abu Dhabi GP/ });
+  await expect(abuDhabi.getByTitle(/^AI rating from results/)).toHaveText(/^AI \d\.\d$/);
+  // Its sprints are events of their own, rated apart.
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption('Sprint');
+  await expect.poll(async () => (await raceNames(page)).length).toBe(ARCHIVE_SEASON_SPRINTS);
+  // A verdict, never a result: no driver, team or finishing position anywhere on the page.
+  expect(await pageText(page)).not.toMatch(/Verstappen|Hamilton|Red Bull|Mercedes|\bP1\b|winner/i);
 });
 
 test('a fan switches Top Races on and off, and it turns itself off', async ({ page }) => {

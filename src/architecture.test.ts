@@ -96,6 +96,7 @@ const SERVER_FEATURES = [
   'embed',
   'fair-count',
   'health',
+  'history',
   'live',
   'metrics',
   'openapi',

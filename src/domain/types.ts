@@ -1,5 +1,6 @@
 // The shapes both sides speak (docs/api.md, the HTTP contract). Never re-typed elsewhere.
 import type { RaceSignals } from './data-score/race-signals';
+import type { ResultSignals } from './history/result-signals';
 
 export const WATCH_MODES = ['Full Race', 'Race-in-30', 'Highlights Only'] as const;
 export type WatchMode = (typeof WATCH_MODES)[number];
@@ -56,6 +57,12 @@ export interface Tally {
   AI_Rating_Value: number | null;
   /** The race-data counts behind a computed AI rating (null when set by hand or absent). */
   AI_Rating_Signals: RaceSignals | null;
+  /**
+   * The result counts behind an AI rating computed from a race's official results (a race
+   * before live timing, domain/history/): null when the rating is OpenF1's, set by hand or
+   * absent. At most one of the two is set, and it says which verdict the rating is.
+   */
+  AI_Rating_Results: ResultSignals | null;
 }
 
 export type TallyMap = Record<string, Tally>;

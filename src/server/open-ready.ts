@@ -1,6 +1,7 @@
 import type { Sport } from '../domain/types';
 import { type Database, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { seedHistory } from './history/history-seed';
 import { createChangeBus } from './live/change-bus';
 import { createRacesRepo } from './races/races-repo';
 import { seedIfEmpty, seedSports } from './races/seed';
@@ -13,7 +14,7 @@ import { seedIfEmpty, seedSports } from './races/seed';
  */
 export async function openReadyDatabase(
   url: string,
-  opts: { seed?: boolean; sports?: readonly Sport[] } = {},
+  opts: { seed?: boolean; sports?: readonly Sport[]; history?: boolean } = {},
 ): Promise<Database> {
   const database = await openDatabase(url);
   try {
@@ -23,6 +24,9 @@ export async function openReadyDatabase(
       await seedIfEmpty(races);
       // The sports SPORTS lists (docs/configuration.md): each seeded while it has no races.
       if (opts.sports) await seedSports(races, opts.sports);
+      // Every Formula 1 race since 1950 (F1_HISTORY): after the calendar, so a race both
+      // list lands on the calendar's row.
+      if (opts.history) await seedHistory(database.db, createChangeBus());
     }
     return database;
   } catch (error) {

@@ -38,7 +38,10 @@ class StartError extends Error {}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openReadyDatabase(config.databaseUrl, { sports: config.sports });
+  const database = await openReadyDatabase(config.databaseUrl, {
+    sports: config.sports,
+    history: config.f1History,
+  });
   const app = await buildApp({ config, database });
   // SQLite: WAL checkpoints on a thread of their own instead of inside a vote's commit.
   const checkpointer = database.sqlite

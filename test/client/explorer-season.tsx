@@ -121,6 +121,11 @@ export async function renderExplorer(
   races = RACES,
 ) {
   stubRaceApi(races, tallies);
+  return renderExplorerPage(query, earlier);
+}
+
+/** Renders /all-races with whatever `fetch` the test stubbed, once the first count shows. */
+export async function renderExplorerPage(query = '', earlier: string[] = []) {
   const view = render(
     <MemoryRouter initialEntries={[...earlier, `/all-races${query}`]}>
       <RaceDataProvider>

@@ -1,3 +1,4 @@
+import { afterFirstRecount } from '../server/first-recount';
 import { createTestApp, type TestApp } from '../server/test-app';
 import { TEST_DATABASES } from '../server/test-databases';
 import { type FuzzCase, fuzzCase } from './fuzz-cases';
@@ -60,6 +61,7 @@ describe.each(TEST_DATABASES)('the API under malformed input on $name', (kind) =
     // those writes happen here, before the digest.
     await t.app.inject('/api/push/public-key');
     token = (await issueTokens(`http://127.0.0.1:${port}`, 1))[0]!;
+    await afterFirstRecount(t.app);
   });
   afterAll(async () => t?.close());
 

@@ -29,9 +29,14 @@ export async function createTestApp(
     DATABASE_URL: scratch.url,
     SCHEDULER: 'off',
     LOG_LEVEL: 'silent',
+    // The ~1,200 races since 1950 only where a test asks for them (F1_HISTORY: 'on').
+    F1_HISTORY: 'off',
     ...env,
   });
-  const database = await openReadyDatabase(config.databaseUrl, { sports: config.sports });
+  const database = await openReadyDatabase(config.databaseUrl, {
+    sports: config.sports,
+    history: config.f1History,
+  });
   const app = await buildApp({ config, database, clientDir: TEST_CLIENT_DIR, logger: false });
   await app.ready();
   return {

@@ -125,7 +125,14 @@ describe('sport routes', () => {
     const table = screen.getByRole('table', { name: 'Rated races' });
     expect(within(table).getByRole('row', { name: /San Marino/ })).toBeInTheDocument();
     expect(within(table).queryByRole('row', { name: /Italian|Qatar/ })).not.toBeInTheDocument();
-    expect(requested(fetch)).toEqual(['/api/races?sport=motogp', '/api/tallies?sport=motogp']);
+    // Its own races and tallies, and its own seasons for the season menu (decision 0131).
+    await waitFor(() =>
+      expect([...requested(fetch)].sort()).toEqual([
+        '/api/races?sport=motogp',
+        '/api/seasons?sport=motogp',
+        '/api/tallies?sport=motogp',
+      ]),
+    );
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
     expect(within(sortBy).queryByRole('option', { name: 'AI rating' })).not.toBeInTheDocument();
     expect(document.title).toBe('MotoGP · Race Explorer | GP Vibes');

@@ -92,4 +92,20 @@ describe('crowdOnly', () => {
     const plain = emptyTally('moto');
     expect(crowdOnly(plain)).toBe(plain);
   });
+
+  it('drops a verdict from results too', () => {
+    const results = {
+      starters: 20,
+      finishers: 12,
+      retirements: 8,
+      collisions: 3,
+      failures: 5,
+      placesGained: 30,
+      margin: 'close' as const,
+      shortened: false,
+      pitStops: null,
+    };
+    const scored = { ...emptyTally('moto'), AI_Rating_Results: results };
+    expect(crowdOnly(scored)).toEqual(emptyTally('moto'));
+  });
 });

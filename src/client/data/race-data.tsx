@@ -83,8 +83,17 @@ export function racesOfSport(races: Race[], sport: Sport): Race[] {
  * never shows an AI rating, whatever reaches the page: the crowd's verdict alone.
  */
 export function crowdOnly(tally: Tally): Tally {
-  return tally.AI_Rating || tally.AI_Rating_Value !== null || tally.AI_Rating_Signals !== null
-    ? { ...tally, AI_Rating: false, AI_Rating_Value: null, AI_Rating_Signals: null }
+  return tally.AI_Rating ||
+    tally.AI_Rating_Value !== null ||
+    tally.AI_Rating_Signals !== null ||
+    tally.AI_Rating_Results !== null
+    ? {
+        ...tally,
+        AI_Rating: false,
+        AI_Rating_Value: null,
+        AI_Rating_Signals: null,
+        AI_Rating_Results: null,
+      }
     : tally;
 }
 

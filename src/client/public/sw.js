@@ -9,7 +9,7 @@ const DATA_CACHE = `gpvibes-data-${VERSION}`;
 /** The page's copy of the fan's marks (shared/my-races-mirror.ts): the fan's, not ours to drop. */
 const MY_RACES_MIRROR_CACHE = 'gpvibes-my-races';
 const SHELL_URLS = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png'];
-const DATA_PATHS = ['/api/races', '/api/tallies'];
+const DATA_PATHS = ['/api/races', '/api/tallies', '/api/seasons'];
 const NOT_APP_PREFIXES = ['/embed/', '/calendar.ics', '/feed.xml'];
 const DATA_SOURCE_MESSAGE = 'gpvibes:data-source';
 const CACHE_ASSETS_MESSAGE = 'gpvibes:cache-assets';

@@ -47,8 +47,19 @@ export interface PlanOptions {
   cancelMissing: boolean;
 }
 
+/** Race days read once each: planning a thousand races compares each with its season's. */
+const dayMs = new Map<string, number>();
+function msOfDay(date: string): number {
+  let ms = dayMs.get(date);
+  if (ms === undefined) {
+    ms = Date.parse(`${date}T00:00:00Z`);
+    dayMs.set(date, ms);
+  }
+  return ms;
+}
+
 function daysApart(a: string, b: string): number {
-  return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY_MS;
+  return Math.abs(msOfDay(a) - msOfDay(b)) / DAY_MS;
 }
 
 function samePlaceName(a: CalendarRace, b: CalendarRace): boolean {
@@ -61,26 +72,51 @@ function sameCountry(a: CalendarRace, b: CalendarRace): boolean {
 
 const startMs = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
 
+/**
+ * The races a plan matches against (stored, then added), by id and by sport and season, so
+ * a source of a thousand races (the history since 1950) is planned in milliseconds.
+ */
+class Candidates {
+  private readonly byId = new Map<string, StoredRace>();
+  private readonly bySeason = new Map<string, StoredRace[]>();
+
+  constructor(races: readonly StoredRace[]) {
+    for (const race of races) this.add({ ...race });
+  }
+
+  add(race: StoredRace): void {
+    this.byId.set(race.id, race);
+    const key = `${race.sport}|${race.season}`;
+    const season = this.bySeason.get(key);
+    if (season) season.push(race);
+    else this.bySeason.set(key, [race]);
+  }
+
+  get(id: string): StoredRace | undefined {
+    return this.byId.get(id);
+  }
+
+  ofSeason(sport: string | undefined, season: number): readonly StoredRace[] {
+    return this.bySeason.get(`${sport}|${season}`) ?? [];
+  }
+}
+
 /** Finds the stored race a source race is, by the first rule that names one. */
 function findMatch(
   source: SourceRace,
-  candidates: readonly StoredRace[],
+  candidates: Candidates,
   format: CalendarFormat,
 ): StoredRace | undefined {
-  const byId = (id: string) => candidates.find((c) => c.id === id);
+  const byId = (id: string) => candidates.get(id);
   // Our own format names its races by id (given, or made from season and name).
   if (format === 'gpvibes') return byId(source.id);
   // A sprint shares its Grand Prix's round and place: only its own id (below) names it.
   // Likewise a round's several races (F1 Academy's race 1 and 2, a Formula E
   // double-header) are told apart by their number, never matched across.
   const part = source.part ?? null;
-  const season = candidates.filter(
-    (c) =>
-      c.sport === source.sport &&
-      c.season === source.season &&
-      !isSprint(c) &&
-      racePartOf(c.name) === part,
-  );
+  const season = candidates
+    .ofSeason(source.sport, source.season)
+    .filter((c) => !isSprint(c) && racePartOf(c.name) === part);
   const nearest = (list: StoredRace[]) =>
     list.sort((a, b) => daysApart(a.date, source.date) - daysApart(b.date, source.date))[0];
   // A renumbered round is the same place, or for some sports the same country
@@ -167,13 +203,13 @@ function planRace(
   source: SourceRace,
   match: StoredRace | undefined,
   format: CalendarFormat,
-  candidates: StoredRace[],
+  candidates: Candidates,
   claimed: Set<string>,
   changes: CalendarChange[],
 ): void {
   if (!match) {
     const race = { ...source, ...(source.cancelled ? { isCurrent: false } : {}) };
-    candidates.push({ ...race, cancelled: source.cancelled === true });
+    candidates.add({ ...race, cancelled: source.cancelled === true });
     claimed.add(source.id);
     changes.push({
       action: 'add',
@@ -199,6 +235,12 @@ function planRace(
   });
 }
 
+export interface CalendarPlan {
+  changes: CalendarChange[];
+  /** The stored (or added) race each source race landed on, by its id: its sprint's is its own plus '-sprint'. */
+  landedOn: Map<SourceRace, string>;
+}
+
 /**
  * The changes that bring the stored races in line with one or more calendars, in source
  * order, then the cancellations. A race two sources both list is changed by the first.
@@ -209,24 +251,35 @@ export function planCalendarChanges(
   calendars: readonly ParsedCalendar[],
   options: PlanOptions,
 ): CalendarChange[] {
-  const candidates: StoredRace[] = stored.map((r) => ({ ...r }));
+  return planCalendar(stored, calendars, options).changes;
+}
+
+/** planCalendarChanges, and which race each source race is (what rides on it lands there). */
+export function planCalendar(
+  stored: readonly StoredRace[],
+  calendars: readonly ParsedCalendar[],
+  options: PlanOptions,
+): CalendarPlan {
+  const candidates = new Candidates(stored);
   const claimed = new Set<string>();
   const changes: CalendarChange[] = [];
+  const landedOn = new Map<SourceRace, string>();
   const sources = calendars.flatMap((c) => c.races.map((race) => ({ race, format: c.format })));
   for (const { race: source, format } of sources) {
     const match = findMatch(source, candidates, format);
     if (match && claimed.has(match.id)) continue; // the same race, named twice
     planRace(source, match, format, candidates, claimed, changes);
+    landedOn.set(source, match?.id ?? source.id);
     // A sprint is ours as a whole: named and placed after the Grand Prix as we store it.
     const weekend: WeekendRace = match && format !== 'gpvibes' ? weekendOf(source, match) : source;
     const sprint = sprintOfWeekend(source, { ...weekend, id: match?.id ?? source.id });
     if (!sprint) continue;
-    const stored = candidates.find((c) => c.id === sprint.id);
+    const stored = candidates.get(sprint.id);
     if (stored && claimed.has(stored.id)) continue;
     planRace(sprint, stored, 'gpvibes', candidates, claimed, changes);
   }
   if (options.cancelMissing) changes.push(...missingRaces(stored, sources, claimed));
-  return changes;
+  return { changes, landedOn };
 }
 
 /**

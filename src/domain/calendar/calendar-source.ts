@@ -5,13 +5,21 @@ import type { Race } from '../types';
 // we do not store (yet). Parsers are pure; reading files and URLs is the server's job.
 
 export const CALENDAR_FORMATS = ['gpvibes', 'sportstimes', 'ergast'] as const;
-export type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
+/**
+ * The history of races already run (f1db's release, domain/history/): matched like any
+ * public calendar, but only imported, never synced, since a season it lists in part is
+ * not a calendar that drops the rest.
+ */
+export const HISTORY_FORMAT = 'f1db';
+export type CalendarFormat = (typeof CALENDAR_FORMATS)[number] | typeof HISTORY_FORMAT;
 
 export type CalendarRace = Omit<Race, 'isCurrent'> & { isCurrent?: boolean };
 
 export interface SourceRace extends CalendarRace {
   /** Sprint start in UTC when the weekend has one: stored as a sprint race of its own. */
   sprintStartsAt?: string | null;
+  /** A sprint's race day where the source knows the day but not the start (f1db before 2024). */
+  sprintDate?: string;
   /** Which race of its round this is, where a round has several (', Race 2'). */
   part?: number;
 }

@@ -50,6 +50,15 @@ describe('sprintOfWeekend', () => {
     });
   });
 
+  it('takes the day alone where the source knows no start (f1db before 2024)', () => {
+    const byDay = { ...source, sprintStartsAt: null, sprintDate: '2025-11-08' };
+    expect(sprintOfWeekend(byDay, weekend)).toMatchObject({
+      date: '2025-11-08',
+      startsAt: null,
+      kind: 'sprint',
+    });
+  });
+
   it('is none without a sprint start, and called off with its Grand Prix', () => {
     expect(sprintOfWeekend({ ...source, sprintStartsAt: null }, weekend)).toBeNull();
     expect(sprintOfWeekend({ ...source, cancelled: true }, weekend)?.cancelled).toBe(true);

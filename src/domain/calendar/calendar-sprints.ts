@@ -27,21 +27,25 @@ export function sprintRaceDay(
 export type WeekendRace = Pick<SourceRace, 'id' | 'name' | 'location' | 'countryFlag'>;
 
 /**
- * The sprint a source's Grand Prix entry announces, as a race of its own on `weekend`;
- * null when the weekend has none. Called off with its Grand Prix.
+ * The sprint a source's Grand Prix entry announces (by its start, or by its day alone),
+ * as a race of its own on `weekend`; null when the weekend has none. Called off with its
+ * Grand Prix.
  */
 export function sprintOfWeekend(source: SourceRace, weekend: WeekendRace): SourceRace | null {
-  if (!source.sprintStartsAt) return null;
+  const date = source.sprintStartsAt
+    ? sprintRaceDay(source, source.sprintStartsAt)
+    : source.sprintDate;
+  if (!date) return null;
   return {
     id: sprintIdFor(weekend.id),
     season: source.season,
     round: source.round,
     name: sprintNameFor(weekend.name),
-    date: sprintRaceDay(source, source.sprintStartsAt),
+    date,
     location: weekend.location,
     countryFlag: weekend.countryFlag,
     sport: source.sport,
-    startsAt: source.sprintStartsAt,
+    startsAt: source.sprintStartsAt ?? null,
     kind: 'sprint',
     cancelled: source.cancelled === true,
   };

@@ -1,4 +1,5 @@
 import { RATING_RANGE_MAX, RATING_RANGE_MIN } from '../constants';
+import { parseSeason } from '../races/shown-seasons';
 import { RACE_KINDS, type RaceKind } from '../types';
 import { isRatingLabel } from '../voting/rating-labels';
 import { isWatchMode } from '../voting/watch-modes';
@@ -63,7 +64,8 @@ function readRating(params: URLSearchParams, name: string): number | null {
 function readSeason(params: URLSearchParams, defaultSeason: number | null): number | null {
   const raw = params.get('season');
   if (raw === SEASON_ALL) return null;
-  return raw !== null && /^\d{4}$/.test(raw) ? Number(raw) : defaultSeason;
+  // A season no request may name ('0000', '3000') would only ever read as a 400.
+  return parseSeason(raw) ?? defaultSeason;
 }
 
 const isRaceKind = (v: string | null): v is RaceKind => RACE_KINDS.some((kind) => kind === v);

@@ -12,6 +12,7 @@ describe('emptyTally', () => {
       AI_Rating: false,
       AI_Rating_Value: null,
       AI_Rating_Signals: null,
+      AI_Rating_Results: null,
     });
   });
 });
@@ -98,6 +99,45 @@ describe('normalizeTally', () => {
     const tally = normalizeTally(raw, 'r');
     expect(tally.reasonTagTallies).toEqual({ red_flags: 2 });
     expect(tally.viewModes).toEqual(emptyTally('r').viewModes);
+  });
+});
+
+describe('normalizeTally and the verdict from results', () => {
+  const RESULTS = {
+    starters: 20,
+    finishers: 18,
+    retirements: 2,
+    collisions: 1,
+    failures: 1,
+    placesGained: 20,
+    margin: 'close',
+    shortened: false,
+    pitStops: null,
+  };
+  const SIGNALS = {
+    safetyCars: 1,
+    virtualSafetyCars: 0,
+    redFlags: 0,
+    overtakes: 30,
+    leadChanges: 1,
+    pitStops: 25,
+    cars: 20,
+    totalLaps: 57,
+    rainLaps: 0,
+  };
+
+  it('keeps the result counts behind a rating (checked where shown), and drops what is no object', () => {
+    const raw = { AI_Rating: true, AI_Rating_Value: 3.2, AI_Rating_Results: RESULTS };
+    expect(normalizeTally(raw, 'r').AI_Rating_Results).toEqual(RESULTS);
+    for (const bad of ['counts', 3, [], null])
+      expect(normalizeTally({ ...raw, AI_Rating_Results: bad }, 'r').AI_Rating_Results).toBeNull();
+  });
+
+  it('explains a rating by one verdict only: OpenF1’s counts when both arrive', () => {
+    const raw = { AI_Rating_Signals: SIGNALS, AI_Rating_Results: RESULTS };
+    const tally = normalizeTally(raw, 'r');
+    expect(tally.AI_Rating_Signals).toEqual(SIGNALS);
+    expect(tally.AI_Rating_Results).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { normalizeRaceSignals } from '../data-score/race-signals';
+import type { ResultSignals } from '../history/result-signals';
 import { STAR_VALUES, type StarKey, type Tally, WATCH_MODES } from '../types';
 
 export const STAR_KEYS: readonly StarKey[] = STAR_VALUES.map((star) => String(star) as StarKey);
@@ -14,6 +15,7 @@ export function emptyTally(raceId: string): Tally {
     AI_Rating: false,
     AI_Rating_Value: null,
     AI_Rating_Signals: null,
+    AI_Rating_Results: null,
   };
 }
 
@@ -59,6 +61,17 @@ export function normalizeTally(raw: unknown, raceId: string): Tally {
       ? raw.AI_Rating_Value
       : null;
   tally.AI_Rating_Signals = normalizeRaceSignals(raw.AI_Rating_Signals);
+  // One verdict explains a rating: OpenF1's counts win if both ever arrive. The results'
+  // counts are checked where they are shown (normalizeResultSignals, in the explorer's
+  // code): every page loads this file, and only the explorer's archive seasons carry them.
+  const results = raw.AI_Rating_Results;
+  tally.AI_Rating_Results =
+    tally.AI_Rating_Signals ||
+    typeof results !== 'object' ||
+    results === null ||
+    Array.isArray(results)
+      ? null
+      : (results as ResultSignals);
   return tally;
 }
 

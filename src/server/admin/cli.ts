@@ -51,7 +51,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openReadyDatabase(config.databaseUrl, { sports: config.sports });
+  const database = await openReadyDatabase(config.databaseUrl, {
+    sports: config.sports,
+    history: config.f1History,
+  });
   try {
     // Nothing in this process listens: a command's changes reach running servers by
     // PostgreSQL NOTIFY (published on this bus) or SQLite's data_version.

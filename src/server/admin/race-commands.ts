@@ -1,10 +1,15 @@
-import { CALENDAR_FORMATS, type CalendarFormat } from '../../domain/calendar/calendar-source';
+import {
+  CALENDAR_FORMATS,
+  type CalendarFormat,
+  HISTORY_FORMAT,
+} from '../../domain/calendar/calendar-source';
 import { hasDataScore } from '../../domain/data-score/data-score-timing';
 import { racePhase } from '../../domain/races/race-phase';
-import { isSport } from '../../domain/sports/sports';
+import { DEFAULT_SPORT, isSport } from '../../domain/sports/sports';
 import { SPORTS, type Sport } from '../../domain/types';
 import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
 import { noDataScore } from '../data-score/score-command';
+import { importF1dbRelease, isF1dbText } from '../history/history-import';
 import { parseCalendarText, readCalendarText } from '../races/calendar';
 import { fetchCalendarText } from '../races/calendar-fetch';
 import { syncCalendars } from '../races/calendar-sync';
@@ -87,9 +92,9 @@ function takeValues(args: string[], names: string[], usage: string) {
 
 const importCalendar: AdminCommand = {
   name: 'races:import',
-  usage: `races:import FILE|--from-url URL [--format ${CALENDAR_FORMATS.join('|')}] [--sport SPORT]`,
+  usage: `races:import FILE|--from-url URL [--format ${[...CALENDAR_FORMATS, HISTORY_FORMAT].join('|')}] [--sport SPORT]`,
   summary:
-    'add or update races from a calendar (ours, sportstimes of any sport, or Ergast for Formula 1)',
+    'add or update races from a calendar (ours, sportstimes of any sport, Ergast for Formula 1), or past races with their results from an f1db release',
   options: ['--format', '--from-url', '--sport'],
   async run(args, { database, changes, json }) {
     const { values, rest } = takeValues(args, ['--format', '--from-url', '--sport'], this.usage);
@@ -99,11 +104,19 @@ const importCalendar: AdminCommand = {
       throw new AdminUsageError('give exactly one calendar file, or --from-url URL', this.usage);
     }
     const format = values['--format'];
-    if (format !== undefined && !isCalendarFormat(format)) {
+    if (format !== undefined && format !== HISTORY_FORMAT && !isCalendarFormat(format)) {
       throw new AdminUsageError(`'${format}' is not a calendar format`, this.usage);
     }
     const source = url ?? rest[0]!;
     const text = url ? await fetchCalendarText(url) : readCalendarText(source);
+    if (format === HISTORY_FORMAT || (format === undefined && isF1dbText(text))) {
+      if (sport && sport !== DEFAULT_SPORT) {
+        throw new AdminUsageError('an f1db release is Formula 1 only', this.usage);
+      }
+      const result = await importF1dbRelease(database.db, changes, text, source);
+      if (json) return { format: HISTORY_FORMAT, ...result };
+      return `imported ${source}: ${result.added} added, ${result.updated} updated, ${result.scored} with results (${result.rated} AI ratings set)`;
+    }
     const calendar = parseCalendarText(text, source, format, sport);
     const result = await createRacesRepo(database.db, changes).applyCalendar([calendar], {
       cancelMissing: false,
@@ -192,7 +205,7 @@ const setAiRating: AdminCommand = {
   },
 };
 
-function isCalendarFormat(value: string): value is CalendarFormat {
+function isCalendarFormat(value: string): value is Exclude<CalendarFormat, typeof HISTORY_FORMAT> {
   return (CALENDAR_FORMATS as readonly string[]).includes(value);
 }
 

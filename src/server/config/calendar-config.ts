@@ -35,6 +35,7 @@ export const calendarEnvSchema = z.object({
       }
     })
     .optional(),
+  F1_HISTORY: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
 });
 
 export interface CalendarConfig {
@@ -45,6 +46,8 @@ export interface CalendarConfig {
    * always (it is the site's own), then every sport listed in SPORTS.
    */
   sports: Sport[];
+  /** Every Formula 1 race since 1950 from the bundled history file, seeded on start. */
+  f1History: boolean;
 }
 
 export function calendarConfigFrom(env: z.infer<typeof calendarEnvSchema>): CalendarConfig {
@@ -52,5 +55,6 @@ export function calendarConfigFrom(env: z.infer<typeof calendarEnvSchema>): Cale
   return {
     calendarUrls: env.CALENDAR_URL ? splitUrls(env.CALENDAR_URL) : [],
     sports: [...new Set<Sport>([DEFAULT_SPORT, ...listed])],
+    f1History: env.F1_HISTORY === 'on',
   };
 }

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { databaseDigest } from '../../../test/proof/table-digest';
+import { afterFirstRecount } from '../../../test/server/first-recount';
 import {
   type OpenF1Server,
   QATAR_SPRINT_SESSION,
@@ -78,6 +79,7 @@ describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
     const dir = mkdtempSync(join(tmpdir(), 'gpvibes-bad-'));
     cpSync(WET, dir, { recursive: true });
     writeFileSync(join(dir, 'overtakes.json'), '[{"date":');
+    await afterFirstRecount(t.app);
     const before = await databaseDigest(t.database);
     try {
       await expect(run([CANADIAN, '--from', dir])).rejects.toThrow(/^overtakes\.json: /);

@@ -184,6 +184,33 @@ export interface RaceSignalsTable {
   imported_at: string;
 }
 
+/** A past race's counts from its official results, and the verdict computed from them. */
+export interface RaceResultsTable {
+  race_id: string;
+  starters: number;
+  finishers: number;
+  retirements: number;
+  collisions: number;
+  failures: number;
+  places_gained: number | null;
+  /** 'photo-finish', 'close', 'clear' or 'dominant'. */
+  margin: string | null;
+  /** 0/1; null when the laps are unknown. */
+  shortened: number | null;
+  pit_stops: number | null;
+  score: number;
+  /** 'bundled' (the shipped history file) or 'file' (races:import): how, never where from. */
+  source: string;
+  imported_at: string;
+}
+
+/** The bundled data sets a site has seeded, by the version it seeded. */
+export interface SeededDatasetsTable {
+  name: string;
+  version: string;
+  seeded_at: string;
+}
+
 export interface DB {
   races: RacesTable;
   votes: VotesTable;
@@ -196,6 +223,8 @@ export interface DB {
   leases: LeasesTable;
   analytics_events: AnalyticsEventsTable;
   race_signals: RaceSignalsTable;
+  race_results: RaceResultsTable;
+  seeded_datasets: SeededDatasetsTable;
   analytics_daily: AnalyticsDailyTable;
   vote_networks: VoteNetworksTable;
   network_decisions: NetworkDecisionsTable;

@@ -25,6 +25,8 @@ export interface RecountActivity {
   weighed: number;
   /** Races skipped because another instance holds them. */
   skipped: number;
+  /** Turns of the loop finished (the first one recounts every current race in full). */
+  rounds: number;
 }
 
 /**
@@ -43,7 +45,13 @@ async function installRecount(app: FastifyInstance): Promise<void> {
   const warn = throttledWarning((error) => app.log.warn({ err: error }, 'recount failed'));
   const incremental = config.fairCountRecount === 'incremental';
   const leases = createRecountLeases(db, `${hostname()}:${process.pid}:${randomUUID()}`);
-  const activity: RecountActivity = { passes: 0, fullRecounts: 0, weighed: 0, skipped: 0 };
+  const activity: RecountActivity = {
+    passes: 0,
+    fullRecounts: 0,
+    weighed: 0,
+    skipped: 0,
+    rounds: 0,
+  };
   app.decorate('recountActivity', activity);
   const dirty = new Set<string>();
   /** Races changed since their last full recount, and when that was. */
@@ -161,6 +169,7 @@ async function installRecount(app: FastifyInstance): Promise<void> {
       lastRetention = now;
       await dropExpiredNetworks(db, now, config.networkRetentionDays);
     }
+    activity.rounds += 1;
   }
 
   function schedule(): void {

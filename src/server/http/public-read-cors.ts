@@ -13,6 +13,7 @@ import {
  */
 export const PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
   '/api/races',
+  '/api/seasons',
   '/api/tallies',
   '/api/tallies/:raceId',
   CALENDAR_FEED_PATH,

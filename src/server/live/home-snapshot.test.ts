@@ -1,3 +1,4 @@
+import { makeRace } from '../../../test/domain/fixtures';
 import type { Race, Tally } from '../../domain/types';
 import { emptyTally } from '../../domain/voting/tally';
 import { createChangeBus } from './change-bus';
@@ -29,7 +30,8 @@ function fakeSources() {
     sources: {
       listRaces: async () => {
         calls.races += 1;
-        return [];
+        // A tally always has its race: a body lists the tallies of the races it covers.
+        return [makeRace({ id: RACE, date: '2025-05-25' })];
       },
       listTallies: async () => {
         calls.all += 1;
@@ -162,5 +164,48 @@ describe('home snapshot per sport', () => {
     expect(after).not.toBe(motogp);
     expect(JSON.parse(after.json)['motogp-race'].totalVotes).toBe(1);
     expect(calls).toMatchObject({ races: 1, all: 1 });
+  });
+});
+
+describe('home snapshot per season', () => {
+  const races = [
+    makeRace({ id: 'r1950', date: '1950-05-13' }),
+    makeRace({ id: 'r2021', date: '2021-07-18' }),
+    makeRace({ id: 'r2026', date: '2026-06-07' }),
+  ];
+  const votes: Record<string, number> = { r1950: 0, r2021: 0, r2026: 0 };
+  const tally = (id: string): Tally => ({ ...emptyTally(id), totalVotes: votes[id]! });
+  const snapshot = createHomeSnapshot({
+    listRaces: async () => races,
+    listTallies: async () => Object.fromEntries(races.map((r) => [r.id, tally(r.id)])),
+    getTally: async (id) => tally(id),
+  });
+  const ids = async (body: Promise<{ json: string }>) => {
+    const value = JSON.parse((await body).json) as object;
+    return Array.isArray(value) ? value.map((r: Race) => r.id) : Object.keys(value);
+  };
+
+  it('leaves the archive out unless a season is named, and lists the seasons newest first', async () => {
+    expect(await ids(snapshot.races())).toEqual(['r2026']);
+    expect(await ids(snapshot.tallies('formula1'))).toEqual(['r2026']);
+    expect(await ids(snapshot.races('formula1', 2021))).toEqual(['r2021']);
+    expect(await ids(snapshot.tallies('all', 1950))).toEqual(['r1950']);
+    expect(await ids(snapshot.races('motogp', 2021))).toEqual([]);
+    expect(JSON.parse((await snapshot.seasons('formula1')).json)).toEqual({
+      seasons: [2026, 2021, 1950],
+    });
+  });
+
+  it("rebuilds only the bodies that list a voted race's season", async () => {
+    const shown = await snapshot.tallies('formula1');
+    const of2021 = await snapshot.tallies('formula1', 2021);
+    const of1950 = await snapshot.tallies('formula1', 1950);
+    votes.r2021 = 3;
+    snapshot.invalidate({ type: 'tally', raceId: 'r2021' });
+    expect(await snapshot.tallies('formula1')).toBe(shown);
+    expect(await snapshot.tallies('formula1', 1950)).toBe(of1950);
+    const after = await snapshot.tallies('formula1', 2021);
+    expect(after).not.toBe(of2021);
+    expect(JSON.parse(after.json).r2021.totalVotes).toBe(3);
   });
 });

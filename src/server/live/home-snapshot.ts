@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto';
+import { isShownByDefault } from '../../domain/races/shown-seasons';
 import type { Race, Sport, Tally, TallyMap } from '../../domain/types';
 import type { Change, ChangeBus } from './change-bus';
 
 /** Which races a read covers: one sport's, or every sport's (the live feed, `?sport=all`). */
 export type SportScope = Sport | 'all';
+/**
+ * Which seasons a read covers: one, or (undefined) the seasons shown by default — never the
+ * archive, which is read a season at a time (docs/decisions/0131).
+ */
+export type SeasonScope = number | undefined;
+
+/** One body's key: a sport (or all) and a season (or the default seasons). */
+const bodyKey = (scope: SportScope, season: SeasonScope) => `${scope}|${season ?? 'shown'}`;
+
+function inScope(race: Race, scope: SportScope, season: SeasonScope): boolean {
+  if (scope !== 'all' && race.sport !== scope) return false;
+  return season === undefined ? isShownByDefault(race.season) : race.season === season;
+}
 
 /** A response body serialised once, with its strong validator. */
 export interface CachedBody {
@@ -45,16 +59,21 @@ export function createHomeSnapshot(
   /** The process's change bus (see live/change-bus); every change on it marks the snapshot. */
   bus?: Pick<ChangeBus, 'on'>,
 ) {
-  let races: CachedBody | null = null;
-  let tallies: CachedBody | null = null;
-  /** Each race's tally as JSON, in race order. */
+  /** Each race's tally as JSON. */
   let tallyJson = new Map<string, string>();
-  /** The races as loaded, and each race's sport: what one sport's bodies are cut from. */
+  /** The races as loaded (date order), and each by id: what every body is cut from. */
   let raceList: Race[] = [];
-  let sportOfRace = new Map<string, Sport>();
-  /** One sport's bodies, cut on first read after a change and kept until the next. */
-  const raceBodies = new Map<Sport, CachedBody>();
-  const tallyBodies = new Map<Sport, CachedBody>();
+  let raceById = new Map<string, Race>();
+  let carried = new Set<Sport>();
+  /**
+   * Bodies of one sport (or all) and one season (or the default seasons), cut on first
+   * read after a change and kept until the next; with the race ids each tally body lists,
+   * so a vote's re-cut reads those races' tallies alone, not 75 seasons'.
+   */
+  const raceBodies = new Map<string, CachedBody>();
+  const tallyBodies = new Map<string, CachedBody>();
+  const idsOfBody = new Map<string, string[]>();
+  const seasonBodies = new Map<SportScope, CachedBody>();
   let racesStale = true;
   let allTalliesStale = true;
   const staleTallies = new Set<string>();
@@ -62,6 +81,19 @@ export function createHomeSnapshot(
   let version = 1;
   let loaded = 0;
   let loading: Promise<void> | null = null;
+
+  /** Drops the tally bodies that list a race: its sport's and every sport's, for its season. */
+  function dropTallyBodiesOf(raceId: string): void {
+    const race = raceById.get(raceId);
+    if (!race) {
+      tallyBodies.clear();
+      return;
+    }
+    for (const scope of [race.sport, 'all'] as const) {
+      tallyBodies.delete(bodyKey(scope, race.season));
+      if (isShownByDefault(race.season)) tallyBodies.delete(bodyKey(scope, undefined));
+    }
+  }
 
   async function reload(): Promise<void> {
     const target = version;
@@ -79,9 +111,12 @@ export function createHomeSnapshot(
       ]);
       if (list) {
         raceList = list;
-        sportOfRace = new Map(list.map((r) => [r.id, r.sport]));
-        races = cached(JSON.stringify(list));
+        raceById = new Map(list.map((r) => [r.id, r]));
+        carried = new Set(list.map((r) => r.sport));
         raceBodies.clear();
+        idsOfBody.clear();
+        seasonBodies.clear();
+        tallyBodies.clear();
       }
       if (all) {
         tallyJson = new Map(Object.entries(all).map(([id, t]) => [id, JSON.stringify(t)]));
@@ -90,14 +125,10 @@ export function createHomeSnapshot(
       for (const tally of some) {
         if (!tally) continue;
         tallyJson.set(tally.raceId, JSON.stringify(tally));
-        // A vote touches its own sport's body alone: other sports' stay as served.
-        const sport = sportOfRace.get(tally.raceId);
-        if (sport) tallyBodies.delete(sport);
-        else tallyBodies.clear();
+        // A vote touches the bodies that list its race alone: other sports' and seasons'
+        // stay as served.
+        dropTallyBodiesOf(tally.raceId);
       }
-      // Every sport's body is cut on its first read, like each sport's: a vote costs the
-      // reads of one sport no more than it did when there was one.
-      tallies = null;
       loaded = target;
     } catch (error) {
       // Nothing was lost: the next read tries again.
@@ -131,46 +162,74 @@ export function createHomeSnapshot(
   }
   bus?.on(invalidate);
 
+  function idsOf(key: string, scope: SportScope, season: SeasonScope): string[] {
+    let ids = idsOfBody.get(key);
+    if (!ids) {
+      ids = raceList.filter((race) => inScope(race, scope, season)).map((race) => race.id);
+      idsOfBody.set(key, ids);
+    }
+    return ids;
+  }
+
   return {
     invalidate,
 
-    /** The races of one sport, or of every sport (the default: the live feed's). */
-    async races(scope: SportScope = 'all'): Promise<CachedBody> {
+    /**
+     * The races of one sport, or of every sport (the default: the live feed's), of one
+     * season or (the default) of the seasons shown by default.
+     */
+    async races(scope: SportScope = 'all', season?: number): Promise<CachedBody> {
       await current();
-      if (scope === 'all') return races!;
-      let body = raceBodies.get(scope);
+      const key = bodyKey(scope, season);
+      let body = raceBodies.get(key);
       if (!body) {
-        body = cached(JSON.stringify(raceList.filter((r) => r.sport === scope)));
-        raceBodies.set(scope, body);
+        body = cached(JSON.stringify(raceList.filter((race) => inScope(race, scope, season))));
+        raceBodies.set(key, body);
       }
       return body;
     },
 
-    /** The tallies of one sport's races, or of every race (the default). */
-    async tallies(scope: SportScope = 'all'): Promise<CachedBody> {
+    /** The tallies of the same races, keyed by race id. */
+    async tallies(scope: SportScope = 'all', season?: number): Promise<CachedBody> {
       await current();
-      if (scope === 'all') {
-        tallies ??= tallyMapBody([...tallyJson]);
-        return tallies;
-      }
-      let body = tallyBodies.get(scope);
+      const key = bodyKey(scope, season);
+      let body = tallyBodies.get(key);
       if (!body) {
-        body = tallyMapBody([...tallyJson].filter(([id]) => sportOfRace.get(id) === scope));
-        tallyBodies.set(scope, body);
+        const entries: [string, string][] = [];
+        for (const id of idsOf(key, scope, season)) {
+          const json = tallyJson.get(id);
+          if (json !== undefined) entries.push([id, json]);
+        }
+        body = tallyMapBody(entries);
+        tallyBodies.set(key, body);
+      }
+      return body;
+    },
+
+    /** `{"seasons":[…]}`: every season with a race of the sport (or any), newest first. */
+    async seasons(scope: SportScope = 'all'): Promise<CachedBody> {
+      await current();
+      let body = seasonBodies.get(scope);
+      if (!body) {
+        const seasons = new Set<number>();
+        for (const race of raceList)
+          if (scope === 'all' || race.sport === scope) seasons.add(race.season);
+        body = cached(JSON.stringify({ seasons: [...seasons].sort((a, b) => b - a) }));
+        seasonBodies.set(scope, body);
       }
       return body;
     },
 
     /** The sports with at least one race stored. */
-    async carriedSports(): Promise<Set<Sport>> {
+    async carriedSports(): Promise<ReadonlySet<Sport>> {
       await current();
-      return new Set(sportOfRace.values());
+      return carried;
     },
 
     /** A race's sport; undefined for an unknown race. */
     async sportOf(raceId: string): Promise<Sport | undefined> {
       await current();
-      return sportOfRace.get(raceId);
+      return raceById.get(raceId)?.sport;
     },
 
     /** One race's tally as JSON; null for an unknown race. */

@@ -7,6 +7,7 @@ import {
   type CalendarFormat,
   type CalendarRace,
   detectCalendarFormat,
+  HISTORY_FORMAT,
   type ParsedCalendar,
   type SourceRace,
 } from '../../domain/calendar/calendar-source';
@@ -123,6 +124,9 @@ export function parseCalendarDocument(
   sport?: Sport,
 ): ParsedCalendar {
   const detected = format ?? detectCalendarFormat(json);
+  if (detected === HISTORY_FORMAT) {
+    throw new CalendarError(`${source}: an f1db release is history, read by races:import only`);
+  }
   if (!detected) {
     throw new CalendarError(
       `${source}: not a calendar in a known format (${CALENDAR_FORMATS.join(', ')})`,

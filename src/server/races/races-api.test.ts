@@ -69,6 +69,7 @@ describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
       AI_Rating: false,
       AI_Rating_Value: null,
       AI_Rating_Signals: null,
+      AI_Rating_Results: null,
     });
   });
 

@@ -155,6 +155,7 @@ describe.each(TEST_DATABASES)('races repository on $name', (kind) => {
       AI_Rating: false,
       AI_Rating_Value: null,
       AI_Rating_Signals: null,
+      AI_Rating_Results: null,
     };
     expect(await tallies.listAll()).toEqual({
       x: { raceId: 'x', ...zero },

@@ -1,8 +1,9 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import {
   type CalendarChange,
+  type CalendarPlan,
   type PlanOptions,
-  planCalendarChanges,
+  planCalendar,
   type RaceFields,
   type StoredRace,
 } from '../../domain/calendar/calendar-match';
@@ -58,6 +59,32 @@ function columnsOf(set: RaceFields): Updateable<RacesTable> {
 export interface CalendarApplyOptions extends PlanOptions {
   /** Work out the changes and return them without writing anything. */
   dryRun?: boolean;
+  /** Only add races: one a source shares with the stored races keeps every field it has. */
+  addOnly?: boolean;
+  /** More writes in the same transaction, once the races are in (what rides on them). */
+  alsoWrite?: (trx: Transaction<DB>, plan: CalendarPlan) => Promise<void>;
+}
+
+/** Rows per insert: ~1,200 races of history go in a few statements, under every engine's limit. */
+export const INSERT_BATCH_ROWS = 200;
+
+function rowOf(race: SourceRace, now: string): Insertable<RacesTable> {
+  return {
+    id: race.id,
+    season: race.season,
+    round: race.round,
+    name: race.name,
+    date: race.date,
+    location: race.location,
+    country_flag: race.countryFlag,
+    sport: race.sport,
+    starts_at: race.startsAt ?? null,
+    is_current: race.isCurrent ? 1 : 0,
+    cancelled: race.cancelled ? 1 : 0,
+    kind: race.kind ?? 'grand-prix',
+    manual_override: 0,
+    updated_at: now,
+  };
 }
 
 export interface CalendarApplyResult {
@@ -128,32 +155,21 @@ export function createRacesRepo(db: Kysely<DB>, bus: ChangeBus) {
       const now = new Date().toISOString();
       const changes = await db.transaction().execute(async (trx) => {
         const stored = (await trx.selectFrom('races').selectAll().execute()).map(toStored);
-        const plan = planCalendarChanges(stored, calendars, options);
-        if (options.dryRun) return plan;
-        for (const change of plan) {
-          if (change.action === 'add') {
-            const { race } = change;
-            await trx
-              .insertInto('races')
-              .values({
-                id: race.id,
-                season: race.season,
-                round: race.round,
-                name: race.name,
-                date: race.date,
-                location: race.location,
-                country_flag: race.countryFlag,
-                sport: race.sport,
-                starts_at: race.startsAt ?? null,
-                is_current: race.isCurrent ? 1 : 0,
-                cancelled: race.cancelled ? 1 : 0,
-                kind: race.kind ?? 'grand-prix',
-                manual_override: 0,
-                updated_at: now,
-              })
-              .execute();
-            continue;
-          }
+        const planned = planCalendar(stored, calendars, options);
+        const plan = options.addOnly
+          ? { ...planned, changes: planned.changes.filter((c) => c.action === 'add') }
+          : planned;
+        if (options.dryRun) return plan.changes;
+        const added = plan.changes.flatMap((c) => (c.action === 'add' ? [rowOf(c.race, now)] : []));
+        // A plan never updates a race it adds, so the adds go first, many to a statement.
+        for (let i = 0; i < added.length; i += INSERT_BATCH_ROWS) {
+          await trx
+            .insertInto('races')
+            .values(added.slice(i, i + INSERT_BATCH_ROWS))
+            .execute();
+        }
+        for (const change of plan.changes) {
+          if (change.action === 'add') continue;
           await trx
             .updateTable('races')
             .set((eb) => ({
@@ -169,7 +185,8 @@ export function createRacesRepo(db: Kysely<DB>, bus: ChangeBus) {
             .where('id', '=', change.raceId)
             .execute();
         }
-        return plan;
+        await options.alsoWrite?.(trx, plan);
+        return plan.changes;
       });
       // Open pages (here, and in other processes on PostgreSQL) learn of it at once.
       if (changes.length > 0 && !options.dryRun) await bus.publish(db, { type: 'races' });

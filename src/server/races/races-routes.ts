@@ -3,13 +3,26 @@ import fp from 'fastify-plugin';
 import { DEFAULT_SPORT } from '../../domain/sports/sports';
 import { SPORTS } from '../../domain/types';
 import { sendCached } from '../live/cached-reply';
-import { listRacesSchema, listSportsSchema } from './races-schemas';
+import { listRacesSchema, listSeasonsSchema, listSportsSchema } from './races-schemas';
+import { seasonOfQuery } from './season-query';
 import { sportScopeOfQuery } from './sport-query';
 
 async function racesRoutesPlugin(app: FastifyInstance): Promise<void> {
-  // Without ?sport= Formula 1's races only: what every existing client reads.
-  app.get('/api/races', { schema: listRacesSchema }, async (request, reply) =>
-    sendCached(request, reply, await app.deps.homeSnapshot.races(sportScopeOfQuery(request.query))),
+  // Without ?sport= Formula 1's races only, and without ?season= the seasons the site shows
+  // by default (never the archive): what every existing client reads.
+  app.get('/api/races', { schema: listRacesSchema }, async (request, reply) => {
+    const scope = sportScopeOfQuery(request.query);
+    const season = seasonOfQuery(request.query);
+    return sendCached(request, reply, await app.deps.homeSnapshot.races(scope, season));
+  });
+
+  // Every season with a race of the sport, newest first: what a season menu offers.
+  app.get('/api/seasons', { schema: listSeasonsSchema }, async (request, reply) =>
+    sendCached(
+      request,
+      reply,
+      await app.deps.homeSnapshot.seasons(sportScopeOfQuery(request.query)),
+    ),
   );
 
   // Formula 1 always, then every sport with a race stored, in the site's order.

@@ -1,5 +1,6 @@
 import { SPORTS } from '../../domain/types';
 import { errorResponses } from '../http/error-schema';
+import { seasonQueryProperty } from './season-query';
 import { sportQueryProperty } from './sport-query';
 
 export const raceSchema = {
@@ -56,10 +57,29 @@ export const raceSchema = {
 } as const;
 
 export const listRacesSchema = {
-  summary: "One sport's races (Formula 1 unless ?sport= names another, or 'all'), date ascending",
+  summary:
+    "One sport's races (Formula 1 unless ?sport= names another, or 'all') of one season (?season=) or the seasons shown by default, date ascending",
+  tags: ['races'],
+  querystring: {
+    type: 'object',
+    properties: { ...sportQueryProperty(true), ...seasonQueryProperty },
+  },
+  response: { 200: { type: 'array', items: raceSchema }, ...errorResponses },
+} as const;
+
+export const listSeasonsSchema = {
+  summary:
+    "Every season with a race of one sport (Formula 1 unless ?sport= names another, or 'all'), newest first: the seasons ?season= can name",
   tags: ['races'],
   querystring: { type: 'object', properties: sportQueryProperty(true) },
-  response: { 200: { type: 'array', items: raceSchema }, ...errorResponses },
+  response: {
+    200: {
+      type: 'object',
+      properties: { seasons: { type: 'array', items: { type: 'integer' } } },
+      required: ['seasons'],
+    },
+    ...errorResponses,
+  },
 } as const;
 
 export const listSportsSchema = {

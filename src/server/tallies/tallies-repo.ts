@@ -3,11 +3,17 @@ import { hasDataScore } from '../../domain/data-score/data-score-timing';
 import type { Sport, Tally, TallyMap } from '../../domain/types';
 import { SIGNAL_COLUMN_NAMES, signalsFromRow } from '../data-score/signal-columns';
 import type { DB, RaceSignalsTable } from '../db/schema';
+import { RESULT_COLUMN_NAMES, resultsFromRow } from '../history/result-columns';
 
 type SignalFields = { [K in (typeof SIGNAL_COLUMN_NAMES)[number]]: number | null };
 
-interface TallyRow extends SignalFields {
+type ResultFields = {
+  [K in (typeof RESULT_COLUMN_NAMES)[number] as `results_${K}`]: number | string | null;
+};
+
+interface TallyRow extends SignalFields, ResultFields {
   signal_score: RaceSignalsTable['score'] | null;
+  results_score: number | null;
   id: string;
   sport: string;
   ai_rating_value: number | null;
@@ -27,6 +33,8 @@ function toTally(row: TallyRow, tags: Record<string, number>): Tally {
   // Only a sport with race data has an AI rating; any other sport's tally never shows one.
   if (!hasDataScore(row.sport as Sport)) row = { ...row, ai_rating_value: null };
   const n = (v: number | null) => Number(v ?? 0);
+  const openF1 =
+    row.ai_rating_value !== null && Number(row.signal_score) === Number(row.ai_rating_value);
   return {
     raceId: row.id,
     totalVotes: n(row.total_votes),
@@ -47,9 +55,15 @@ function toTally(row: TallyRow, tags: Record<string, number>): Tally {
     AI_Rating: row.ai_rating_value !== null,
     AI_Rating_Value: row.ai_rating_value === null ? null : Number(row.ai_rating_value),
     // Signals explain the AI rating only while it is still the score computed from them.
-    AI_Rating_Signals:
-      row.ai_rating_value !== null && Number(row.signal_score) === Number(row.ai_rating_value)
-        ? signalsFromRow(row)
+    AI_Rating_Signals: openF1 ? signalsFromRow(row) : null,
+    // Likewise a race's result counts (a race before live timing), unless OpenF1's explain it.
+    AI_Rating_Results:
+      !openF1 &&
+      row.ai_rating_value !== null &&
+      Number(row.results_score) === Number(row.ai_rating_value)
+        ? resultsFromRow(
+            Object.fromEntries(RESULT_COLUMN_NAMES.map((c) => [c, row[`results_${c}`]])),
+          )
         : null,
   };
 }
@@ -63,6 +77,10 @@ export function createTalliesRepo(db: Kysely<DB>) {
       .leftJoin('race_signals', 'race_signals.race_id', 'races.id')
       .select(SIGNAL_COLUMN_NAMES.map((c) => `race_signals.${c}` as const))
       .select('race_signals.score as signal_score')
+      .leftJoin('race_results', 'race_results.race_id', 'races.id')
+      // Prefixed: race_signals has a pit_stops column too.
+      .select(RESULT_COLUMN_NAMES.map((c) => `race_results.${c} as results_${c}` as const))
+      .select('race_results.score as results_score')
       .select([
         'races.id',
         'races.sport',

@@ -1,5 +1,6 @@
 import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
 import { errorResponses } from '../http/error-schema';
+import { seasonQueryProperty } from '../races/season-query';
 import { sportQueryProperty } from '../races/sport-query';
 
 const counts = (keys: readonly (string | number)[]) => ({
@@ -38,9 +39,12 @@ export const tallySchema = {
 
 export const listTalliesSchema = {
   summary:
-    "Tallies of one sport's races (Formula 1 unless ?sport= names another, or 'all'), keyed by race id",
+    "Tallies of one sport's races (Formula 1 unless ?sport= names another, or 'all') of one season (?season=) or the seasons shown by default, keyed by race id",
   tags: ['tallies'],
-  querystring: { type: 'object', properties: sportQueryProperty(true) },
+  querystring: {
+    type: 'object',
+    properties: { ...sportQueryProperty(true), ...seasonQueryProperty },
+  },
   response: {
     200: { type: 'object', additionalProperties: tallySchema },
     ...errorResponses,

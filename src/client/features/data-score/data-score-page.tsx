@@ -12,6 +12,13 @@ import {
   STRATEGY_FACTOR_MIN_STOPS_PER_CAR,
   VSC_WEIGHT,
 } from '../../../domain/data-score/data-score';
+import {
+  MARGIN_POINTS,
+  RESULT_SCORE_BASE,
+  RESULT_SCORE_SIGNALS,
+  RESULT_SCORE_WEIGHTS,
+  type ResultScoreSignal,
+} from '../../../domain/history/result-score';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { reasonTagMessages } from '../../../domain/voting/vocabulary-messages';
@@ -33,6 +40,36 @@ const SIGNAL_MESSAGES: Record<ScoreSignal, { name: MessageId; unit: MessageId }>
   rain: { name: 'pages.dataScore.signal.rain', unit: 'pages.dataScore.unit.rain' },
   strategy: { name: 'pages.dataScore.signal.strategy', unit: 'pages.dataScore.unit.strategy' },
 };
+
+const RESULT_SIGNAL_MESSAGES: Record<ResultScoreSignal, { name: MessageId; unit: MessageId }> = {
+  passing: {
+    name: 'pages.dataScore.resultSignal.passing',
+    unit: 'pages.dataScore.resultUnit.passing',
+  },
+  collisions: {
+    name: 'pages.dataScore.resultSignal.collisions',
+    unit: 'pages.dataScore.resultUnit.collisions',
+  },
+  failures: {
+    name: 'pages.dataScore.resultSignal.failures',
+    unit: 'pages.dataScore.resultUnit.failures',
+  },
+  finish: {
+    name: 'pages.dataScore.resultSignal.finish',
+    unit: 'pages.dataScore.resultUnit.finish',
+  },
+  shortened: {
+    name: 'pages.dataScore.resultSignal.shortened',
+    unit: 'pages.dataScore.resultUnit.shortened',
+  },
+  strategy: {
+    name: 'pages.dataScore.resultSignal.strategy',
+    unit: 'pages.dataScore.resultUnit.strategy',
+  },
+};
+
+/** Where the archive's results come from; its licence asks for the credit. */
+const F1DB_URL = 'https://github.com/f1db/f1db';
 
 /** The formula, printed from the same constants the score is computed with. */
 export default function DataScorePage() {
@@ -89,6 +126,45 @@ export default function DataScorePage() {
         </tbody>
       </table>
       <p>{t('pages.dataScore.vsc', { vscWeight: number(VSC_WEIGHT) })}</p>
+      <h2>{t('pages.dataScore.results.heading')}</h2>
+      <p>{t('pages.dataScore.results.text', { base: score(RESULT_SCORE_BASE) })}</p>
+      <table className="data-score-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('pages.dataScore.column.signal')}</th>
+            <th scope="col">{t('pages.dataScore.column.adds')}</th>
+            <th scope="col">{t('pages.dataScore.column.per')}</th>
+            <th scope="col">{t('pages.dataScore.column.atMost')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RESULT_SCORE_SIGNALS.map((key) => (
+            <tr key={key}>
+              <th scope="row">{t(RESULT_SIGNAL_MESSAGES[key].name)}</th>
+              <td>{number(RESULT_SCORE_WEIGHTS[key].per)}</td>
+              {/* The finish's unit is its points per margin, printed from the same table. */}
+              <td>
+                {t(RESULT_SIGNAL_MESSAGES[key].unit, {
+                  photo: number(MARGIN_POINTS['photo-finish']),
+                  close: number(MARGIN_POINTS.close),
+                  clear: number(MARGIN_POINTS.clear),
+                  dominant: number(MARGIN_POINTS.dominant),
+                })}
+              </td>
+              <td>{number(RESULT_SCORE_WEIGHTS[key].cap)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {formatRich(t, 'pages.dataScore.results.credit', {
+          source: (
+            <a href={F1DB_URL} target="_blank" rel="noopener noreferrer">
+              F1DB
+            </a>
+          ),
+        })}
+      </p>
       <h2>{t('pages.dataScore.factors.heading')}</h2>
       <ul>
         <li>

@@ -1,19 +1,31 @@
 import { SIGNAL_SEPARATOR } from '../../../domain/data-score/race-signals';
+import { normalizeResultSignals } from '../../../domain/history/result-signals';
 import type { Tally } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
 import { signalsReasonParts } from '../../shared/data-verdict';
 import { useExplorerFormat } from './explorer-format';
+import { resultsReasonParts } from './results-verdict';
 
-/** The AI flag in a table row: the data score, with its signals as the hover text. */
+/**
+ * The AI flag in a table row: the data score, with its signals as the hover text; an
+ * archive race's says it comes from results and lists those instead.
+ */
 export function AiRatingBadge({ tally }: { tally: Tally }) {
   const t = useT();
   const format = useExplorerFormat();
   const value = tally.AI_Rating_Value;
   if (value === null) return null;
+  const results = normalizeResultSignals(tally.AI_Rating_Results);
   const signals = tally.AI_Rating_Signals;
-  const reason = signals ? `: ${signalsReasonParts(signals, t).join(SIGNAL_SEPARATOR)}` : '';
+  const parts = results
+    ? resultsReasonParts(results, t)
+    : signals
+      ? signalsReasonParts(signals, t)
+      : [];
+  const reason = parts.length > 0 ? `: ${parts.join(SIGNAL_SEPARATOR)}` : '';
+  const name = results ? t('explorer.resultsVerdict.badge') : t('common.ai.rating');
   return (
-    <abbr className="ai-badge" title={`${t('common.ai.rating')}${reason}`}>
+    <abbr className="ai-badge" title={`${name}${reason}`}>
       {t('explorer.row.aiBadge', { value: format.decimal(value) })}
     </abbr>
   );

@@ -13,6 +13,7 @@ import {
   toggleVibe,
 } from '../../../domain/explorer/explorer-filters';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
+import { FIRST_LIVE_SEASON } from '../../../domain/races/shown-seasons';
 import { RACE_KINDS, type Sport, WATCH_MODES } from '../../../domain/types';
 import { RATING_LABELS } from '../../../domain/voting/rating-labels';
 import { factorEmoji } from '../../../domain/voting/reason-tags';
@@ -135,7 +136,10 @@ export function ExplorerFiltersPanel({ filters, defaultSeason, seasons, update }
                 {season}
               </option>
             ))}
-            <option value={ALL_SEASONS}>{t('explorer.filters.allSeasons')}</option>
+            {/* Every season the site has run itself, never the archive (decision 0131). */}
+            <option value={ALL_SEASONS}>
+              {t('explorer.filters.allSeasonsSince', { season: String(FIRST_LIVE_SEASON) })}
+            </option>
           </select>
         </label>
         <FilterChoices

@@ -209,7 +209,10 @@ describe('Race Explorer URL', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Great' }));
     await user.click(screen.getByRole('checkbox', { name: 'Cinema' }));
     await user.click(screen.getByRole('button', { name: 'Location' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'All seasons');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Season' }),
+      'All seasons since 2025',
+    );
     const shared = currentSearch();
     const rows = raceNamesInOrder();
     expect(rows).toEqual(['Abu Dhabi GP', 'British GP', 'Monaco GP']);

@@ -12,8 +12,9 @@ import { useExplorerFormat } from './explorer-format';
 import { ExplorerTable } from './explorer-table';
 import { FiltersSheet } from './filters-sheet';
 import { SortControl } from './sort-control';
+import { useArchiveSeason, useSeasonChoices } from './use-archive-season';
 import { useExplorerQuery } from './use-explorer-query';
-import { useExplorerData, useVisibleRows } from './use-explorer-rows';
+import { useChosenSeasonData, useExplorerData, useVisibleRows } from './use-explorer-rows';
 import { useIsExplorerMobile } from './use-is-mobile';
 import './explorer.css';
 
@@ -21,15 +22,19 @@ export default function ExplorerPage() {
   const t = useT();
   const format = useExplorerFormat();
   const language = useLanguage();
-  const data = useExplorerData();
+  const own = useExplorerData();
   // Every series but Formula 1 (the site's own) names itself: 'IndyCar Race Explorer'.
-  const seriesName = sportName(data.sport, language);
+  const seriesName = sportName(own.sport, language);
   const title =
-    data.sport === DEFAULT_SPORT
+    own.sport === DEFAULT_SPORT
       ? t('explorer.title')
       : t('explorer.sportTitle', { sport: seriesName });
-  useDocumentTitle('explorer', data.sport);
-  const { filters, sort, updateFilters, updateSort } = useExplorerQuery(data.defaultSeason);
+  useDocumentTitle('explorer', own.sport);
+  const { filters, sort, updateFilters, updateSort } = useExplorerQuery(own.defaultSeason);
+  // A season of the archive is read when chosen (docs/decisions/0131); the site's own
+  // seasons, and "All seasons since …", are the page's race data.
+  const data = useChosenSeasonData(own, useArchiveSeason(own.sport, filters.season));
+  const choices = useSeasonChoices(own.sport, own.seasons);
   const rows = useVisibleRows(data.allRows, filters, sort);
   const mobile = useIsExplorerMobile();
   // One race open at a time; opening another closes the first.
@@ -41,9 +46,11 @@ export default function ExplorerPage() {
   const emptyText =
     !data.loaded || rows.length > 0
       ? null
-      : filtered
-        ? t('explorer.empty')
-        : t('explorer.emptySeason', { sport: seriesName });
+      : data.failed
+        ? t('explorer.seasonFailed')
+        : filtered
+          ? t('explorer.empty')
+          : t('explorer.emptySeason', { sport: seriesName });
 
   const onSort = (key: SortKey) => updateSort((state) => nextSort(state, key));
   const onToggle = (raceId: string) => setExpandedId((open) => toggleSingleOpen(open, raceId));
@@ -52,7 +59,7 @@ export default function ExplorerPage() {
     <ExplorerFiltersPanel
       filters={filters}
       defaultSeason={data.defaultSeason}
-      seasons={data.seasons}
+      seasons={choices.seasons}
       update={updateFilters}
     />
   );
@@ -62,7 +69,7 @@ export default function ExplorerPage() {
       <h1 id="explorer-title">{title}</h1>
       <div className="explorer-notes">
         <p>
-          {t('explorer.note.launch', {
+          {t(choices.hasArchive ? 'explorer.note.archive' : 'explorer.note.launch', {
             product: PRODUCT_NAME,
             launch: format.monthOfSeason(buildSettings.launchMonth, buildSettings.launchSeason),
           })}

@@ -1,11 +1,13 @@
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { shortRaceName } from '../../../domain/races/race-names';
+import type { Tally } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
 import { DataVerdict } from '../../shared/data-verdict';
 import { SpoilerShield } from '../../shared/my-races/spoiler-shield';
 import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
 import { RaceDetailTabs } from './race-detail-tabs';
+import { ResultsVerdict } from './results-verdict';
 import './explorer-details.css';
 
 interface Props {
@@ -29,6 +31,16 @@ export function RaceDetails({ row, mobile }: Props) {
   );
 }
 
+/** The data verdict, named after its source: an archive race's comes from its results. */
+function Verdict({ tally }: { tally: Tally }) {
+  const secondary = tally.totalVotes > 0;
+  return tally.AI_Rating_Results ? (
+    <ResultsVerdict tally={tally} secondary={secondary} />
+  ) : (
+    <DataVerdict tally={tally} secondary={secondary} />
+  );
+}
+
 /** Three columns on a desktop, two swipeable tabs on a phone. */
 function RaceBreakdown({ row, mobile }: Props) {
   const t = useT();
@@ -38,13 +50,13 @@ function RaceBreakdown({ row, mobile }: Props) {
     return (
       <>
         <RaceDetailTabs tally={tally} raceName={name} />
-        <DataVerdict tally={tally} secondary={tally.totalVotes > 0} />
+        <Verdict tally={tally} />
       </>
     );
   }
   return (
     <div className="race-details">
-      <DataVerdict tally={tally} secondary={tally.totalVotes > 0} />
+      <Verdict tally={tally} />
       {SECTIONS.map(({ title, Body }) => (
         <section
           key={title}

@@ -11,6 +11,7 @@ import { displaySeason } from '../../../domain/races/season';
 import type { Sport } from '../../../domain/types';
 import { useRaceData } from '../../data/race-data';
 import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
+import type { ArchiveSeasonRead } from './use-archive-season';
 
 export interface ExplorerData {
   loaded: boolean;
@@ -20,6 +21,10 @@ export interface ExplorerData {
   allRows: ExplorerRow[];
   defaultSeason: number;
   seasons: number[];
+  /** The page's clock, read once. */
+  now: number;
+  /** An archive season the server could not give (the fan may choose it again). */
+  failed?: boolean;
 }
 
 /** The explorer's inputs, derived from the live race data with the domain rules. */
@@ -38,9 +43,33 @@ export function useExplorerData(): ExplorerData {
       allRows: explorerRows(races, tallies, now, hidden),
       defaultSeason: displaySeason(races, now),
       seasons: seasonOptions(races, now),
+      now,
     }),
     [races, tallies, racesLoaded, talliesLoaded, now, sport, hidden],
   );
+}
+
+/**
+ * The rows of the chosen season: the page's own data for the site's seasons, else the
+ * archive season's as it arrives (none while it loads), under the same rules and shield.
+ */
+export function useChosenSeasonData(base: ExplorerData, read: ArchiveSeasonRead): ExplorerData {
+  const hidden = useHiddenVerdicts();
+  const data = read.status === 'loaded' ? read.data : null;
+  const archiveRows = useMemo(
+    () => (data ? explorerRows(data.races, data.tallies, base.now, hidden) : null),
+    [data, base.now, hidden],
+  );
+  return useMemo(() => {
+    if (read.status === 'own') return base;
+    if (archiveRows) return { ...base, loaded: true, allRows: archiveRows };
+    return {
+      ...base,
+      loaded: read.status === 'failed',
+      allRows: [],
+      failed: read.status === 'failed',
+    };
+  }, [base, read.status, archiveRows]);
 }
 
 export function useVisibleRows(

@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { en } from '../../../../test/client/english';
+import { CATALOGUES } from '../../../../test/client/catalogues';
+import { en, english } from '../../../../test/client/english';
 import { givenSiteLinks } from '../../../../test/client/site-links';
+import { LANGUAGES } from '../../../domain/i18n/languages';
 import fr from '../../../domain/i18n/messages/fr/index';
+import { F1DB, F1DB_CREDIT, OPENF1, SPORTSTIMES } from '../../../domain/site/data-credits';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { activateLanguage } from '../../i18n/language-store';
 import SupportPage from './support-page';
@@ -61,5 +64,30 @@ describe('SupportPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Soutenir le projet' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Laisser un pourboire/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'active les alertes' })).toBeVisible();
+  });
+
+  it('credits the data sources, F1DB word for word as its licence asks, in every language', () => {
+    for (const language of LANGUAGES) {
+      activateLanguage(language, CATALOGUES[language]);
+      const { unmount } = renderSupport();
+      const credit = screen.getByText(
+        (_, node) => node?.tagName === 'LI' && node.textContent!.includes(F1DB_CREDIT),
+      );
+      expect(within(credit).getByRole('link', { name: F1DB.url })).toHaveAttribute(
+        'href',
+        F1DB.url,
+      );
+      expect(within(credit).getByRole('link', { name: F1DB.licence })).toHaveAttribute(
+        'href',
+        F1DB.licenceUrl,
+      );
+      expect(screen.getByRole('link', { name: OPENF1.name })).toHaveAttribute('href', OPENF1.url);
+      expect(screen.getByRole('link', { name: SPORTSTIMES.name })).toHaveAttribute(
+        'href',
+        SPORTSTIMES.url,
+      );
+      unmount();
+    }
+    activateLanguage('en', english);
   });
 });

@@ -5,6 +5,7 @@ import { formatRich } from '../../i18n/format-rich';
 import { useT } from '../../i18n/language-store';
 import { siteLinks, useCommunityUrl } from '../../shared/site-links';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { DataSources } from './data-sources';
 
 export default function SupportPage() {
   const t = useT();
@@ -55,6 +56,7 @@ export default function SupportPage() {
             : formatRich(t, 'pages.support.followAlerts', { lead, alerts })}
         </li>
       </ul>
+      <DataSources />
     </section>
   );
 }

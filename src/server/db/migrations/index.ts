@@ -15,6 +15,7 @@ import * as sprintAlerts from './0014-sprint-alerts';
 import * as pushLanguage from './0015-push-language';
 import * as pushSports from './0016-push-sports';
 import * as votesChangedIdx from './0017-votes-changed-idx';
+import * as raceResults from './0018-race-results';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-push-language': pushLanguage,
   '0016-push-sports': pushSports,
   '0017-votes-changed-idx': votesChangedIdx,
+  '0018-race-results': raceResults,
 };

@@ -1,0 +1,86 @@
+import { isShownByDefault } from '../../../domain/races/shown-seasons';
+import { SPORT_INFO, sportPath } from '../../../domain/sports/sports';
+import type { Race, Sport, TallyMap } from '../../../domain/types';
+import { apiGet } from '../../data/api-client';
+import { crowdOnly } from '../../data/race-data';
+
+// The archive — the seasons before the site's own — is read one season at a time, when a
+// fan chooses it, and kept for the session: choosing it again is instant and reads nothing
+// (docs/decisions/0131). The site's own seasons come with the page's race data as always.
+
+export interface SeasonData {
+  races: Race[];
+  tallies: TallyMap;
+}
+
+const seasonReads = new Map<string, Promise<SeasonData>>();
+/** What has arrived, for a render that must not wait a frame for a promise it already has. */
+const seasonsRead = new Map<string, SeasonData>();
+const seasonLists = new Map<Sport, Promise<number[]>>();
+const seasonListsRead = new Map<Sport, number[]>();
+
+const keyOf = (sport: Sport, season: number) => `${sport}:${season}`;
+
+/** `/api/races?season=2021`, or `/api/races?sport=motogp&season=2021`. */
+function seasonPath(path: string, sport: Sport, season: number): string {
+  const scoped = sportPath(path, sport);
+  return `${scoped}${scoped.includes('?') ? '&' : '?'}season=${season}`;
+}
+
+/** Whether a season is read on its own: one of the archive's, not the site's own. */
+export const isArchiveSeason = (season: number | null): season is number =>
+  season !== null && !isShownByDefault(season);
+
+/** A season already read this session, or undefined. */
+export const seasonReadBefore = (sport: Sport, season: number): SeasonData | undefined =>
+  seasonsRead.get(keyOf(sport, season));
+
+/** One season's races and tallies, read once per session; a failed read is tried again. */
+export function readSeason(sport: Sport, season: number): Promise<SeasonData> {
+  const key = keyOf(sport, season);
+  let read = seasonReads.get(key);
+  if (!read) {
+    read = Promise.all([
+      apiGet<Race[]>(seasonPath('/api/races', sport, season)),
+      apiGet<TallyMap>(seasonPath('/api/tallies', sport, season)),
+    ]).then(([races, tallies]) => {
+      const data = {
+        races: Array.isArray(races) ? races : [],
+        // Another sport's tally never shows an AI rating (decision 0121), as in race-data.
+        tallies: SPORT_INFO[sport].dataScore ? tallies : crowdOnlyMap(tallies),
+      };
+      seasonsRead.set(key, data);
+      return data;
+    });
+    read.catch(() => seasonReads.delete(key));
+    seasonReads.set(key, read);
+  }
+  return read;
+}
+
+function crowdOnlyMap(tallies: TallyMap): TallyMap {
+  const out: TallyMap = {};
+  for (const [id, tally] of Object.entries(tallies)) out[id] = crowdOnly(tally);
+  return out;
+}
+
+/** The sport's season list if it was read this session, or undefined. */
+export const seasonListReadBefore = (sport: Sport): number[] | undefined =>
+  seasonListsRead.get(sport);
+
+/** Every season the server holds a race of for the sport, newest first; read once per session. */
+export function readSeasonList(sport: Sport): Promise<number[]> {
+  let read = seasonLists.get(sport);
+  if (!read) {
+    read = apiGet<{ seasons?: unknown }>(sportPath('/api/seasons', sport)).then((reply) => {
+      const seasons = Array.isArray(reply?.seasons) ? reply.seasons : null;
+      if (!seasons) throw new Error('not a season list');
+      const list = seasons.filter((s): s is number => Number.isInteger(s));
+      seasonListsRead.set(sport, list);
+      return list;
+    });
+    read.catch(() => seasonLists.delete(sport));
+    seasonLists.set(sport, read);
+  }
+  return read;
+}

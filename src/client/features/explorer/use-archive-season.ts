@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Sport } from '../../../domain/types';
+import {
+  isArchiveSeason,
+  readSeason,
+  readSeasonList,
+  type SeasonData,
+  seasonListReadBefore,
+  seasonReadBefore,
+} from './archive-seasons';
+
+export type ArchiveSeasonRead =
+  | { status: 'own' }
+  | { status: 'loading' }
+  | { status: 'loaded'; data: SeasonData }
+  | { status: 'failed' };
+
+/**
+ * The chosen season's races when it is one of the archive's, read when chosen; 'own' for
+ * the site's own seasons (and all of them), which the page's race data already holds.
+ */
+export function useArchiveSeason(sport: Sport, season: number | null): ArchiveSeasonRead {
+  const archive = isArchiveSeason(season) ? season : null;
+  const before = archive === null ? undefined : seasonReadBefore(sport, archive);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [, setArrived] = useState(0);
+  const key = `${sport}:${archive}`;
+
+  useEffect(() => {
+    if (archive === null || before) return;
+    let live = true;
+    setFailed(null);
+    readSeason(sport, archive).then(
+      () => live && setArrived((n) => n + 1),
+      () => live && setFailed(key),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sport, archive, before, key]);
+
+  if (archive === null) return { status: 'own' };
+  if (before) return { status: 'loaded', data: before };
+  return failed === key ? { status: 'failed' } : { status: 'loading' };
+}
+
+/**
+ * The season menu's choices: the site's own seasons with a past race (from the page's
+ * data), then every archive season the server holds, newest first. Until the server's list
+ * arrives (or if it cannot be read) the menu offers the site's own seasons, as before.
+ */
+export function useSeasonChoices(
+  sport: Sport,
+  ownSeasons: readonly number[],
+): { seasons: number[]; hasArchive: boolean } {
+  const [listed, setListed] = useState(() => seasonListReadBefore(sport));
+  useEffect(() => {
+    let live = true;
+    readSeasonList(sport).then(
+      (list) => live && setListed(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [sport]);
+  return useMemo(() => {
+    const archive = (listed ?? []).filter((season) => isArchiveSeason(season));
+    const seasons = [...new Set([...ownSeasons, ...archive])].sort((a, b) => b - a);
+    return { seasons, hasArchive: archive.length > 0 };
+  }, [listed, ownSeasons]);
+}

@@ -1,0 +1,12 @@
+import type { SourceRace } from '../calendar/calendar-source';
+import type { ResultSignals } from './result-signals';
+
+// A race of the past as the history sources give it: a calendar entry like any other (so
+// it lands on the stored races by the same matching and id rules), plus the counts of its
+// results and of its sprint's.
+
+export interface HistoryRace extends SourceRace {
+  results: ResultSignals;
+  /** The weekend's sprint's counts; null when the weekend had none. */
+  sprintResults: ResultSignals | null;
+}
