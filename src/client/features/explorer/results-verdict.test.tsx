@@ -58,6 +58,10 @@ describe('ResultsVerdict', () => {
     expect(
       within(verdict).getByRole('link', { name: en('common.dataVerdict.how') }),
     ).toHaveAttribute('href', '/data-score');
+    // The AI flag says what this verdict is computed from: results, not timing data.
+    expect(within(verdict).getByTitle(en('explorer.resultsVerdict.hint'))).toHaveTextContent(
+      en('common.ai.rating'),
+    );
   });
 
   it.each<[string, ResultSignals]>([

@@ -12,7 +12,7 @@ import type { Tally } from '../../../domain/types';
 import { NO_RATING_LABEL, ratingLabel } from '../../../domain/voting/rating-labels';
 import { ratingLabelMessage } from '../../../domain/voting/vocabulary-messages';
 import { useLanguage, useT } from '../../i18n/language-store';
-import { AiFlag, formatScore } from '../../shared/data-verdict';
+import { formatScore } from '../../shared/data-verdict';
 
 // An archive race's verdict comes from its results, not from timing: it gets a name of its
 // own so a fan never takes it for the OpenF1 score. Its words live in the explorer
@@ -84,7 +84,10 @@ export function ResultsVerdict({
         <span className="data-verdict__label">
           {label === NO_RATING_LABEL ? label : t(ratingLabelMessage(label))}
         </span>{' '}
-        <AiFlag />
+        {/* The AI flag, with what this verdict is computed from. */}
+        <span className="ai-flag" title={t('explorer.resultsVerdict.hint')}>
+          {t('common.ai.rating')}
+        </span>
       </p>
       <p className="data-verdict__reason">
         {resultsReasonParts(results, t).map((part, i) => (
