@@ -28,6 +28,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     ...process.env,
     SCHEDULER: 'off',
     LOG_LEVEL: 'warn',
+    // As the server: the races since 1950 only where a journey asks for them.
+    F1_HISTORY: 'off',
     ...env,
     DATABASE_URL: databaseUrl,
   };
