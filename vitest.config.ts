@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['test/client/jsdom-setup.ts'],
+          // Tests that wait for code loaded on demand allow it seconds on a loaded machine
+          // (their findBy waits); the whole test must be allowed at least as long.
+          testTimeout: 20_000,
         },
       },
     ],
