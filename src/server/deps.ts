@@ -3,6 +3,7 @@ import { type AlertsHooks, createAlertsDeps } from './alerts/alerts-deps';
 import { createAnalyticsRepo } from './analytics/analytics-repo';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
+import { checkBursts as checkRaceBursts } from './fair-count/burst-holds';
 import { createKeptCounts } from './fair-count/kept-counts';
 import { networkHashesFor } from './fair-count/network-key';
 import { recountRace } from './fair-count/recount';
@@ -35,6 +36,10 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
     },
     changes,
   );
+  const checkBursts = (raceId: string) =>
+    config.fairCountBursts === 'hold'
+      ? checkRaceBursts({ db: database.db, votes }, raceId)
+      : Promise.resolve(null);
   const metrics = createMetrics({ database, sportOf: (raceId) => homeSnapshot.sportOf(raceId) });
   const sessions = createSessions(database.db, {
     secret: config.sessionSecret,
@@ -54,9 +59,13 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
     fairCount: {
       /** Keyed hashes of networks: votes' verdict networks and limit counters' keys. */
       networkHashes: networkHashesFor(sessions.derivedKey),
+      /** Holds and releases bursts of new networks (0132); null when FAIR_COUNT_BURSTS=off. */
+      checkBursts,
+      /** The full recount, after a look for bursts: the check and repair of everything. */
       recountRace: async (raceId: string) => {
         const started = performance.now();
         try {
+          await checkBursts(raceId);
           // FAIR_COUNT_RECOUNT=full keeps the recount as it was before 0128.
           if (config.fairCountRecount === 'full') return await recountRace(recountDeps, raceId);
           return (await kept.full(raceId)).changed;

@@ -91,6 +91,8 @@ const envSchema = z.object({
     .default(0.1),
   // How races are weighed again as votes arrive (docs/decisions/0128).
   FAIR_COUNT_RECOUNT: z.enum(['incremental', 'full']).default('incremental'),
+  // Whether bursts of new networks voting far from the race are held (docs/decisions/0132).
+  FAIR_COUNT_BURSTS: z.enum(['hold', 'off']).default('hold'),
   IDENTITY_FREE_PER_HOUR: wholeNumber(1, 1_000_000).default(10),
   IDENTITY_CEILING_PER_HOUR: wholeNumber(1, 1_000_000).default(5000),
   NETWORK_RETENTION_DAYS: wholeNumber(1, 3650).default(7),
@@ -146,6 +148,8 @@ export interface Config
   fairCountMaxShift: number;
   /** 'incremental': one instance weighs what changed; 'full': every instance recounts each race (before 0128). */
   fairCountRecount: 'incremental' | 'full';
+  /** 'hold': bursts of new networks voting far from the race are held (0132); 'off': never. */
+  fairCountBursts: 'hold' | 'off';
   /** Identities a network (narrowest width) mints per hour before it is asked for work. */
   identityFreePerHour: number;
   /** Identities a network mints per hour past which it is refused outright (flood guard). */
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpKeepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     fairCountMaxShift: e.FAIR_COUNT_MAX_SHIFT,
     fairCountRecount: e.FAIR_COUNT_RECOUNT,
+    fairCountBursts: e.FAIR_COUNT_BURSTS,
     identityFreePerHour: e.IDENTITY_FREE_PER_HOUR,
     identityCeilingPerHour: e.IDENTITY_CEILING_PER_HOUR,
     networkRetentionDays: e.NETWORK_RETENTION_DAYS,

@@ -51,6 +51,11 @@ export interface VoteNetworksTable {
   network: string;
   votes: number;
   held: number;
+  /**
+   * PostgreSQL: when any of the network's votes in the race was last written (ISO; only
+   * moves forward), what the fair count's pass reads changes by (0020). Null on SQLite.
+   */
+  changed_at: string | null;
 }
 
 /** An operator's 'hold' or 'release' of one network's votes for one race. */
@@ -59,6 +64,23 @@ export interface NetworkDecisionsTable {
   network: string;
   decision: 'hold' | 'release';
   decided_at: string;
+  /** Who decided: an operator, or the burst rule for a held window (0132). */
+  source: Generated<'operator' | 'burst'>;
+}
+
+/** A window of a race's arrivals held as a burst, by the rule or by an operator (0132). */
+export interface BurstWindowsTable {
+  race_id: string;
+  window_id: string;
+  state: 'held' | 'released';
+  decided_by: 'auto' | 'operator';
+  networks: Generated<number>;
+  average: Generated<number>;
+  rest_average: Generated<number>;
+  pull: Generated<number>;
+  z: Generated<number>;
+  rate_factor: Generated<number>;
+  updated_at: string;
 }
 
 /** Identity challenges already answered (usable once, on every instance). */
@@ -228,5 +250,6 @@ export interface DB {
   analytics_daily: AnalyticsDailyTable;
   vote_networks: VoteNetworksTable;
   network_decisions: NetworkDecisionsTable;
+  burst_windows: BurstWindowsTable;
   spent_challenges: SpentChallengesTable;
 }

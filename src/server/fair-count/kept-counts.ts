@@ -158,6 +158,9 @@ export function createKeptCounts(deps: RecountDeps & { db: Kysely<DB> }) {
       }
       for (const [network, decision] of decided)
         if (race.contests.get(network)?.decision !== decision) reload.add(network);
+      // A decision withdrawn (a burst window released, 0132) leaves its network to the rule.
+      for (const [network, contest] of race.contests)
+        if (contest.decision !== undefined && !decided.has(network)) reload.add(network);
       for (const [network, votes] of await readNetworkSizes(db, raceId, [...unknown.keys()])) {
         if (votes > 1) reload.add(network);
         else race.singles.set(network, unknown.get(network)!);

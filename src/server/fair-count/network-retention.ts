@@ -36,6 +36,8 @@ export async function dropExpiredNetworks(
       .execute();
     await tx.deleteFrom('vote_networks').where('race_id', 'in', expired).execute();
     await tx.deleteFrom('network_decisions').where('race_id', 'in', expired).execute();
+    // A window's record names no network, but without them it holds nothing.
+    await tx.deleteFrom('burst_windows').where('race_id', 'in', expired).execute();
   });
   return expired;
 }

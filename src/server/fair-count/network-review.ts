@@ -17,6 +17,23 @@ export interface NetworkRow {
   countedStars: number[];
   heldStars: number[];
   decision: 'hold' | 'release' | null;
+  /** Held by a burst window (0132), not by an operator. */
+  burst: boolean;
+}
+
+/** A window of new networks held as a burst, by the rule or by hand (0132). */
+export interface WindowRow {
+  id: string;
+  state: 'held' | 'released';
+  by: 'auto' | 'operator';
+  networks: number;
+  /** Its voices' average, the rest's, and how far it moved the race's average when last weighed. */
+  average: number;
+  restAverage: number;
+  pull: number;
+  z: number;
+  rateFactor: number;
+  weighedAt: string;
 }
 
 export interface RaceReview {
@@ -24,8 +41,10 @@ export interface RaceReview {
   name: string;
   networks: NetworkRow[];
   /** Every vote from a single-vote network or from no known network. */
-  rest: Omit<NetworkRow, 'network' | 'decision'>;
+  rest: Omit<NetworkRow, 'network' | 'decision' | 'burst'>;
   bursts: Burst[];
+  /** Windows of new networks held as bursts, or ruled on by an operator. */
+  windows: WindowRow[];
   /** What every network's further votes do to the race together, and how many are held. */
   raceWide: RaceWidePull & { held: number };
 }
@@ -44,7 +63,7 @@ export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceRe
     .where('id', '=', raceId)
     .executeTakeFirst();
   if (!race) return null;
-  const [votes, decisions] = await Promise.all([
+  const [votes, decisions, windowRows] = await Promise.all([
     db
       .selectFrom('votes')
       .select(['network', 'star_rating', 'view_mode', 'counted', 'created_at', 'identity_at'])
@@ -54,11 +73,18 @@ export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceRe
       .execute(),
     db
       .selectFrom('network_decisions')
-      .select(['network', 'decision'])
+      .select(['network', 'decision', 'source'])
       .where('race_id', '=', raceId)
+      .execute(),
+    db
+      .selectFrom('burst_windows')
+      .selectAll()
+      .where('race_id', '=', raceId)
+      .orderBy('window_id')
       .execute(),
   ]);
   const decided = new Map(decisions.map((d) => [d.network, d.decision]));
+  const byBurst = new Set(decisions.filter((d) => d.source === 'burst').map((d) => d.network));
   const rows = new Map<string, NetworkRow>();
   const rowOf = (network: string): NetworkRow => {
     let row = rows.get(network);
@@ -71,6 +97,7 @@ export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceRe
         countedStars: emptyStars(),
         heldStars: emptyStars(),
         decision: decided.get(network) ?? null,
+        burst: byBurst.has(network),
       };
       rows.set(network, row);
     }
@@ -138,7 +165,19 @@ export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceRe
       identityAtMs: v.identity_at ? Date.parse(v.identity_at) : null,
     })),
   );
-  return { raceId, name: race.name, networks, rest, bursts, raceWide };
+  const windows: WindowRow[] = windowRows.map((w) => ({
+    id: w.window_id,
+    state: w.state,
+    by: w.decided_by,
+    networks: w.networks,
+    average: w.average,
+    restAverage: w.rest_average,
+    pull: w.pull,
+    z: w.z,
+    rateFactor: w.rate_factor,
+    weighedAt: w.updated_at,
+  }));
+  return { raceId, name: race.name, networks, rest, bursts, windows, raceWide };
 }
 
 /** The full hash of the race's one network whose id starts with `id`; null if none or several. */

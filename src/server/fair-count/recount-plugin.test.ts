@@ -4,6 +4,7 @@ import { type AppInstance, startInstance, stopInstances } from '../../../test/se
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { postVote } from '../../../test/server/vote-requests';
+import { BURST_CHECK_MS } from './burst-holds';
 
 // The recount loop (docs/decisions/0128): a held vote that may now count flips within 2 s
 // of the vote that allows it; a race no vote reaches is never weighed; of several
@@ -68,8 +69,10 @@ describe.each(TEST_DATABASES)('the recount loop on $name', (kind) => {
     await lastTallyChange(t.app, 2500);
     expect(await t.app.deps.fairCount.recountRace(RACE)).toBe(0);
 
-    // No vote arrives: no pass weighs anything, and soon no pass runs at all.
-    await sleep(1500);
+    // No vote arrives: soon no pass runs at all — after, at most, the look for bursts the
+    // last votes were owed (BURST_CHECK_MS after the one before them).
+    const settled = Date.now() + BURST_CHECK_MS + 1500;
+    while (Date.now() < settled) await sleep(500);
     const { rounds: _, ...resting } = t.app.recountActivity;
     await sleep(3000);
     const { rounds, ...after } = t.app.recountActivity;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Change } from '../live/change-bus';
 import { throttledWarning } from '../rate-limit/limit-store';
+import { BURST_CHECK_MS } from './burst-holds';
 import type { PassFigures } from './kept-counts';
 import { dropExpiredNetworks } from './network-retention';
 import { createRecountLeases } from './recount-lease';
@@ -58,6 +59,9 @@ async function installRecount(app: FastifyInstance): Promise<void> {
   const unchecked = new Set<string>();
   const lastFull = new Map<string, number>();
   const held = new Set<string>();
+  /** When each race was last looked at for bursts, and races whose look is owed. */
+  const lastBurstCheck = new Map<string, number>();
+  const burstOwed = new Set<string>();
   /** Tally changes this instance's own flips announce, not to be heard as news. */
   const ownFlips = new Map<string, number>();
   let everything = true;
@@ -112,6 +116,7 @@ async function installRecount(app: FastifyInstance): Promise<void> {
       // Another instance weighs it; what this one kept may be stale when it comes back.
       activity.skipped += 1;
       held.delete(raceId);
+      burstOwed.delete(raceId);
       unchecked.delete(raceId);
       fairCount.forgetCount(raceId);
       return;
@@ -119,6 +124,13 @@ async function installRecount(app: FastifyInstance): Promise<void> {
     held.add(raceId);
     if (lease === 'taken') fairCount.forgetCount(raceId);
     activity.passes += 1;
+    // Bursts first (0132), so the count reads the holds they leave; at most every
+    // BURST_CHECK_MS a race, and owed to a race whose last change came sooner.
+    if (Date.now() - (lastBurstCheck.get(raceId) ?? 0) >= BURST_CHECK_MS) {
+      lastBurstCheck.set(raceId, Date.now());
+      burstOwed.delete(raceId);
+      await fairCount.checkBursts(raceId);
+    } else burstOwed.add(raceId);
     const due = Date.now() - (lastFull.get(raceId) ?? 0) >= FULL_RECOUNT_EVERY_MS;
     let figures: PassFigures | null = null;
     if (fairCount.hasKeptCount(raceId) && !(due && unchecked.has(raceId)))
@@ -138,6 +150,8 @@ async function installRecount(app: FastifyInstance): Promise<void> {
     const now = Date.now();
     for (const raceId of unchecked)
       if (now - (lastFull.get(raceId) ?? 0) >= FULL_RECOUNT_EVERY_MS) dirty.add(raceId);
+    for (const raceId of burstOwed)
+      if (now - (lastBurstCheck.get(raceId) ?? 0) >= BURST_CHECK_MS) dirty.add(raceId);
     const races = [...dirty];
     dirty.clear();
     for (const raceId of races) {

@@ -1,157 +1,32 @@
 import { crowdVote, seededRandom } from '../../../test/domain/fixtures';
-import { type AltchaPayload, encode, solve } from '../../../test/server/identity-requests';
-import { createTestApp, type TestApp } from '../../../test/server/test-app';
-import { TEST_DATABASES } from '../../../test/server/test-databases';
+import {
+  ATTACK_MS,
+  ATTACK_STEP_MS,
+  advance,
+  attack,
+  CROWD,
+  crowd,
+  crowdsOwnTally,
+  mint,
+  RACE,
+  type Site,
+  singleFansShift,
+  startClock,
+  startSite,
+  storedVotes,
+  summary,
+  verdict,
+  vote,
+} from '../../../test/server/red-team-site';
 import { DEFAULT_MAX_SHIFT_STARS, MAX_HELD_PER_NETWORK } from '../../domain/fair-count/fair-count';
 import type { Tally } from '../../domain/types';
-import { visibleTags } from '../../domain/voting/reason-tags';
 import { averageRating } from '../../domain/voting/tally';
-import { aggregateVotes } from '../../domain/voting/vote';
-import { bestWatchMode } from '../../domain/voting/watch-modes';
 
-// The attacks of the issue, run as a script would run them: a real server with the
-// default settings behind one trusted proxy (each request's address in X-Forwarded-For),
-// identities minted through POST /api/session — paying any proof-of-work challenge with a
-// real solver — and votes cast as fast as the limits let them through, for ten minutes of
-// a compressed clock (Date is stepped; every limit window, challenge expiry and token age
-// reads it). The verdict is read from GET /api/tallies, as fans read it.
+// The attacks of the issue, run as a script would run them (test/server/red-team-site.ts):
+// a real server with the default settings, identities minted through challenges, votes as
+// fast as the limits let them through, for ten minutes of a compressed clock.
 
-const RACE = '2025-abu-dhabi-grand-prix';
-const CROWD = 200;
 const CARRIER_FANS = 300;
-const ATTACK_MS = 10 * 60_000;
-/** The script's pace on the compressed clock: 2,000 rounds in ten minutes. */
-const ATTACK_STEP_MS = 300;
-/**
- * The script stops minting once one identity would cost more hashes than this (a bigger
- * CPU buys more identities, which the verdict bound makes worthless: the domain tests
- * weigh 5,000 votes from one network).
- */
-const ATTACKER_WORK_CAP = 30_000;
-const BOT_VOTE = { raceId: RACE, starRating: 1, viewMode: 'Highlights Only' } as const;
-
-interface Site {
-  t: TestApp;
-  url: string;
-}
-
-let clock = 0;
-function advance(ms: number): void {
-  clock += ms;
-  vi.setSystemTime(clock);
-}
-
-async function startSite(): Promise<Site> {
-  const t = await createTestApp(TEST_DATABASES[0]!, { TRUST_PROXY: '1' });
-  await t.app.deps.races.setCurrent(RACE, true, { manual: true });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { t, url: address };
-}
-
-function post(site: Site, path: string, ip: string, body?: unknown, token?: string) {
-  return fetch(`${site.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'x-forwarded-for': ip,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-type Minted = { token: string } | { refused: number } | { tooCostly: true };
-
-/** One identity from `ip`, paying a challenge of at most `workCap` hashes. */
-async function mint(site: Site, ip: string, workCap = Number.POSITIVE_INFINITY): Promise<Minted> {
-  let res = await post(site, '/api/session', ip);
-  if (res.status === 428) {
-    const { challenge } = (await res.json()) as { challenge: Parameters<typeof solve>[0] };
-    if (challenge.maxnumber! > workCap) return { tooCostly: true };
-    const payload: AltchaPayload = solve(challenge);
-    res = await post(site, '/api/session', ip, { altcha: encode(payload) });
-  }
-  if (res.status !== 201) return { refused: res.status };
-  return { token: ((await res.json()) as { token: string }).token };
-}
-
-async function vote(site: Site, token: string, ip: string, body: object): Promise<number> {
-  const res = await post(site, '/api/votes', ip, body, token);
-  await res.arrayBuffer();
-  return res.status;
-}
-
-/** 200 fans, each on a network of its own, voting like a race-day crowd. */
-async function crowd(site: Site, seed: number): Promise<void> {
-  const random = seededRandom(seed);
-  for (let i = 0; i < CROWD; i++) {
-    advance(50);
-    const ip = `198.18.${i}.7`;
-    const minted = await mint(site, ip);
-    if (!('token' in minted))
-      throw new Error(`a fan of the crowd was refused: ${JSON.stringify(minted)}`);
-    expect(await vote(site, minted.token, ip, { raceId: RACE, ...crowdVote(random) })).toBe(200);
-  }
-}
-
-/** What the crowd alone would show (the same seeded votes, aggregated). */
-function crowdsOwnTally(seed: number): Tally {
-  const random = seededRandom(seed);
-  return aggregateVotes(
-    RACE,
-    Array.from({ length: CROWD }, () => crowdVote(random)),
-  );
-}
-
-/** Ten minutes of a script: new identities while it can afford them, then changes of mind. */
-async function attack(
-  site: Site,
-  addressOf: (round: number) => string,
-  duration = ATTACK_MS,
-  step = ATTACK_STEP_MS,
-) {
-  const identities: { token: string; ip: string }[] = [];
-  let minting = true;
-  for (let round = 0; round * step < duration; round++) {
-    advance(step);
-    const ip = addressOf(round);
-    if (minting) {
-      const minted = await mint(site, ip, ATTACKER_WORK_CAP);
-      if ('token' in minted) {
-        identities.push({ token: minted.token, ip });
-        await vote(site, minted.token, ip, BOT_VOTE);
-        continue;
-      }
-      if ('tooCostly' in minted) minting = false;
-    }
-    const own = identities[round % Math.max(1, identities.length)];
-    if (own) await vote(site, own.token, ip, { ...BOT_VOTE, starRating: 1 + (round % 2) });
-  }
-  return identities.length;
-}
-
-async function verdict(site: Site) {
-  await site.t.app.deps.fairCount.recountRace(RACE);
-  const res = await fetch(`${site.url}/api/tallies/${RACE}`);
-  return summary((await res.json()) as Tally);
-}
-
-function summary(tally: Tally) {
-  return {
-    average: averageRating(tally)!,
-    best: bestWatchMode(tally.viewModes),
-    shown: visibleTags(tally, 'current-card').map((chip) => chip.id),
-  };
-}
-
-async function storedVotes(site: Site) {
-  const rows = await site.t.database.db
-    .selectFrom('votes')
-    .select(['counted'])
-    .where('race_id', '=', RACE)
-    .execute();
-  return { rows: rows.length, held: rows.filter((r) => r.counted === 0).length };
-}
 
 const ATTACKERS: [string, (round: number) => string][] = [
   ['one IPv4 address', () => '192.0.2.66'],
@@ -169,20 +44,12 @@ const SPREAD_NETWORKS = 10;
 const SPREAD_MS = 60_000;
 const SPREAD_STEP_MS = ATTACK_STEP_MS / SPREAD_NETWORKS;
 
-/** How far ten single fans voting one star would move `tally`'s average. */
-function tenSingleFansShift(tally: Tally): number {
-  const average = averageRating(tally)!;
-  const withTen =
-    (tally.totalStars + SPREAD_NETWORKS * BOT_VOTE.starRating) /
-    (tally.totalVotes + SPREAD_NETWORKS);
-  return average - withTen;
-}
+const tenSingleFansShift = (tally: Tally) => singleFansShift(tally, SPREAD_NETWORKS);
 
 describe('red team: one network cannot rewrite a verdict (default settings)', () => {
   let site: Site;
   beforeEach(async () => {
-    clock = Date.now();
-    vi.useFakeTimers({ toFake: ['Date'], now: clock });
+    startClock();
     site = await startSite();
   });
   afterEach(async () => {
@@ -246,8 +113,7 @@ describe('red team: one network cannot rewrite a verdict (default settings)', ()
 describe('red team: ten networks together cannot rewrite a verdict (default settings)', () => {
   let site: Site;
   beforeEach(async () => {
-    clock = Date.now();
-    vi.useFakeTimers({ toFake: ['Date'], now: clock });
+    startClock();
     site = await startSite();
   });
   afterEach(async () => {

@@ -1,7 +1,9 @@
-import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
+import { parseWindowId } from '../../domain/fair-count/burst-windows';
+import { type AdminCommand, type AdminContext, AdminUsageError } from '../commands/admin-command';
 import { createTalliesRepo } from '../tallies/tallies-repo';
 import type { CountingFlip } from '../votes/votes-repo';
 import { createVotesRepo } from '../votes/votes-repo';
+import { checkBursts } from './burst-holds';
 import { findNetwork, type NetworkRow, reviewRace } from './network-review';
 import { recountRace } from './recount';
 import { createRecountLeases, recountLeaseName } from './recount-lease';
@@ -28,7 +30,7 @@ function reviewText(review: NonNullable<Awaited<ReturnType<typeof reviewRace>>>)
       String(r.votes),
       String(r.counted),
       String(r.held),
-      r.decision ?? '-',
+      r.burst ? 'burst' : (r.decision ?? '-'),
       stars(r.countedStars),
       stars(r.heldStars),
     );
@@ -60,9 +62,22 @@ function reviewText(review: NonNullable<Awaited<ReturnType<typeof reviewRace>>>)
     );
   }
   lines.push(
+    review.windows.length === 0
+      ? 'No window of new networks held.'
+      : 'Windows of new networks (held: stored, answered, not counted; see docs/operations.md):',
+  );
+  for (const w of review.windows) {
+    const how = w.by === 'operator' ? `${w.state} by hand` : w.state;
+    lines.push(
+      `  ${w.id.padEnd(22)} ${how.padEnd(16)} ${w.networks} networks, average ${w.average.toFixed(2)} ` +
+        `against ${w.restAverage.toFixed(2)} for the rest: moves it ${signed(w.pull)} ` +
+        `(z ${w.z.toFixed(1)}, arriving ${w.rateFactor.toFixed(1)}× the race's usual rate)`,
+    );
+  }
+  lines.push(
     review.bursts.length === 0
       ? 'No bursts of fresh identities voting alike.'
-      : 'Bursts of fresh identities voting alike (reported, not held):',
+      : 'Fresh identities voting alike (reported, not held by this):',
   );
   for (const b of review.bursts) {
     lines.push(
@@ -86,16 +101,85 @@ const review: AdminCommand = {
   },
 };
 
+/**
+ * Runs `work` on a race under its recount lease, taken from whichever instance holds it
+ * (that one starts again from a full recount of its own), so none weighs it meanwhile.
+ */
+async function withRaceLease<T>(
+  database: AdminContext['database'],
+  raceId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const { db } = database;
+  await db.deleteFrom('leases').where('name', '=', recountLeaseName(raceId)).execute();
+  const leases = createRecountLeases(db, `admin:${process.pid}`);
+  if (!(await leases.hold(raceId)))
+    throw new Error(`race '${raceId}' is being recounted; try again`);
+  try {
+    return await work();
+  } finally {
+    await leases.release(raceId);
+  }
+}
+
+/** An operator's hold or release of a whole window of new networks (0132). */
+async function ruleWindow(
+  { database, changes, config }: AdminContext,
+  raceId: string,
+  id: string,
+  decision: 'hold' | 'release',
+) {
+  const { db } = database;
+  const race = await db
+    .selectFrom('races')
+    .select('id')
+    .where('id', '=', raceId)
+    .executeTakeFirst();
+  if (!race) throw new Error(`no race with id '${raceId}' (see races:list)`);
+  const now = new Date().toISOString();
+  const state = decision === 'hold' ? 'held' : 'released';
+  await db
+    .insertInto('burst_windows')
+    .values({ race_id: raceId, window_id: id, state, decided_by: 'operator', updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['race_id', 'window_id'])
+        .doUpdateSet({ state, decided_by: 'operator', updated_at: now }),
+    )
+    .execute();
+  const votes = createVotesRepo(database, changes);
+  return withRaceLease(database, raceId, async () => {
+    const figures = await checkBursts({ db, votes }, raceId);
+    const changed = await recountRace(
+      { db, votes, tallies: createTalliesRepo(db), maxShift: config.fairCountMaxShift },
+      raceId,
+    );
+    const networks = figures.windows.find((w) => w.id === id)?.networks.length ?? 0;
+    return { changed, networks };
+  });
+}
+
 function ruling(decision: 'hold' | 'release'): AdminCommand {
   const verb = decision === 'hold' ? 'holds' : 'counts';
   return {
     name: `votes:${decision}`,
-    usage: `votes:${decision} RACE_ID NETWORK`,
-    summary: `${verb} every vote of one network for one race (see votes:review)`,
-    async run(args, { database, changes, json }) {
+    usage: `votes:${decision} RACE_ID NETWORK|WINDOW`,
+    summary: `${verb} every vote of one network, or of a window of new networks, for one race (see votes:review)`,
+    async run(args, context) {
+      const { database, changes, json } = context;
       const [raceId, id, ...extra] = args;
       if (!raceId || !id || extra.length > 0) {
-        throw new AdminUsageError('give a race id and a network from votes:review', this.usage);
+        throw new AdminUsageError(
+          'give a race id and a network or window from votes:review',
+          this.usage,
+        );
+      }
+      if (parseWindowId(id)) {
+        const { changed, networks } = await ruleWindow(context, raceId, id, decision);
+        const result = { raceId, window: id, decision, networks, changed };
+        return json
+          ? result
+          : `${raceId}: window ${id} ${decision === 'hold' ? 'held' : 'released'} by hand (${networks} networks held by it; ${changed} votes changed)`;
       }
       const network = await findNetwork(database.db, raceId, id);
       if (!network)
@@ -144,23 +228,19 @@ const recount: AdminCommand = {
       .where('id', '=', raceId)
       .executeTakeFirst();
     if (!race) throw new Error(`no race with id '${raceId}' (see races:list)`);
-    await db.deleteFrom('leases').where('name', '=', recountLeaseName(raceId)).execute();
-    const leases = createRecountLeases(db, `admin:${process.pid}`);
-    if (!(await leases.hold(raceId)))
-      throw new Error(`race '${raceId}' is being recounted; try again`);
-    try {
+    const changed = await withRaceLease(database, raceId, async () => {
+      const votes = createVotesRepo(database, changes);
+      if (config.fairCountBursts === 'hold') await checkBursts({ db, votes }, raceId);
       const deps = {
         db,
-        votes: createVotesRepo(database, changes),
+        votes,
         tallies: createTalliesRepo(db),
         maxShift: config.fairCountMaxShift,
       };
-      const changed = await recountRace(deps, raceId);
-      const result = { raceId, changed };
-      return json ? result : `${raceId}: recounted (${changed} votes changed)`;
-    } finally {
-      await leases.release(raceId);
-    }
+      return recountRace(deps, raceId);
+    });
+    const result = { raceId, changed };
+    return json ? result : `${raceId}: recounted (${changed} votes changed)`;
   },
 };
 

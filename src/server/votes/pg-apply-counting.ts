@@ -73,7 +73,7 @@ const APPLY = `
 
 const RULING = `
   insert into network_decisions (race_id, network, decision, decided_at) values ($1, $2, $3, $4)
-  on conflict (race_id, network) do update set decision = excluded.decision,
+  on conflict (race_id, network) do update set decision = excluded.decision, source = 'operator',
     decided_at = excluded.decided_at`;
 
 /**

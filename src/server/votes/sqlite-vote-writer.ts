@@ -70,7 +70,7 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
   );
   const recordRuling = sqlite.prepare(
     `insert into network_decisions (race_id, network, decision, decided_at) values (?, ?, ?, ?)
-     on conflict (race_id, network) do update set decision = excluded.decision,
+     on conflict (race_id, network) do update set decision = excluded.decision, source = 'operator',
        decided_at = excluded.decided_at`,
   );
   const setCounted = sqlite.prepare(

@@ -16,6 +16,7 @@ import * as pushLanguage from './0015-push-language';
 import * as pushSports from './0016-push-sports';
 import * as votesChangedIdx from './0017-votes-changed-idx';
 import * as raceResults from './0018-race-results';
+import * as burstWindows from './0019-burst-windows';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-push-sports': pushSports,
   '0017-votes-changed-idx': votesChangedIdx,
   '0018-race-results': raceResults,
+  '0019-burst-windows': burstWindows,
 };
