@@ -177,21 +177,26 @@ interface Candidate {
 }
 
 /** Every window of every scale with an arrival in it; each starts at a multiple of half its length. */
-function candidatesOf(arrivals: readonly Arrival[]): Map<string, Candidate> {
+function candidatesOf(byTime: readonly Arrival[]): Map<string, Candidate> {
   const windows = new Map<string, Candidate>();
   for (const scaleMs of WINDOW_SCALES_MS) {
     const step = scaleMs / 2;
-    for (const arrival of arrivals) {
+    // Arrivals come in time order: each window is a run of them, built as the runs pass.
+    const open = new Map<number, Candidate>();
+    for (const arrival of byTime) {
       const k = Math.floor(arrival.atMs / step);
-      for (const startMs of [k * step, (k - 1) * step]) {
-        const id = windowId(startMs, scaleMs);
-        let window = windows.get(id);
+      for (const start of [k - 1, k]) {
+        let window = open.get(start);
         if (!window) {
-          window = { id, startMs, scaleMs, arrivals: [] };
-          windows.set(id, window);
+          window = { id: '', startMs: start * step, scaleMs, arrivals: [] };
+          open.set(start, window);
         }
         window.arrivals.push(arrival);
       }
+    }
+    for (const window of open.values()) {
+      window.id = windowId(window.startMs, scaleMs);
+      windows.set(window.id, window);
     }
   }
   return windows;

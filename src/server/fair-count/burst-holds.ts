@@ -21,27 +21,53 @@ export const BURST_CHECK_MS = 10_000;
 /** Networks named in one statement at the most (bind-parameter limits). */
 const NETWORKS_PER_STATEMENT = 500;
 
-/** Each network's first vote on the race (in the order cast), as it reads now. */
+/**
+ * Each network's first vote on the race (in the order cast), as it reads now. Read a page
+ * of networks at a time (the race's `vote_networks` rows, then their votes through
+ * votes_network_idx), yielding between pages: on race day a race holds 50,000 votes, and
+ * SQLite reads on the event loop.
+ */
 export async function readArrivals(db: Kysely<DB>, raceId: string): Promise<Arrival[]> {
-  const rows = await db
-    .selectFrom('votes')
-    .select(['network', 'created_at', 'star_rating', 'view_mode'])
-    .where('race_id', '=', raceId)
-    .where('network', '<>', '')
-    .orderBy('created_at')
-    .orderBy('user_id')
-    .execute();
-  const arrivals = new Map<string, Arrival>();
-  for (const row of rows) {
-    if (arrivals.has(row.network)) continue;
-    arrivals.set(row.network, {
-      network: row.network,
-      atMs: Date.parse(row.created_at),
-      starRating: row.star_rating,
-      viewMode: row.view_mode as WatchMode,
-    });
+  const arrivals: Arrival[] = [];
+  let after = '';
+  for (;;) {
+    const page = await db
+      .selectFrom('vote_networks')
+      .select('network')
+      .where('race_id', '=', raceId)
+      .where('network', '>', after)
+      .orderBy('network')
+      .limit(NETWORKS_PER_STATEMENT)
+      .execute();
+    if (page.length === 0) return arrivals;
+    after = page.at(-1)!.network;
+    const rows = await db
+      .selectFrom('votes')
+      .select(['network', 'created_at', 'star_rating', 'view_mode'])
+      .where('race_id', '=', raceId)
+      .where(
+        'network',
+        'in',
+        page.map((p) => p.network),
+      )
+      .orderBy('network')
+      .orderBy('created_at')
+      .orderBy('user_id')
+      .execute();
+    let last = '';
+    for (const row of rows) {
+      if (row.network === last) continue;
+      last = row.network;
+      arrivals.push({
+        network: row.network,
+        atMs: Date.parse(row.created_at),
+        starRating: row.star_rating,
+        viewMode: row.view_mode as WatchMode,
+      });
+    }
+    if (page.length < NETWORKS_PER_STATEMENT) return arrivals;
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return [...arrivals.values()];
 }
 
 /** The race's windows held now, or ruled on by an operator. */
