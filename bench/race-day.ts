@@ -27,6 +27,8 @@ export interface RaceDayOptions {
   engine: Engine;
   /** FAIR_COUNT_RECOUNT: 'full' is the recount as it was before 0128. */
   recount: 'incremental' | 'full';
+  /** FAIR_COUNT_BURSTS: whether the burst look runs (docs/decisions/0132). */
+  bursts?: 'hold' | 'off';
   votes: number;
   networks: number;
   /** Votes per second in each measured window, and while the race fills between them. */
@@ -160,6 +162,7 @@ export async function measureRaceDay(o: RaceDayOptions): Promise<RaceDayFigures>
   const env = {
     TRUST_PROXY: o.engine === 'postgres' ? '2' : '1',
     FAIR_COUNT_RECOUNT: o.recount,
+    FAIR_COUNT_BURSTS: o.bursts ?? 'hold',
   };
   o.log(`race day, ${o.engine}, recount ${o.recount}: ${fans.length} fans`);
   const bench: BenchServer = await startBenchServer(o.engine, { fans: 1, env });

@@ -494,7 +494,8 @@ const flag = (name: string, fallback: string) =>
  * --race-day-fill-rate=80 --race-day-window=30` (about ten minutes a run); by default the
  * race fills at 1,000 votes/s with 1,000 viewers (about three minutes a run). Also
  * `--race-day-rate` (the windows' peak, 200), `--race-day-recount=both|full|incremental`,
- * `--race-day-engines=sqlite,postgres`, `--race-day-idle` (seconds, 20).
+ * `--race-day-engines=sqlite,postgres`, `--race-day-idle` (seconds, 20), `--race-day-bursts=hold|off`
+ * (the burst look of docs/decisions/0132, on by default as in the server).
  */
 async function raceDay() {
   const modes = flag('race-day-recount', 'both');
@@ -507,6 +508,7 @@ async function raceDay() {
       const f = await measureRaceDay({
         engine,
         recount,
+        bursts: flag('race-day-bursts', 'hold') === 'off' ? 'off' : 'hold',
         votes: Number(flag('race-day-votes', '50000')),
         networks: Number(flag('race-day-networks', '5000')),
         rate: Number(flag('race-day-rate', '200')),
