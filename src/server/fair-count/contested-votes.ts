@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type { ContestedNetwork, NetworkDecision } from '../../domain/fair-count/fair-count';
 import type { StarRating, WatchMode } from '../../domain/types';
 import type { DB } from '../db/schema';
@@ -94,7 +94,7 @@ export async function loadNetworks(
   return [...contests.values()];
 }
 
-/** A vote written since a pass's last read (votes_changed_idx). */
+/** A vote written since a pass's last read (see readChangedVotes). */
 export interface ChangedVote {
   user_id: string;
   network: string;
@@ -105,26 +105,44 @@ export interface ChangedVote {
   created_at: string;
 }
 
-/** The race's votes from known networks written at or after `since`, in the order cast. */
+const CHANGED_VOTE_COLUMNS = [
+  'user_id',
+  'network',
+  'star_rating',
+  'view_mode',
+  'reason_tags',
+  'counted',
+  'created_at',
+] as const;
+
+/**
+ * The race's votes from known networks written at or after `since`, in the order cast.
+ * SQLite reads them through votes_changed_idx (0017). PostgreSQL keeps updated_at out of
+ * every index, so a change of mind stays a heap-only update (0020): it reads the networks
+ * written since (vote_networks_changed_idx: `changed_at` is the newest write of any of a
+ * network's votes), then those networks' votes through votes_network_idx.
+ */
 export function readChangedVotes(
   db: Kysely<DB>,
   raceId: string,
   since: string,
 ): Promise<ChangedVote[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return (
     db
       .selectFrom('votes')
-      .select([
-        'user_id',
-        'network',
-        'star_rating',
-        'view_mode',
-        'reason_tags',
-        'counted',
-        'created_at',
-      ])
+      .select(CHANGED_VOTE_COLUMNS)
       .where('race_id', '=', raceId)
       .where('network', '<>', '')
+      .$if(postgres, (q) =>
+        q.where('network', 'in', (eb) =>
+          eb
+            .selectFrom('vote_networks')
+            .select('network')
+            .where('race_id', '=', raceId)
+            .where('changed_at', '>=', since),
+        ),
+      )
       .where('updated_at', '>=', since)
       // As a network's votes are read whole: new ones are appended in this order.
       .orderBy('created_at')

@@ -24,7 +24,7 @@ import { crowdOf, type RecountDeps } from './recount';
 
 // The fair count kept between passes (docs/decisions/0128). A full recount reads every
 // contested vote of a race, weighs them with selectCountedVotes and seeds the kept count;
-// a pass reads only the votes written since the last one (votes_changed_idx), applies the
+// a pass reads only the votes written since the last one (readChangedVotes), applies the
 // changed and the newest ones to the networks it keeps, re-reads a network only when it
 // gains its second vote, an operator decides on it or a vote arrives out of turn, and lets
 // the incremental count weigh what it must. The tally stays the one source of everything

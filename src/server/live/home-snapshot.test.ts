@@ -95,6 +95,23 @@ describe('home snapshot', () => {
     expect(fake.calls).toEqual({ races: 2, all: 2, one: 0 });
   });
 
+  it("answers a race's sport without reloading a voted tally, and after a race change", async () => {
+    const fake = fakeSources();
+    const snapshot = createHomeSnapshot(fake.sources);
+    expect(await snapshot.sportOf(RACE)).toBe('formula1');
+    // Every vote asks it (the metrics): a tally change must not cost a read (issue 42).
+    for (let i = 0; i < 5; i++) {
+      fake.vote();
+      snapshot.invalidate({ type: 'tally', raceId: RACE });
+      expect(await snapshot.sportOf(RACE)).toBe('formula1');
+    }
+    expect(fake.calls).toEqual({ races: 1, all: 1, one: 0 });
+    snapshot.invalidate({ type: 'all' });
+    expect(await snapshot.sportOf('race-b')).toBeUndefined();
+    expect(fake.calls).toEqual({ races: 2, all: 2, one: 0 });
+    expect(await totalOf(snapshot)).toBe(5);
+  });
+
   it('keeps a change pending when its reload fails, and tries again on the next read', async () => {
     const fake = fakeSources();
     let fail = true;

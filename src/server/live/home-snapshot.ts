@@ -81,6 +81,11 @@ export function createHomeSnapshot(
   let version = 1;
   let loaded = 0;
   let loading: Promise<void> | null = null;
+  /**
+   * The version that last marked the races stale: a race's sport waits for that, not for a
+   * vote's tally (every vote asks it, for the metrics, and must not cost a reload).
+   */
+  let racesMarked = version;
 
   /** Drops the tally bodies that list a race: its sport's and every sport's, for its season. */
   function dropTallyBodiesOf(raceId: string): void {
@@ -156,6 +161,7 @@ export function createHomeSnapshot(
     if (change.type === 'tally') staleTallies.add(change.raceId);
     else {
       // A race added, renamed or removed changes the tally map too.
+      racesMarked = version;
       racesStale = true;
       allTalliesStale = true;
     }
@@ -228,7 +234,8 @@ export function createHomeSnapshot(
 
     /** A race's sport; undefined for an unknown race. */
     async sportOf(raceId: string): Promise<Sport | undefined> {
-      await current();
+      // Only a change to the races can change a sport: a vote's tally change reloads nothing.
+      if (loaded < racesMarked) await current();
       return raceById.get(raceId)?.sport;
     },
 

@@ -100,13 +100,14 @@ const CAST_SQL = `
       r.name is not null and case when r.is_current = 1 then i.open_current else i.open_other end
         as accepted,
       v.star_rating as old_stars, v.view_mode as old_mode, v.reason_tags as old_tags,
-      v.counted as old_counted, coalesce(vn.votes, 0) as net_votes, coalesce(vn.held, 0) as net_held
+      v.counted as old_counted, v.network as old_network,
+      coalesce(vn.votes, 0) as net_votes, coalesce(vn.held, 0) as net_held
     -- One primary-key lookup per vote (lateral, and kept apart by LIMIT): the prepared
     -- statement's generic plan would otherwise hash-join against a scan of every stored vote.
     from input i
     left join lateral (select name, is_current from races where id = i.race_id limit 1) as r on true
     left join lateral (
-      select star_rating, view_mode, reason_tags, counted from votes
+      select star_rating, view_mode, reason_tags, counted, network from votes
       where race_id = i.race_id and user_id = i.user_id limit 1
     ) as v on true
     -- only a fan's first vote on a race is weighed by its network; a change of mind skips it
@@ -162,12 +163,18 @@ const CAST_SQL = `
     order by race_id, tag
     on conflict (race_id, tag_id) do update set count = tally_tags.count + excluded.count
   ), network as (
-    insert into vote_networks (race_id, network, votes, held)
-    select race_id, network, count(*), count(*) filter (where counted = 0) from ok
-    where old_stars is null and network <> '' and (select count(*) from tally) >= 0
-    group by race_id, network order by race_id, network
+    -- a network's new votes, and when any of its votes was last written: the fair count's
+    -- pass finds the votes changed since its last by this (0020), so a change of mind
+    -- (updated_at) touches no index of votes and stays a heap-only update. A change of mind
+    -- belongs to the network its vote was stored with (it keeps it), not the one it came from.
+    insert into vote_networks (race_id, network, votes, held, changed_at)
+    select race_id, coalesce(old_network, network), count(*) filter (where old_stars is null),
+      count(*) filter (where old_stars is null and counted = 0), $8 from ok
+    where coalesce(old_network, network) <> '' and (select count(*) from tally) >= 0
+    group by 1, 2 order by 1, 2
     on conflict (race_id, network) do update set votes = vote_networks.votes + excluded.votes,
-      held = vote_networks.held + excluded.held
+      held = vote_networks.held + excluded.held,
+      changed_at = greatest(vote_networks.changed_at, excluded.changed_at)
   ), notice as (
     -- delivered only if the transaction commits
     select pg_notify(${escapeLiteral(CHANGE_CHANNEL)}, ${escapeLiteral(TALLY_NOTICE_PREFIX)} || race_id)

@@ -17,6 +17,7 @@ import * as pushSports from './0016-push-sports';
 import * as votesChangedIdx from './0017-votes-changed-idx';
 import * as raceResults from './0018-race-results';
 import * as burstWindows from './0019-burst-windows';
+import * as voteNetworksChanged from './0020-vote-networks-changed';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-votes-changed-idx': votesChangedIdx,
   '0018-race-results': raceResults,
   '0019-burst-windows': burstWindows,
+  '0020-vote-networks-changed': voteNetworksChanged,
 };
