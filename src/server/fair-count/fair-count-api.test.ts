@@ -137,10 +137,21 @@ describe.each(TEST_DATABASES)('fair counting on $name', (kind) => {
     }
     // No recount asked for: the app's own loop hears the tally change and weighs the race.
     const started = Date.now();
-    while ((await tally()).totalVotes < 50 + 38 && Date.now() - started < RECOUNT_WITHIN_MS) {
+    while ((await tally()).totalVotes < 50 + 35 && Date.now() - started < RECOUNT_WITHIN_MS) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect((await tally()).totalVotes).toBeGreaterThanOrEqual(50 + 38);
+    expect((await tally()).totalVotes).toBeGreaterThanOrEqual(50 + 35);
+    // Which of the carrier's votes is its voice (the first cast; a tie in the same
+    // millisecond goes by voter id) moves the count by one or two: what the loop reached by
+    // itself must be what a full recount decides, once it rests.
+    let last = -1;
+    for (let settled = 0; settled < 2 && Date.now() - started < 3 * RECOUNT_WITHIN_MS; ) {
+      await new Promise((resolve) => setTimeout(resolve, RECOUNT_INTERVAL_MS));
+      const now = (await tally()).totalVotes;
+      settled = now === last ? settled + 1 : 0;
+      last = now;
+    }
+    expect(await t.app.deps.fairCount.recountRace(RACE)).toBe(0);
     await exact();
   });
 
