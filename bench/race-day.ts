@@ -104,8 +104,9 @@ function planFans(votes: number, networks: number, random: () => number): Fan[] 
   return fans.slice(0, votes);
 }
 
-const spawnViewers = () =>
-  fork(fileURLToPath(new URL('./sse-viewers.ts', import.meta.url)), [], {
+/** Viewers live as long as `lifetimeMs` (the run's own length, with room), never longer. */
+const spawnViewers = (lifetimeMs: number) =>
+  fork(fileURLToPath(new URL('./sse-viewers.ts', import.meta.url)), [String(lifetimeMs)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -189,7 +190,15 @@ export async function measureRaceDay(o: RaceDayOptions): Promise<RaceDayFigures>
     o.log(`issuing ${fans.length} identities`);
     const tokens = await issueTokens(url, fans.length, 32);
     for (let i = 0; i < Math.ceil(o.viewers / VIEWERS_PER_CHILD); i++)
-      children.push(spawnViewers());
+      children.push(
+        spawnViewers(
+          // Filling at fillRate, each window at rate, settling, resting; and ten minutes more.
+          Math.round(
+            (o.votes / o.fillRate + LEVELS.length * (o.windowSeconds + 30) + o.idleSeconds) * 1000,
+          ) +
+            10 * 60_000,
+        ),
+      );
     const opened = await Promise.all(
       children.map((child, i) => {
         const share =
