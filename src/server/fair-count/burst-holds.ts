@@ -45,6 +45,9 @@ export async function readArrivals(db: Kysely<DB>, raceId: string): Promise<Arri
       .selectFrom('votes')
       .select(['network', 'created_at', 'star_rating', 'view_mode'])
       .where('race_id', '=', raceId)
+      // Repeats the partial index's own condition, or SQLite will not use it (and reads
+      // every vote of the race for each page).
+      .where('network', '<>', '')
       .where(
         'network',
         'in',
