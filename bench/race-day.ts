@@ -36,6 +36,12 @@ export interface RaceDayOptions {
   fillRate: number;
   windowSeconds: number;
   viewers: number;
+  /**
+   * Viewers as this many streams on each shared HTTP/2 connection to the instances' H2C_PORT
+   * (a proxy in front speaking HTTP/2 upstream, decision 0112); unset: a connection each.
+   * How 20,000 viewers fit a process limited to 20,000 open files.
+   */
+  h2cStreamsPerConnection?: number;
   idleSeconds: number;
   log: (message: string) => void;
 }
@@ -60,6 +66,8 @@ export interface RaceDayFigures {
   engine: Engine;
   recount: RaceDayOptions['recount'];
   viewers: number;
+  /** Streams on each shared HTTP/2 connection, or null for a connection each. */
+  h2cStreamsPerConnection: number | null;
   levels: RaceDayLevel[];
   /** A resting race: the servers' and the database's CPU, in % of one core. */
   idleServerPercent: number;
@@ -172,14 +180,15 @@ export async function measureRaceDay(o: RaceDayOptions): Promise<RaceDayFigures>
   // PostgreSQL's own CPU is read from its backends; SQLite runs inside the server.
   const database = o.engine === 'postgres' ? await openReadyDatabase(bench.databaseUrl) : null;
   try {
-    const pids = [bench.server.pid];
+    const instances = [bench.server];
     let url = bench.url;
     if (o.engine === 'postgres') {
       const other = await bench.addInstance();
-      pids.push(other.pid);
+      instances.push(other);
       nginx = await startNginx([bench.server.port, other.port]);
       url = nginx.url;
     }
+    const pids = instances.map((instance) => instance.pid);
     for (const pid of pids) await raiseOpenFiles(pid, o.log);
     const dbCpu = database ? backendsCpu(database.db) : async () => 0;
     const serverCpu = async () => {
@@ -204,7 +213,13 @@ export async function measureRaceDay(o: RaceDayOptions): Promise<RaceDayFigures>
         const share =
           Math.floor(o.viewers / children.length) + (i < o.viewers % children.length ? 1 : 0);
         const ready = nextMessage(child, 'ready', 600_000);
-        child.send({ type: 'open', url: `${url}/api/live`, total: share });
+        // Over h2c each viewer process is one proxy, in front of one instance in turn.
+        const h2cPort = instances[i % instances.length]!.h2cPort;
+        const h2c =
+          o.h2cStreamsPerConnection === undefined || h2cPort === null
+            ? undefined
+            : { port: h2cPort, streamsPerConnection: o.h2cStreamsPerConnection };
+        child.send({ type: 'open', url: `${url}/api/live`, total: share, h2c });
         return ready;
       }),
     );
@@ -319,6 +334,7 @@ export async function measureRaceDay(o: RaceDayOptions): Promise<RaceDayFigures>
       engine: o.engine,
       recount: o.recount,
       viewers,
+      h2cStreamsPerConnection: o.h2cStreamsPerConnection ?? null,
       levels,
       idleServerPercent: (((await serverCpu()) - idleCpu0) / idleMs) * 100,
       idleDatabasePercent:

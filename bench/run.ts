@@ -495,7 +495,9 @@ const flag = (name: string, fallback: string) =>
  * race fills at 1,000 votes/s with 1,000 viewers (about three minutes a run). Also
  * `--race-day-rate` (the windows' peak, 200), `--race-day-recount=both|full|incremental`,
  * `--race-day-engines=sqlite,postgres`, `--race-day-idle` (seconds, 20), `--race-day-bursts=hold|off`
- * (the burst look of docs/decisions/0132, on by default as in the server).
+ * (the burst look of docs/decisions/0132, on by default as in the server), `--race-day-h2c=200`
+ * (the viewers as 200 streams on each HTTP/2 connection to H2C_PORT, as a proxy in front
+ * carries them: 20,000 sockets would pass this machine's open-files limit).
  */
 async function raceDay() {
   const modes = flag('race-day-recount', 'both');
@@ -515,6 +517,9 @@ async function raceDay() {
         fillRate: Number(flag('race-day-fill-rate', '1000')),
         windowSeconds: Number(flag('race-day-window', '10')),
         viewers: Number(flag('race-day-viewers', '1000')),
+        ...(flag('race-day-h2c', '') === ''
+          ? {}
+          : { h2cStreamsPerConnection: Number(flag('race-day-h2c', '')) }),
         idleSeconds: Number(flag('race-day-idle', '20')),
         log,
       });
@@ -524,7 +529,11 @@ async function raceDay() {
 }
 
 function raceDayRows(f: RaceDayFigures): Row[] {
-  const name = `Race day, ${f.engine}${f.engine === 'postgres' ? ' (two instances behind nginx)' : ''}, recount ${f.recount}`;
+  const viewers =
+    f.h2cStreamsPerConnection === null
+      ? ''
+      : `, viewers over h2c (${fmt(f.h2cStreamsPerConnection)} a connection)`;
+  const name = `Race day, ${f.engine}${f.engine === 'postgres' ? ' (two instances behind nginx)' : ''}, recount ${f.recount}${viewers}`;
   const out: Row[] = f.levels.map((l) => ({
     figure: `${name}: ${fmt(l.votes)} votes in the race (window of ${fmt(l.windowVotes)})`,
     value:

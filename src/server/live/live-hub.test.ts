@@ -1,10 +1,13 @@
 import { emptyTally } from '../../domain/voting/tally';
 import {
+  BROADCAST_SLICE,
   COALESCE_MS,
   createLiveHub,
+  FAN_OUT_SHARE,
   HEARTBEAT_MS,
   type LiveClient,
   RETRY_AFTER_FAILURE_MS,
+  restAfterPush,
 } from './live-hub';
 
 const RACE = 'race-a';
@@ -50,6 +53,20 @@ function fakeClient(accept = true) {
 
 const events = (client: { chunks: string[] }, name: string) =>
   client.chunks.filter((c) => c.startsWith(`event: ${name}\n`));
+
+describe('the rest after a push', () => {
+  // The push whose rest just equals the window: pushMs × (1 / share − 1) = COALESCE_MS.
+  const even = COALESCE_MS / (1 / FAN_OUT_SHARE - 1);
+  it.each([
+    [0, COALESCE_MS],
+    [even - 1, COALESCE_MS],
+    [even, COALESCE_MS],
+    [even + 1, Math.ceil((even + 1) * (1 / FAN_OUT_SHARE - 1))],
+    [300, Math.ceil(300 * (1 / FAN_OUT_SHARE - 1))],
+  ])('after a push of %f ms the next waits %i ms', (pushMs, rest) => {
+    expect(restAfterPush(pushMs, COALESCE_MS)).toBe(rest);
+  });
+});
 
 describe('live hub', () => {
   beforeEach(() => {
@@ -248,6 +265,67 @@ describe('live hub', () => {
     ]);
     expect(late.chunks.at(-1)).toContain('"totalVotes":1');
     expect(hub.size).toBe(2);
+    hub.close();
+  });
+
+  it(`lets a race's pushes take at most ${FAN_OUT_SHARE * 100} % of the process`, async () => {
+    /** Votes arriving every 10 ms for `ms`; the tally pushes each viewer received meanwhile. */
+    async function pushesIn(ms: number, writeMs: number): Promise<number> {
+      const fake = fakeSources();
+      let clock = 0;
+      const hub = createLiveHub(fake.sources, { now: () => clock });
+      const viewers = Array.from({ length: 10 }, () => fakeClient());
+      for (const viewer of viewers) await hub.connect(viewer);
+      // Each write costs the process writeMs on the hub's clock.
+      for (const viewer of viewers) {
+        const write = viewer.write.bind(viewer);
+        viewer.write = (chunk) => {
+          clock += writeMs;
+          return write(chunk);
+        };
+      }
+      for (let t = 0; t < ms; t += 10) {
+        fake.vote();
+        hub.notify({ type: 'tally', raceId: RACE });
+        await vi.advanceTimersByTimeAsync(10);
+      }
+      hub.close();
+      return events(viewers[0]!, 'tally').length;
+    }
+    // Cheap pushes keep the window's pace; pushes of 30 ms (10 viewers × 3 ms) rest 90 ms —
+    // still the window; pushes of 100 ms rest 300 ms.
+    const cheap = await pushesIn(3000, 0.1);
+    expect(cheap).toBeGreaterThanOrEqual(3000 / COALESCE_MS);
+    expect(cheap).toBeLessThanOrEqual(3000 / COALESCE_MS + 1);
+    const costly = await pushesIn(3000, 10);
+    // The first push goes at once, then one a rest.
+    expect(costly).toBeLessThanOrEqual(Math.floor(3000 / restAfterPush(100, COALESCE_MS)) + 1);
+    expect(costly).toBeGreaterThanOrEqual(Math.floor(3000 / restAfterPush(100, COALESCE_MS)));
+  });
+
+  it(`writes to ${BROADCAST_SLICE} viewers at a time, letting other work run between`, async () => {
+    // Real timers: the slices yield with setImmediate, as the process's other work queues.
+    vi.useRealTimers();
+    const fake = fakeSources();
+    const hub = createLiveHub(fake.sources);
+    const order: string[] = [];
+    const viewers = Array.from({ length: BROADCAST_SLICE + 1 }, () => fakeClient());
+    for (const viewer of viewers) await hub.connect(viewer);
+    const [first] = viewers;
+    const last = viewers.at(-1)!;
+    first!.write = (chunk) => {
+      // A vote's work queued behind the first viewer's write.
+      setImmediate(() => order.push('other work'));
+      return fakeClient().write(chunk);
+    };
+    last.write = (chunk) => {
+      order.push('last viewer');
+      return fakeClient().write(chunk);
+    };
+    fake.vote();
+    hub.notify({ type: 'tally', raceId: RACE });
+    await vi.waitFor(() => expect(order).toHaveLength(2));
+    expect(order).toEqual(['other work', 'last viewer']);
     hub.close();
   });
 });

@@ -53,6 +53,8 @@ export interface LiveHubOptions {
   coalesceMs?: number;
   heartbeatMs?: number;
   onError?: (error: unknown) => void;
+  /** A clock in ms for the time a push takes (tests drive it). */
+  now?: () => number;
 }
 
 export const COALESCE_MS = 250;
@@ -62,6 +64,25 @@ export const HEARTBEAT_MS = 15_000;
  * anyone watches: the change it carried is not lost, and an outage costs a read a second.
  */
 export const RETRY_AFTER_FAILURE_MS = 1000;
+/**
+ * Viewers written to before the hub yields: votes and reads wait for one slice, never for
+ * a push to every viewer (tens of thousands of writes, a few hundred ms on one core).
+ */
+export const BROADCAST_SLICE = 1000;
+/**
+ * The share of the process a key's pushes may take: after a push that took t ms the next
+ * waits at least t × (1 / share − 1). A few viewers keep the COALESCE_MS pace; 20,000 on a
+ * connection each (~300 ms a push) get a push every ~1.2 s instead of four a second, which
+ * alone would fill a core (docs/decisions/0133).
+ */
+export const FAN_OUT_SHARE = 0.25;
+
+/** The least wait before a key's next push, after one that took `pushMs`. */
+export function restAfterPush(pushMs: number, coalesceMs: number): number {
+  return Math.max(coalesceMs, Math.ceil(pushMs * (1 / FAN_OUT_SHARE - 1)));
+}
+
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One SSE event as bytes, encoded once however many viewers receive it. */
 export function frameEvent(event: string, json: string): Buffer {
@@ -85,26 +106,45 @@ const MAX_CATCH_UP_ROUNDS = 5;
 export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}) {
   const coalesceMs = options.coalesceMs ?? COALESCE_MS;
   const onError = options.onError ?? (() => {});
+  const now = options.now ?? (() => performance.now());
   const clients = new Set<LiveClient>();
   /** Streams still receiving their snapshot, with the keys pushed meanwhile. */
   const joining = new Map<LiveClient, Set<string>>();
   const timers = new Map<string, NodeJS.Timeout>();
-  const lastPush = new Map<string, number>();
+  /** When each key may be pushed next (Date.now() ms). */
+  const nextPushAt = new Map<string, number>();
   let closed = false;
 
+  /**
+   * Writes `chunk` to the viewers live when it was read, a slice at a time; returns the ms
+   * spent writing. A viewer that joined meanwhile is not written to: its own snapshot,
+   * read later, is newer than the chunk (it must never go back in time).
+   */
+  async function sendToAll(chunk: Buffer): Promise<number> {
+    const targets = [...clients];
+    let spent = 0;
+    for (let from = 0; from < targets.length && !closed; from += BROADCAST_SLICE) {
+      if (from > 0) await yieldToOthers();
+      const started = now();
+      for (const client of targets.slice(from, from + BROADCAST_SLICE)) {
+        if (clients.has(client) && !client.write(chunk)) {
+          clients.delete(client);
+          client.close();
+        }
+      }
+      spent += now() - started;
+    }
+    return spent;
+  }
+
   const heartbeat = setInterval(() => {
-    for (const client of clients) client.write(HEARTBEAT);
+    sendToAll(HEARTBEAT).catch(onError);
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
 
-  function broadcast(key: string, chunk: Buffer): void {
-    for (const client of clients) {
-      if (!client.write(chunk)) {
-        clients.delete(client);
-        client.close();
-      }
-    }
+  async function broadcast(key: string, chunk: Buffer): Promise<number> {
     for (const missed of joining.values()) missed.add(key);
+    return sendToAll(chunk);
   }
 
   /** The last frame of each key: thousands of viewers joining between two changes share it. */
@@ -128,23 +168,25 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
   const inFlight = new Set<string>();
   const dirtyAgain = new Set<string>();
 
-  // One read per key at a time, and the next only a full window after the last send: so
-  // pushes of one race never overlap, never arrive out of order, and stay ≤ 1/coalesceMs.
+  // One read per key at a time, and the next only a full window (or the rest a costly push
+  // earns) after the last send: so pushes of one race never overlap, never arrive out of
+  // order, stay ≤ 1/coalesceMs and take at most FAN_OUT_SHARE of the process.
   async function push(key: string): Promise<void> {
     timers.delete(key);
     inFlight.add(key);
     let failed = false;
+    let pushMs = 0;
     try {
       if (clients.size === 0 && joining.size === 0) return;
       const chunk = await read(key);
-      if (chunk) broadcast(key, chunk);
+      if (chunk) pushMs = await broadcast(key, chunk);
     } catch (error) {
       failed = true;
       throw error;
     } finally {
       // After a failure the next try waits RETRY_AFTER_FAILURE_MS rather than a window.
-      const retryIn = failed ? Math.max(0, RETRY_AFTER_FAILURE_MS - coalesceMs) : 0;
-      lastPush.set(key, Date.now() + retryIn);
+      const rest = failed ? RETRY_AFTER_FAILURE_MS : restAfterPush(pushMs, coalesceMs);
+      nextPushAt.set(key, Date.now() + rest);
       inFlight.delete(key);
       if (dirtyAgain.delete(key) || failed) markDirty(key);
     }
@@ -157,7 +199,7 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
       return;
     }
     if (timers.has(key)) return;
-    const wait = Math.max(0, (lastPush.get(key) ?? 0) + coalesceMs - Date.now());
+    const wait = Math.max(0, (nextPushAt.get(key) ?? 0) - Date.now());
     const timer = setTimeout(() => {
       push(key).catch(onError);
     }, wait);
