@@ -163,6 +163,8 @@ function backendsCpu(db: Kysely<DB>): () => Promise<number> {
 }
 
 const VIEWERS_PER_CHILD = 8000;
+/** Below the machine's open-files limit a process (20,000), with room for nginx's own. */
+const NGINX_CONNECTIONS_PER_WORKER = 19_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureRaceDay(o: RaceDayOptions): Promise<RaceDayFigures> {
@@ -185,7 +187,13 @@ export async function measureRaceDay(o: RaceDayOptions): Promise<RaceDayFigures>
     if (o.engine === 'postgres') {
       const other = await bench.addInstance();
       instances.push(other);
-      nginx = await startNginx([bench.server.port, other.port]);
+      // Viewers on a connection each pass through nginx too: two connections a viewer.
+      nginx = await startNginx(
+        [bench.server.port, other.port],
+        o.h2cStreamsPerConnection === undefined
+          ? { workers: 4, connectionsPerWorker: NGINX_CONNECTIONS_PER_WORKER }
+          : undefined,
+      );
       url = nginx.url;
     }
     const pids = instances.map((instance) => instance.pid);
@@ -325,7 +333,9 @@ export async function measureRaceDay(o: RaceDayOptions): Promise<RaceDayFigures>
     // The viewers leave first: what is read is the resting race's cost, not the feed's.
     for (const child of children.splice(0)) child.send({ type: 'close' });
     o.log(`the race rests for ${o.idleSeconds} s`);
-    await sleep(2000);
+    // Closing thousands of streams and collecting their memory takes the servers seconds:
+    // the cost of the viewers leaving, not of the race resting.
+    await sleep(Math.min(10_000, 2000 + viewers));
     const idleCpu0 = await serverCpu();
     const idleDb0 = await dbCpu();
     await sleep(o.idleSeconds * 1000);

@@ -491,7 +491,8 @@ const flag = (name: string, fallback: string) =>
 /**
  * A race day at full scale (docs/decisions/0128), before (FAIR_COUNT_RECOUNT=full) and
  * after. The issue's run: `--race-day-votes=50000 --race-day-viewers=20000
- * --race-day-fill-rate=80 --race-day-window=30` (about ten minutes a run); by default the
+ * --race-day-fill-rate=80 --race-day-window=30 --race-day-h2c=200` (about ten minutes a run;
+ * without the last flag each viewer holds a socket of its own); by default the
  * race fills at 1,000 votes/s with 1,000 viewers (about three minutes a run). Also
  * `--race-day-rate` (the windows' peak, 200), `--race-day-recount=both|full|incremental`,
  * `--race-day-engines=sqlite,postgres`, `--race-day-idle` (seconds, 20), `--race-day-bursts=hold|off`

@@ -53,13 +53,25 @@ export function recipeForLoopback(listenPort: number, instancePorts: number[]): 
   return site;
 }
 
-function mainConfig(dir: string, sitePath: string): string {
+/**
+ * Workers and connections a worker may hold (each proxied request holds two: the client's
+ * and the instance's). One worker suits the tests; the race-day bench's 20,000 live viewers
+ * need several, each with its open-files limit raised to match.
+ */
+export interface NginxCapacity {
+  workers: number;
+  connectionsPerWorker: number;
+}
+const TEST_CAPACITY: NginxCapacity = { workers: 1, connectionsPerWorker: 4096 };
+
+function mainConfig(dir: string, sitePath: string, capacity: NginxCapacity): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   return `daemon off;
-worker_processes 1;
+worker_processes ${capacity.workers};
+worker_rlimit_nofile ${capacity.connectionsPerWorker + 256};
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 4096; }
+events { worker_connections ${capacity.connectionsPerWorker}; }
 http {
     log_format upstreams '$remote_addr $upstream_addr $status "$request"';
     access_log ${join(dir, 'access.log')} upstreams;
@@ -70,12 +82,15 @@ http {
 }
 
 /** Starts nginx with the shipped recipe on a free loopback port, in front of `instancePorts`. */
-export async function startNginx(instancePorts: number[]): Promise<NginxProcess> {
+export async function startNginx(
+  instancePorts: number[],
+  capacity: NginxCapacity = TEST_CAPACITY,
+): Promise<NginxProcess> {
   let lastError: unknown;
   // A free port can be taken by someone else between asking and binding: try again.
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {
     try {
-      return await startOnce(instancePorts, await freeLoopbackPort());
+      return await startOnce(instancePorts, await freeLoopbackPort(), capacity);
     } catch (error) {
       lastError = error;
     }
@@ -83,14 +98,18 @@ export async function startNginx(instancePorts: number[]): Promise<NginxProcess>
   throw lastError;
 }
 
-async function startOnce(instancePorts: number[], port: number): Promise<NginxProcess> {
+async function startOnce(
+  instancePorts: number[],
+  port: number,
+  capacity: NginxCapacity,
+): Promise<NginxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'gpvibes-nginx-'));
   // Workers drop root privileges; they must still reach their temp folders in here.
   chmodSync(dir, 0o755);
   const sitePath = join(dir, 'gpvibes.conf');
   const confPath = join(dir, 'nginx.conf');
   writeFileSync(sitePath, recipeForLoopback(port, instancePorts));
-  writeFileSync(confPath, mainConfig(dir, sitePath));
+  writeFileSync(confPath, mainConfig(dir, sitePath, capacity));
   const read = (name: string) => {
     try {
       return readFileSync(join(dir, name), 'utf8');
