@@ -46,6 +46,14 @@ beforeEach(() => {
   myRaces.mark('here', 'watched');
 });
 
+// The QR library loads on demand. Its first load here is the test runner transforming it,
+// which on a loaded machine once took longer than any wait a test should hold (the QR code
+// came after the test had given up); loaded once beforehand, the tests below time the
+// component, which still imports it when the panel opens.
+beforeAll(async () => {
+  await import('uqr');
+}, 60_000);
+
 describe('a link from another device', () => {
   it('shows what it holds and imports it only on a tap, then leaves the address', async () => {
     const before = myRaces.get();
