@@ -12,6 +12,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     // Every browser the site supports preloads modules itself: no polyfill in the first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {

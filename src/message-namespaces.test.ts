@@ -1,9 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { routeNamespaceOf } from './client/i18n/choose-language';
-import { ROUTE_NAMESPACES, type RouteNamespace } from './client/i18n/load-catalogue';
 import english from './domain/i18n/messages/en/index';
+import {
+  ROUTE_NAMESPACES,
+  type RouteNamespace,
+  routeNamespaceOf,
+} from './domain/i18n/route-namespaces';
 
 // Words load by route (docs/decisions/0116): every page gets the first-load namespaces, a
 // route adds its own. A component that formats an id of a namespace its route does not load

@@ -1,13 +1,7 @@
 import german from '../../domain/i18n/messages/de/index';
 import dutch from '../../domain/i18n/messages/nl/index';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
-import {
-  chooseLanguage,
-  initialLanguage,
-  routeNamespaceOf,
-  routeWordsReady,
-  startLanguage,
-} from './choose-language';
+import { chooseLanguage, initialLanguage, routeWordsReady, startLanguage } from './choose-language';
 import { activeCatalogue, activeLanguage, activeTranslate } from './language-store';
 
 describe('initialLanguage', () => {
@@ -20,26 +14,6 @@ describe('initialLanguage', () => {
   ] as const)('link %j, stored %j, browser %j: %s', (search, stored, browser, language) => {
     if (stored) localStorage.setItem(STORAGE_KEYS.language, stored);
     expect(initialLanguage(search, browser)).toBe(language);
-  });
-});
-
-describe('routeNamespaceOf', () => {
-  it.each([
-    ['/', 'home'],
-    ['/r/2026-las-vegas-grand-prix', 'home'],
-    ['/all-races', 'explorer'],
-    ['/install', 'pages'],
-    ['/privacy-terms/', 'pages'],
-    ['/fair-ratings', 'pages'],
-    ['/my-races', 'myRaces'],
-    ['/motogp/my-races', 'myRaces'],
-    ['/no-such-page', null],
-    ['/motogp', 'home'],
-    ['/motogp/all-races', 'explorer'],
-    ['/formula-e/', 'home'],
-    ['/motogp/install', null],
-  ] as const)('%s reads %s', (path, namespace) => {
-    expect(routeNamespaceOf(path)).toBe(namespace);
   });
 });
 

@@ -7,12 +7,11 @@ import {
   pickLanguage,
 } from '../../domain/i18n/languages';
 import type { Catalogue } from '../../domain/i18n/messages/catalogue';
-import { SHARE_PATH_PREFIX } from '../../domain/sharing/share-preview';
-import { routeKeyForPath } from '../../domain/site/routes';
+import { type RouteNamespace, routeNamespaceOf } from '../../domain/i18n/route-namespaces';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../shared/local-store';
 import { activateLanguage, activeCatalogue, activeLanguage } from './language-store';
-import { loadMessages, type RouteNamespace } from './load-catalogue';
+import { loadMessages } from './load-catalogue';
 
 export function initialLanguage(
   search: string = window.location.search,
@@ -37,16 +36,6 @@ function fulfilled(): Ready {
 
 /** The route namespaces this page has loaded or is loading: a switch of language loads them again. */
 const routeWords = new Map<RouteNamespace, Ready>();
-
-/** The words a page at `pathname` reads beyond every page's; none for the 404. */
-export function routeNamespaceOf(pathname: string): RouteNamespace | null {
-  if (pathname.startsWith(SHARE_PATH_PREFIX)) return 'home';
-  const route = routeKeyForPath(pathname);
-  if (route === 'notFound') return null;
-  if (route === 'home' || route === 'explorer') return route;
-  if (route === 'myRaces') return 'myRaces';
-  return 'pages';
-}
 
 /** Before the first render: the words every page needs and the opening page's own. */
 export async function startLanguage(

@@ -4,9 +4,7 @@
 // (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
 
-/** The namespaces a route loads with itself; the rest of the client's come first. */
-export const ROUTE_NAMESPACES = ['home', 'explorer', 'pages', 'myRaces'] as const;
-export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
+import type { RouteNamespace } from '../../domain/i18n/route-namespaces';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;

@@ -1,6 +1,6 @@
 import { type ReactNode, use } from 'react';
+import type { RouteNamespace } from '../../domain/i18n/route-namespaces';
 import { routeWordsReady } from './choose-language';
-import type { RouteNamespace } from './load-catalogue';
 
 /** A route's page, rendered once its own words are there in the fan's language. */
 export function RouteWords({

@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, intlLocale, LANGUAGES, parseLanguage, pickLanguage } from './languages';
+import {
+  ACCEPT_LANGUAGE_MAX_TAGS,
+  acceptLanguageTags,
+  DEFAULT_LANGUAGE,
+  intlLocale,
+  LANGUAGES,
+  parseLanguage,
+  pickLanguage,
+} from './languages';
 
 describe('intlLocale', () => {
   it('formats English as British English and every other language as itself', () => {
@@ -54,5 +62,30 @@ describe('pickLanguage', () => {
     [[], DEFAULT_LANGUAGE],
   ] as const)('%j picks %s', (preferred, language) => {
     expect(pickLanguage(preferred)).toBe(language);
+  });
+});
+
+describe('acceptLanguageTags', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['de-DE,de;q=0.9,en;q=0.8', ['de-DE', 'de', 'en']],
+    ['en;q=0.5, fr-CA', ['fr-CA', 'en']],
+    ['ja;q=0, nl', ['nl']],
+    ['*, es', ['es']],
+    ['pt-BR;q=0.7,it;q=0.7', ['pt-BR', 'it']],
+    ['de;q=abc, en', ['en']],
+    ['x'.repeat(40), []],
+  ] as const)('%j reads %j', (header, tags) => {
+    expect(acceptLanguageTags(header)).toEqual(tags);
+  });
+
+  it(`reads at most ${ACCEPT_LANGUAGE_MAX_TAGS} entries of a long header`, () => {
+    const header = Array.from({ length: ACCEPT_LANGUAGE_MAX_TAGS + 5 }, (_, i) =>
+      i === ACCEPT_LANGUAGE_MAX_TAGS ? 'de' : 'zz',
+    ).join(',');
+    expect(acceptLanguageTags(header)).toHaveLength(ACCEPT_LANGUAGE_MAX_TAGS);
+    expect(pickLanguage(acceptLanguageTags(header))).toBe('en');
+    expect(pickLanguage(acceptLanguageTags('zz, de-AT;q=0.9'))).toBe('de');
   });
 });

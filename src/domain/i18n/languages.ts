@@ -50,3 +50,26 @@ export function pickLanguage(preferred: readonly string[]): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** At most this many of an Accept-Language header's entries are read. */
+export const ACCEPT_LANGUAGE_MAX_TAGS = 20;
+
+/**
+ * An Accept-Language header's tags, most wanted first ('de-CH, fr;q=0.9, en;q=0.8' →
+ * de-CH, fr, en); tags refused with q=0 and malformed entries left out. What a server can
+ * know of navigator.languages.
+ */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  if (!header) return [];
+  const entries = header.split(',', ACCEPT_LANGUAGE_MAX_TAGS).map((entry, index) => {
+    const [tag = '', ...params] = entry.trim().split(';');
+    const q = params.find((param) => /^\s*q=/.test(param));
+    // A weight that is not a number refuses the tag rather than wanting it most.
+    const weight = q === undefined ? 1 : Number(/^\s*q=([0-9.]+)\s*$/.exec(q)?.[1] ?? Number.NaN);
+    return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+  });
+  return entries
+    .filter(({ tag, weight }) => weight > 0 && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
+}

@@ -1,10 +1,19 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  acceptLanguageTags,
+  LANGUAGE_QUERY_PARAM,
+  type Language,
+  parseLanguage,
+  pickLanguage,
+} from '../../domain/i18n/languages';
+import { openingModules } from '../../domain/site/opening-modules';
 import { NO_SITE_LINKS, type SiteLinks, siteLinksElement } from '../../domain/site/site-links';
 import { acceptedEncoding, compressedFile, sendText } from './compressed-assets';
 import { ApiHttpError } from './errors';
+import { openingPreloads } from './opening-preloads';
 import { staticFilesSchema } from './static-schemas';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,15 +34,39 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const DEFAULT_CLIENT_DIR = resolve('dist/client');
 
-/** The built page with the operator's links in its head (domain/site/site-links.ts). */
+/** The page a fan opens: which path, in which language (what the page will load first). */
+export interface OpeningPage {
+  pathname: string;
+  language: Language;
+}
+
+/**
+ * The built page with the operator's links in its head (domain/site/site-links.ts) and, for
+ * an `opening` page, preloads of what that page loads before its first render.
+ */
 export function clientIndexHtml(
   root = DEFAULT_CLIENT_DIR,
   links: SiteLinks = NO_SITE_LINKS,
+  opening?: OpeningPage,
 ): string | null {
   const file = join(root, 'index.html');
   if (!existsSync(file)) return null;
-  const element = siteLinksElement(links);
-  return readFileSync(file, 'utf8').replace(/<\/head>/i, () => `  ${element}\n  </head>`);
+  const html = readFileSync(file, 'utf8');
+  const preloads = opening
+    ? openingPreloads(root, openingModules(opening.pathname, opening.language), html)
+    : '';
+  const head = [siteLinksElement(links), preloads].filter(Boolean).join('\n    ');
+  return html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+}
+
+/** The language a page will open in, as far as the server can tell (client/i18n/choose-language.ts). */
+export function openingLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const header = request.headers['accept-language'];
+  return (
+    parseLanguage(query?.[LANGUAGE_QUERY_PARAM]) ??
+    pickLanguage(acceptLanguageTags(typeof header === 'string' ? header : undefined))
+  );
 }
 
 /**
@@ -65,7 +98,10 @@ async function installStaticFiles(
     if (extname(urlPath) && urlPath.startsWith('/assets/')) {
       throw new ApiHttpError(404, 'NOT_FOUND', 'No such file.');
     }
-    const html = clientIndexHtml(root, siteLinks);
+    const html = clientIndexHtml(root, siteLinks, {
+      pathname: urlPath,
+      language: openingLanguage(request),
+    });
     if (!html) {
       throw new ApiHttpError(
         503,

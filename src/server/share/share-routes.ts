@@ -9,7 +9,7 @@ import {
 } from '../../domain/sharing/share-preview';
 import { emptyTally } from '../../domain/voting/tally';
 import { ApiHttpError } from '../http/errors';
-import { clientIndexHtml, DEFAULT_CLIENT_DIR } from '../http/static-files';
+import { clientIndexHtml, DEFAULT_CLIENT_DIR, openingLanguage } from '../http/static-files';
 import { linkLanguage } from './link-language';
 import { injectShareMeta } from './share-meta';
 import { sharePageSchema } from './share-schemas';
@@ -36,7 +36,10 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
     const race = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
     if (!race) return reply.redirect(withLanguage('/', asked), 302);
 
-    const html = clientIndexHtml(clientDir, app.deps.config.siteLinks);
+    const html = clientIndexHtml(clientDir, app.deps.config.siteLinks, {
+      pathname: request.url.split('?')[0] ?? '/',
+      language: openingLanguage(request),
+    });
     if (!html) {
       throw new ApiHttpError(
         503,

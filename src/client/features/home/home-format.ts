@@ -1,7 +1,7 @@
 // Numbers and dates on the home page, in the fan's language. English keeps the page's
 // own forms: counts without grouping ('1234 ratings'), one-decimal averages
 // ('4.2'), whole percentages ('46%') and 'Sat, 22 Nov 2025' dates (the en-GB order).
-import { useMemo } from 'react';
+import { dateTimeFormat, numberFormat } from '../../../domain/i18n/intl-formats';
 import { intlLocale, type Language } from '../../../domain/i18n/languages';
 import { raceDayStartMs } from '../../../domain/races/race-phase';
 import { roundAverage } from '../../../domain/voting/tally';
@@ -20,19 +20,31 @@ export interface HomeFormat {
   raceDate: (date: string) => string;
 }
 
+// Every card asks for these: one set per language, not one per card.
+const formats = new Map<Language, HomeFormat>();
+
 export function homeFormat(language: Language): HomeFormat {
-  const counts = new Intl.NumberFormat(language, {
+  let format = formats.get(language);
+  if (!format) {
+    format = buildHomeFormat(language);
+    formats.set(language, format);
+  }
+  return format;
+}
+
+function buildHomeFormat(language: Language): HomeFormat {
+  const counts = numberFormat(language, {
     useGrouping: language === 'en' ? false : 'auto',
   });
-  const averages = new Intl.NumberFormat(language, {
+  const averages = numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
-  const percents = new Intl.NumberFormat(language, {
+  const percents = numberFormat(language, {
     style: 'percent',
     maximumFractionDigits: 0,
   });
-  const dates = new Intl.DateTimeFormat(intlLocale(language), {
+  const dates = dateTimeFormat(intlLocale(language), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -59,6 +71,5 @@ export function homeFormat(language: Language): HomeFormat {
 
 /** The formats of the page's active language. */
 export function useHomeFormat(): HomeFormat {
-  const language = useLanguage();
-  return useMemo(() => homeFormat(language), [language]);
+  return homeFormat(useLanguage());
 }

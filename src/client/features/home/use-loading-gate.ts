@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadingRemainingMs } from '../../../domain/site/timing-rules';
 
 // The minimum is counted from the first time the home page mounts in this page load, so
@@ -17,7 +17,9 @@ export function useLoadingGate(dataReady: boolean): boolean {
     if (minimumDone) return;
     firstShownAt ??= performance.now();
     const remaining = loadingRemainingMs(firstShownAt, performance.now());
-    const timer = setTimeout(() => setMinimumDone(true), remaining);
+    // The home's lists render as a transition, in slices between which the page stays
+    // responsive (one render of every card at once was the page's longest task).
+    const timer = setTimeout(() => startTransition(() => setMinimumDone(true)), remaining);
     return () => clearTimeout(timer);
   }, [minimumDone]);
   return dataReady && minimumDone;

@@ -1,0 +1,19 @@
+// Which words a page loads beside every page's own (docs/decisions/0116): the client loads
+// them before its first render, and the server names them in the page so the browser
+// fetches them while it reads the app's script (opening-modules.ts).
+import { SHARE_PATH_PREFIX } from '../sharing/share-preview';
+import { routeKeyForPath } from '../site/routes';
+
+/** The namespaces a route loads with itself; the rest of the client's come first. */
+export const ROUTE_NAMESPACES = ['home', 'explorer', 'pages', 'myRaces'] as const;
+export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
+
+/** The words a page at `pathname` reads beyond every page's; none for the 404. */
+export function routeNamespaceOf(pathname: string): RouteNamespace | null {
+  if (pathname.startsWith(SHARE_PATH_PREFIX)) return 'home';
+  const route = routeKeyForPath(pathname);
+  if (route === 'notFound') return null;
+  if (route === 'home' || route === 'explorer') return route;
+  if (route === 'myRaces') return 'myRaces';
+  return 'pages';
+}

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { LANGUAGES } from '../i18n/languages';
+import { ROUTE_NAMESPACES } from '../i18n/route-namespaces';
+import { HOME_SCREENS_MODULE, openingModules } from './opening-modules';
+
+const WORDS = 'src/domain/i18n/messages';
+
+describe('what a page loads before its first render', () => {
+  it.each([
+    ['/', 'en', [`${WORDS}/en/first-load.ts`, `${WORDS}/en/home.json`, HOME_SCREENS_MODULE]],
+    ['/motogp', 'de', [`${WORDS}/de/first-load.ts`, `${WORDS}/de/home.json`, HOME_SCREENS_MODULE]],
+    [
+      '/r/2026-las-vegas-grand-prix',
+      'ja',
+      [`${WORDS}/ja/first-load.ts`, `${WORDS}/ja/home.json`, HOME_SCREENS_MODULE],
+    ],
+    ['/all-races', 'fr', [`${WORDS}/fr/first-load.ts`, `${WORDS}/fr/explorer.json`]],
+    ['/my-races', 'pt-BR', [`${WORDS}/pt-BR/first-load.ts`, `${WORDS}/pt-BR/myRaces.json`]],
+    ['/install', 'nl', [`${WORDS}/nl/first-load.ts`, `${WORDS}/nl/pages.json`]],
+    ['/no-such-page', 'it', [`${WORDS}/it/first-load.ts`]],
+  ] as const)('%s in %s', (path, language, modules) => {
+    expect(openingModules(path, language)).toEqual(modules);
+  });
+
+  // The names are the build manifest's keys: a module moved without them loses its preload.
+  it('names files that exist, the ones the client itself loads', () => {
+    const loader = readFileSync('src/client/i18n/load-catalogue.ts', 'utf8');
+    for (const language of LANGUAGES) {
+      for (const module of openingModules('/', language).slice(0, 1)) {
+        expect(existsSync(module), module).toBe(true);
+        expect(loader).toContain(`'../../${module.slice('src/'.length).replace(/\.ts$/, '')}'`);
+      }
+      for (const namespace of ROUTE_NAMESPACES) {
+        const module = `${WORDS}/${language}/${namespace}.json`;
+        expect(existsSync(module), module).toBe(true);
+        expect(loader).toContain(`'../../${module.slice('src/'.length)}'`);
+      }
+    }
+    expect(existsSync(HOME_SCREENS_MODULE)).toBe(true);
+    expect(readFileSync('src/client/app/home-chunk.ts', 'utf8')).toContain(
+      "import('./home-screens')",
+    );
+  });
+});
