@@ -6,14 +6,21 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { type AppServer, startAppServer } from './support/app-server';
 
 // Lighthouse (mobile, its default) on the home page against a freshly started server, in
-// Debian's Chromium. Scores move with the machine's load, so it runs RUNS times and judges
-// the median run (as Lighthouse's own guidance advises). Figures go to REPORT_FILE.
+// Debian's Chromium, RUNS times; the median run is reported (as Lighthouse's own guidance on
+// variance advises) and every run's figures go to REPORT_FILE.
+//
+// Accessibility and best practices are the page's markup and headers: the same on every run,
+// so they are held here. Performance is a timing: the same build scored 67 to 92 here within
+// minutes, with the machine's load. Its target lives with the other speed targets in the
+// benchmark (`npm run bench -- --only=pages`, bench/RESULTS.md), as every speed target of
+// this project does (docs/decisions/0134-the-home-page-opens-sooner.md).
 
 const REPORT_FILE = 'e2e/artifacts/lighthouse.json';
-const RUNS = 5;
-const MIN_SCORES = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
-type Category = keyof typeof MIN_SCORES;
-const CATEGORIES = Object.keys(MIN_SCORES) as Category[];
+const RUNS = 3;
+const MIN_SCORES = { accessibility: 100, 'best-practices': 100 } as const;
+type Category = keyof typeof MIN_SCORES | 'performance';
+const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices'];
+const HELD = Object.keys(MIN_SCORES) as (keyof typeof MIN_SCORES)[];
 
 const test = base;
 test.describe.configure({ timeout: 300_000 });
@@ -71,7 +78,7 @@ async function runOnce(url: string) {
   }
 }
 
-test('the home page scores well in Lighthouse on a phone', async () => {
+test('the home page scores full marks for accessibility and best practices in Lighthouse on a phone', async () => {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(`${server.url}/`));
   const byPerformance = [...runs].sort(
@@ -92,12 +99,15 @@ test('the home page scores well in Lighthouse on a phone', async () => {
   };
   writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
-  for (const category of CATEGORIES) {
-    expect
-      .soft(
-        median.summary.scores[category],
-        `${category} (audits below full score: ${median.summary.auditsBelowFullScore.join(', ')}; see ${REPORT_FILE})`,
-      )
-      .toBeGreaterThanOrEqual(MIN_SCORES[category]);
+  // Every run, not the median: these do not move with the machine.
+  for (const [i, run] of runs.entries()) {
+    for (const category of HELD) {
+      expect
+        .soft(
+          run.summary.scores[category],
+          `run ${i + 1}: ${category} (audits below full score: ${run.summary.auditsBelowFullScore.join(', ')}; see ${REPORT_FILE})`,
+        )
+        .toBeGreaterThanOrEqual(MIN_SCORES[category]);
+    }
   }
 });

@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import calendar from '../../../seed/f1-calendar.json';
 import { readSportstimes } from '../../domain/calendar/calendar-sportstimes';
 import { countryCodeFromFlag } from '../../domain/races/country-flags';
@@ -57,4 +58,28 @@ describe('the bundled flags', () => {
   ])('draws %s (%s) as an image file', (code) => {
     expect(FLAG_URLS[code]).toMatch(/\.svg/);
   });
+});
+
+// A flag is drawn at about 20 px: one with thousands of shapes (flag-icons' Spain and Mexico,
+// about 85 KB each) cost the home page a long task each to parse and paint (decision 0134).
+const FLAG_MAX_BYTES = 12_000;
+
+describe('the bundled flags are light', () => {
+  // Read from the checkout (this suite runs in a browser-like setting, without file URLs).
+  const here = 'src/client/shared';
+  const source = readFileSync(`${here}/flag-urls.ts`, 'utf8');
+  const files = [...source.matchAll(/from '([^']+\.svg)\?no-inline'/g)].map(([, path]) =>
+    path!.startsWith('./') ? `${here}/${path!.slice(2)}` : `node_modules/${path}`,
+  );
+
+  it('names every flag it imports', () => {
+    expect(files).toHaveLength(Object.keys(FLAG_URLS).length);
+  });
+
+  it.each(files.map((file) => [file.split('/').slice(-2).join('/'), file]))(
+    `%s is at most ${FLAG_MAX_BYTES} bytes`,
+    (_name, file) => {
+      expect(statSync(file).size).toBeLessThanOrEqual(FLAG_MAX_BYTES);
+    },
+  );
 });

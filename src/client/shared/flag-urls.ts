@@ -2,6 +2,9 @@
 // one, so the build emits just these files (each fetched when a row or card shows it) and
 // none enter the scripts. A country added later shows its name until its flag is listed
 // here (decision 0047); flag-urls.test.ts reads every bundled calendar to keep this whole.
+// Spain's and Mexico's are our own drawings with their coats of arms simplified: flag-icons'
+// (about 85 KB each, thousands of shapes) cost the home page a long task each to parse and
+// paint at 20 px, where the arms are a few pixels (decision 0134).
 import ae from 'flag-icons/flags/4x3/ae.svg?no-inline';
 import ar from 'flag-icons/flags/4x3/ar.svg?no-inline';
 import at from 'flag-icons/flags/4x3/at.svg?no-inline';
@@ -14,7 +17,6 @@ import ca from 'flag-icons/flags/4x3/ca.svg?no-inline';
 import cn from 'flag-icons/flags/4x3/cn.svg?no-inline';
 import cz from 'flag-icons/flags/4x3/cz.svg?no-inline';
 import de from 'flag-icons/flags/4x3/de.svg?no-inline';
-import es from 'flag-icons/flags/4x3/es.svg?no-inline';
 import fr from 'flag-icons/flags/4x3/fr.svg?no-inline';
 import gb from 'flag-icons/flags/4x3/gb.svg?no-inline';
 import hu from 'flag-icons/flags/4x3/hu.svg?no-inline';
@@ -22,7 +24,6 @@ import id from 'flag-icons/flags/4x3/id.svg?no-inline';
 import it from 'flag-icons/flags/4x3/it.svg?no-inline';
 import jp from 'flag-icons/flags/4x3/jp.svg?no-inline';
 import mc from 'flag-icons/flags/4x3/mc.svg?no-inline';
-import mx from 'flag-icons/flags/4x3/mx.svg?no-inline';
 import my from 'flag-icons/flags/4x3/my.svg?no-inline';
 import nl from 'flag-icons/flags/4x3/nl.svg?no-inline';
 import pt from 'flag-icons/flags/4x3/pt.svg?no-inline';
@@ -31,6 +32,8 @@ import sa from 'flag-icons/flags/4x3/sa.svg?no-inline';
 import sg from 'flag-icons/flags/4x3/sg.svg?no-inline';
 import th from 'flag-icons/flags/4x3/th.svg?no-inline';
 import us from 'flag-icons/flags/4x3/us.svg?no-inline';
+import es from './flags/es.svg?no-inline';
+import mx from './flags/mx.svg?no-inline';
 
 /** Flag image URLs by lowercase ISO 3166-1 alpha-2 code. */
 export const FLAG_URLS: Readonly<Record<string, string>> = {
