@@ -37,6 +37,9 @@ function fulfilled(): Ready {
 /** The route namespaces this page has loaded or is loading: a switch of language loads them again. */
 const routeWords = new Map<RouteNamespace, Ready>();
 
+// The page's opening words are the domain's rule, which the server's preloads read too.
+export { routeNamespaceOf };
+
 /** Before the first render: the words every page needs and the opening page's own. */
 export async function startLanguage(
   language: Language,

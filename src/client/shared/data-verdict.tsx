@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { RATING_RANGE_MAX } from '../../domain/constants';
 import { type RaceSignals, SIGNAL_SEPARATOR } from '../../domain/data-score/race-signals';
-import { numberFormat } from '../../domain/i18n/intl-formats';
 import type { Translate } from '../../domain/i18n/messages/catalogue';
 import { DATA_SCORE_PATH } from '../../domain/site/routes';
 import type { Tally } from '../../domain/types';
@@ -32,7 +31,7 @@ export function signalsReasonParts(signals: RaceSignals, t: Translate): string[]
 
 /** A score with one decimal in the fan's language: '3.5', '3,5'. */
 export function formatScore(value: number, language: string): string {
-  return numberFormat(language, {
+  return new Intl.NumberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(value);

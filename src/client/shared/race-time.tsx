@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '../../domain/i18n/intl-formats';
 import { intlLocale, type Language } from '../../domain/i18n/languages';
 import { formatRaceDay } from '../../domain/races/race-day';
 import { type FanClock, formatRaceStart, raceStartMs } from '../../domain/races/race-start-time';
@@ -22,7 +21,7 @@ export function formatRaceStartIn(
   const ms = raceStartMs(race);
   if (text === null || ms === null || language === 'en') return text;
   const time = text.slice(text.lastIndexOf(DAY_TIME_SEPARATOR) + DAY_TIME_SEPARATOR.length);
-  const day = dateTimeFormat(language, {
+  const day = new Intl.DateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '../i18n/intl-formats';
 import type { Race } from '../types';
 
 // One race day everywhere (docs/decisions/0127-one-race-day.md). Every page, list, badge
@@ -23,7 +22,7 @@ function raceStartMs(race: Pick<Race, 'startsAt'>): number | null {
 
 /** 'YYYY-MM-DD' of an instant in a time zone (the runtime's own when none is given). */
 export function dayInTimeZone(ms: number, timeZone?: string): string {
-  const parts = dateTimeFormat('en-US', {
+  const parts = new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -78,10 +77,24 @@ export function formatRaceDay(race: DayRace, format: RaceDayFormat = {}): string
     ...(format.year === false ? {} : { year: 'numeric' }),
     ...(format.weekday ? { weekday: 'short' } : {}),
   };
-  // A list of 200 races names 200 days: one formatter per locale, zone and shape.
-  if (start !== null)
-    return dateTimeFormat(format.locale, { ...options, timeZone: format.timeZone }).format(start);
+  if (start !== null) return dayFormatter(format.locale, options, format.timeZone).format(start);
   const dayMs = Date.parse(`${race.date}T00:00:00Z`);
   if (!Number.isFinite(dayMs)) return race.date;
-  return dateTimeFormat(format.locale, { ...options, timeZone: 'UTC' }).format(dayMs);
+  return dayFormatter(format.locale, options, 'UTC').format(dayMs);
+}
+
+// A list of 200 races names 200 days: one formatter per locale, zone and shape, not per race.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale, timeZone, options]);
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    dayFormatters.set(key, formatter);
+  }
+  return formatter;
 }

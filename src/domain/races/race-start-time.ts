@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '../i18n/intl-formats';
 import type { Race } from '../types';
 import { daysUntilRace, type UpcomingBadge, upcomingBadge } from './race-phase';
 import { votingWindow } from './voting-window';
@@ -27,7 +26,7 @@ export function raceStartMs(race: Pick<Race, 'startsAt'>): number | null {
 export function formatRaceStart(race: Pick<Race, 'startsAt'>, clock: FanClock = {}): string | null {
   const ms = raceStartMs(race);
   if (ms === null) return null;
-  const parts = dateTimeFormat('en-GB', {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -35,7 +34,7 @@ export function formatRaceStart(race: Pick<Race, 'startsAt'>, clock: FanClock = 
   }).formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
-  const time = dateTimeFormat(clock.locale, {
+  const time = new Intl.DateTimeFormat(clock.locale, {
     // A 24-hour clock reads '04:00', a 12-hour one '4:00 AM'.
     hour: usesTwelveHourClock(clock.locale) ? 'numeric' : '2-digit',
     minute: '2-digit',
@@ -48,7 +47,7 @@ export function formatRaceStart(race: Pick<Race, 'startsAt'>, clock: FanClock = 
 }
 
 function usesTwelveHourClock(locale: string | undefined): boolean {
-  const { hourCycle } = dateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
   return hourCycle === 'h11' || hourCycle === 'h12';
 }
 

@@ -35,16 +35,8 @@ function commit(next: MyRaces): void {
 
 // Once at start-up too, so a device whose marks predate the copy (or whose copy was
 // cleared) is covered before its next change. Read apart from `current`, which stays lazy.
-// After the page has loaded: opening Cache Storage is work the first render need not wait
-// for, and a change made before then writes the copy itself.
 if (typeof window !== 'undefined') {
-  const copyOnce = () => void mirrorMyRaces(snapshotForMirror());
-  if (document.readyState === 'complete') setTimeout(copyOnce, 0);
-  else window.addEventListener('load', () => setTimeout(copyOnce, 0), { once: true });
-}
-
-function snapshotForMirror(): MyRaces {
-  return current ?? readStoredMyRaces(readLocal(MY_RACES_STORAGE_KEY));
+  void mirrorMyRaces(readStoredMyRaces(readLocal(MY_RACES_STORAGE_KEY)));
 }
 
 function subscribe(listener: () => void): () => void {
