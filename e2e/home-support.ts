@@ -102,3 +102,34 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * Records, from the page's first moment, every card that glows (race-card--highlight). The
+ * glow lasts HASH_HIGHLIGHT_MS (3 s) and starts as the cards mount; on a loaded machine the
+ * wait for the page can outlast it, so a journey asks whether the card glowed, not whether
+ * it glows at the instant it looks. Call before openHome.
+ */
+export async function recordGlows(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const glowed = new Set<string>();
+    (window as unknown as { glowedCards: Set<string> }).glowedCards = glowed;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const element = change.target as Element;
+        if (element.classList?.contains('race-card--highlight')) glowed.add(element.id);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+}
+
+/** Whether the card with this anchor has glowed since the page opened (see recordGlows). */
+export async function expectGlowed(page: Page, anchor: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) => (window as unknown as { glowedCards?: Set<string> }).glowedCards?.has(id) ?? false,
+        anchor,
+      ),
+    )
+    .toBe(true);
+}

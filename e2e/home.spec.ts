@@ -2,9 +2,11 @@ import { cardAnchor, raceIdFor } from '../src/domain/races/race-names';
 import {
   cardNames,
   expect,
+  expectGlowed,
   LIVE_RACE,
   openHome,
   RECENT,
+  recordGlows,
   SCREENSHOT_DIR,
   section,
   seriousA11yViolations,
@@ -125,9 +127,10 @@ for (const viewport of VIEWPORTS) {
     test('a fan follows a link to a card on page 2: it scrolls into view and glows, then the hash goes', async ({
       page,
     }) => {
+      await recordGlows(page);
       await openHome(page, `/#${ITALY_ANCHOR}`);
       const card = page.locator(`[id="${ITALY_ANCHOR}"]`);
-      await expect(card).toHaveClass(/race-card--highlight/);
+      await expectGlowed(page, ITALY_ANCHOR);
       await expect(card).toBeInViewport();
       await expect(section(page, 'RECENT RACES').getByText('Page 2 of 2')).toBeVisible();
       await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
@@ -141,9 +144,10 @@ for (const viewport of VIEWPORTS) {
       expect(html).toContain(
         '<meta property="og:description" content="Rated Cinema by 5 fans — best way to watch: Full Race" />',
       );
+      await recordGlows(page);
       await openHome(page, `/r/${MEXICO.id}`);
       const anchor = cardAnchor({ name: MEXICO.name, date: '2026-11-01' });
-      await expect(page.locator(`[id="${anchor}"]`)).toHaveClass(/race-card--highlight/);
+      await expectGlowed(page, anchor);
       await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 
       await openHome(page, '/r/no-such-race');
