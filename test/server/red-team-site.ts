@@ -150,6 +150,77 @@ export async function attack(
   return identities.length;
 }
 
+export interface RaceDayOptions {
+  /** The crowd's seed (crowdsOwnTally(seed) is what it alone would show), and one fan every paceMs. */
+  seed: number;
+  paceMs: number;
+  /** When the crowd's first fan and the pool's first round come, from the start of the script. */
+  crowdAtMs: number;
+  poolAtMs: number;
+  /** The pool's address for each round of its flood (new identities while affordable, then changes of mind). */
+  addressOf: (round: number) => string;
+  poolMs: number;
+  poolStepMs: number;
+}
+
+/**
+ * A crowd and a pool on one compressed clock, each request at its own time in order: the
+ * crowd's fans (a network each, minted and voting as the crowd() helper's) and the pool's
+ * rounds (as attack()'s) interleave as they would on race day. Returns the identities the
+ * pool minted.
+ */
+export async function raceDay(site: Site, options: RaceDayOptions): Promise<number> {
+  const random = seededRandom(options.seed);
+  const events: { at: number; run: () => Promise<void> }[] = [];
+  for (let i = 0; i < CROWD; i++) {
+    const ip = `198.18.${i}.7`;
+    events.push({
+      at: options.crowdAtMs + i * options.paceMs,
+      run: async () => {
+        const minted = await mint(site, ip);
+        if (!('token' in minted))
+          throw new Error(`a fan of the crowd was refused: ${JSON.stringify(minted)}`);
+        expect(await vote(site, minted.token, ip, { raceId: RACE, ...crowdVote(random) })).toBe(
+          200,
+        );
+      },
+    });
+  }
+  const identities: { token: string; ip: string }[] = [];
+  let minting = true;
+  for (let round = 0; round * options.poolStepMs < options.poolMs; round++) {
+    events.push({
+      at: options.poolAtMs + round * options.poolStepMs,
+      run: async () => {
+        const ip = options.addressOf(round);
+        if (minting) {
+          const minted = await mint(site, ip, ATTACKER_WORK_CAP);
+          if ('token' in minted) {
+            identities.push({ token: minted.token, ip });
+            expect(await vote(site, minted.token, ip, BOT_VOTE)).toBe(200);
+            return;
+          }
+          if ('tooCostly' in minted) minting = false;
+        }
+        const own = identities[round % Math.max(1, identities.length)];
+        if (own)
+          expect(
+            await vote(site, own.token, ip, { ...BOT_VOTE, starRating: 1 + (round % 2) }),
+          ).toBe(200);
+      },
+    });
+  }
+  // Stable: at the same moment, the crowd's fans in their order before the pool's rounds.
+  events.sort((a, b) => a.at - b.at);
+  let now = 0;
+  for (const event of events) {
+    advance(event.at - now);
+    now = event.at;
+    await event.run();
+  }
+  return identities.length;
+}
+
 export function summary(tally: Tally) {
   return {
     average: averageRating(tally)!,

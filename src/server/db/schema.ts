@@ -80,6 +80,11 @@ export interface BurstWindowsTable {
   pull: Generated<number>;
   z: Generated<number>;
   rate_factor: Generated<number>;
+  /** When its first and last arrivals came, and the race's networks voting its way and the other way (0135). */
+  from_at: Generated<string>;
+  to_at: Generated<string>;
+  side: Generated<number>;
+  against: Generated<number>;
   updated_at: string;
 }
 

@@ -9,7 +9,7 @@ import type { WatchMode } from '../../domain/types';
 import type { DB } from '../db/schema';
 import type { CountingFlip, VotesRepo } from '../votes/votes-repo';
 
-// The burst rule on the server (docs/decisions/0132): reads each network's arrival at a
+// The burst rule on the server (docs/decisions/0132, 0135): reads each network's arrival at a
 // race, finds the windows to hold, and writes what changed — the windows held, and a
 // 'burst' decision for each network they hold, which both counts read as they read an
 // operator's. Runs under the race's recount lease (one instance at a time), before the
@@ -141,6 +141,10 @@ export async function checkBursts(deps: BurstDeps, raceId: string): Promise<Burs
         pull: w.pull,
         z: Number.isFinite(w.z) ? w.z : 0,
         rate_factor: Number.isFinite(w.rateFactor) ? w.rateFactor : 0,
+        from_at: new Date(w.fromMs).toISOString(),
+        to_at: new Date(w.toMs).toISOString(),
+        side: w.side,
+        against: w.against,
         updated_at: now,
       };
       await trx

@@ -21,7 +21,7 @@ export interface NetworkRow {
   burst: boolean;
 }
 
-/** A window of new networks held as a burst, by the rule or by hand (0132). */
+/** A window of a race's arrivals held as a burst, by the rule or by hand (0132, 0135). */
 export interface WindowRow {
   id: string;
   state: 'held' | 'released';
@@ -33,6 +33,11 @@ export interface WindowRow {
   pull: number;
   z: number;
   rateFactor: number;
+  /** When its first and last arrivals came; the race's networks voting its way, and the other. */
+  fromAt: string;
+  toAt: string;
+  side: number;
+  against: number;
   weighedAt: string;
 }
 
@@ -175,6 +180,10 @@ export async function reviewRace(db: Kysely<DB>, raceId: string): Promise<RaceRe
     pull: w.pull,
     z: w.z,
     rateFactor: w.rate_factor,
+    fromAt: w.from_at,
+    toAt: w.to_at,
+    side: w.side,
+    against: w.against,
     weighedAt: w.updated_at,
   }));
   return { raceId, name: race.name, networks, rest, bursts, windows, raceWide };

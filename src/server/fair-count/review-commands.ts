@@ -12,6 +12,8 @@ import { createRecountLeases, recountLeaseName } from './recount-lease';
 // Networks are named by the first characters of their keyed hash, never by address.
 
 const stars = (counts: number[]) => counts.join('/');
+/** An ISO time as operators read it in a list: hours, minutes and seconds. */
+const clock = (iso: string) => iso.slice(11, 19);
 
 function reviewText(review: NonNullable<Awaited<ReturnType<typeof reviewRace>>>): string {
   const line = (
@@ -63,15 +65,18 @@ function reviewText(review: NonNullable<Awaited<ReturnType<typeof reviewRace>>>)
   }
   lines.push(
     review.windows.length === 0
-      ? 'No window of new networks held.'
-      : 'Windows of new networks (held: stored, answered, not counted; see docs/operations.md):',
+      ? 'No window of arrivals held.'
+      : 'Windows of arrivals (held: stored, answered, not counted; see docs/operations.md):',
   );
   for (const w of review.windows) {
     const how = w.by === 'operator' ? `${w.state} by hand` : w.state;
+    const when = w.fromAt
+      ? ` (arrived ${clock(w.fromAt)}–${clock(w.toAt)} UTC, ${w.rateFactor.toFixed(1)}× the race's pace)`
+      : '';
     lines.push(
-      `  ${w.id.padEnd(22)} ${how.padEnd(16)} ${w.networks} networks, average ${w.average.toFixed(2)} ` +
+      `  ${w.id.padEnd(12)} ${how.padEnd(16)} ${w.networks} networks${when}, average ${w.average.toFixed(2)} ` +
         `against ${w.restAverage.toFixed(2)} for the rest: moves it ${signed(w.pull)} ` +
-        `(z ${w.z.toFixed(1)}, arriving ${w.rateFactor.toFixed(1)}× the race's usual rate)`,
+        `(z ${w.z.toFixed(1)}; ${Math.round(w.side)} of the race's networks vote its way, ${Math.round(w.against)} the other)`,
     );
   }
   lines.push(

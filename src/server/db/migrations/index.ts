@@ -18,6 +18,7 @@ import * as votesChangedIdx from './0017-votes-changed-idx';
 import * as raceResults from './0018-race-results';
 import * as burstWindows from './0019-burst-windows';
 import * as voteNetworksChanged from './0020-vote-networks-changed';
+import * as burstWindowsByArrivals from './0021-burst-windows-by-arrivals';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-race-results': raceResults,
   '0019-burst-windows': burstWindows,
   '0020-vote-networks-changed': voteNetworksChanged,
+  '0021-burst-windows-by-arrivals': burstWindowsByArrivals,
 };
