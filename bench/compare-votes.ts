@@ -20,9 +20,8 @@ import {
 // sharing node_modules), on a machine too busy for two separate `npm run bench` runs to
 // compare: both servers run at once and each round measures them moments apart, the
 // order turning round by round, so the machine's swings fall on both alike. Each round:
-// the other checkout's votes, this one's with the same loopback votes, and this one's
-// with each fan's votes from a /24 of its own (weighed by network). Both run built, as
-// `npm start` runs them.
+// each checkout's votes from loopback, and each one's with each fan's votes from a /24
+// of its own (weighed by network). Both run built, as `npm start` runs them.
 //
 //   npx tsx bench/compare-votes.ts <other checkout> [rounds] [sqlite|postgres]
 
@@ -61,7 +60,12 @@ async function startTheirs(
 ): Promise<Pick<BenchServer, 'server' | 'url' | 'tokens' | 'close'>> {
   buildIfStale(['server'], other);
   const scratch = await theirs.scratchDatabase(engine);
-  const start = () => startServerProcess(scratch.url, BENCH_ENV, { built: true, root: other });
+  const start = () =>
+    startServerProcess(
+      scratch.url,
+      { ...BENCH_ENV, TRUST_PROXY: '1' },
+      { built: true, root: other },
+    );
   await (await start()).stop();
   await openBenchRace(engine, scratch.url);
   const server = await start();
@@ -89,11 +93,17 @@ for (const engine of ENGINES) {
   const after = await startBenchServer(engine, { fans: FANS, env: { TRUST_PROXY: '1' } });
   try {
     const networkFans = await issueTokens(after.url, FANS, 32);
+    const theirNetworkFans = await issueTokens(before.url, FANS, 32);
     const steps: Step[] = [
       {
         name: 'before',
         pid: before.server.pid,
         run: () => measureVotes(before.url, before.tokens, SECONDS),
+      },
+      {
+        name: 'before, from networks',
+        pid: before.server.pid,
+        run: () => measureVotes(before.url, theirNetworkFans, SECONDS, RACE_DAY_CONNECTIONS, true),
       },
       {
         name: 'after',
@@ -131,9 +141,13 @@ for (const engine of ENGINES) {
         `  ${step.name}: ${Math.round(median(rate.get(step.name)!))} votes/s, ${Math.round(median(cpu.get(step.name)!))} µs server CPU a vote (medians)`,
       );
     }
-    for (const name of ['after', 'after, from networks']) {
+    for (const [name, base] of [
+      ['after', 'before'],
+      ['after, from networks', 'before'],
+      ['after, from networks', 'before, from networks'],
+    ] as const) {
       console.log(
-        `  ${name} ÷ before: votes/s ${pct(paired(rate, name, 'before'))}, CPU a vote ${pct(paired(cpu, name, 'before'))} (median of the rounds' ratios)`,
+        `  ${name} ÷ ${base}: votes/s ${pct(paired(rate, name, base))}, CPU a vote ${pct(paired(cpu, name, base))} (median of the rounds' ratios)`,
       );
     }
   } finally {

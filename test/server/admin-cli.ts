@@ -29,9 +29,45 @@ export async function runAdminWithEnv(
         cwd: ROOT,
         // As the test app: the races since 1950 only where a test asks (F1_HISTORY: 'on').
         env: { ...process.env, F1_HISTORY: 'off', ...env, DATABASE_URL: databaseUrl },
-        timeout: 30_000,
+        timeout: 90_000,
       },
     );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+/**
+ * The CLI piped into a reader that falls behind, as `| jq` can: the reader starts reading
+ * only `lagSeconds` after the CLI starts, so the pipe fills and the CLI must wait for it
+ * to drain (a process that exits meanwhile loses what was still queued).
+ */
+export async function runAdminIntoSlowReader(
+  env: Record<string, string>,
+  databaseUrl: string,
+  lagSeconds: number,
+  ...args: string[]
+): Promise<CliResult> {
+  const cli = [process.execPath, '--import', 'tsx', 'src/server/admin/cli.ts', ...args]
+    .map((word) => `'${word.replaceAll("'", `'\\''`)}'`)
+    .join(' ');
+  return runShell(`${cli} | { sleep ${lagSeconds}; cat; }`, env, databaseUrl);
+}
+
+async function runShell(
+  script: string,
+  env: Record<string, string>,
+  databaseUrl: string,
+): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run('sh', ['-c', script], {
+      cwd: ROOT,
+      env: { ...process.env, F1_HISTORY: 'off', ...env, DATABASE_URL: databaseUrl },
+      timeout: 90_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

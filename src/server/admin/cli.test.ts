@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runAdmin } from '../../../test/server/admin-cli';
+import { runAdmin, runAdminIntoSlowReader, runAdminWithEnv } from '../../../test/server/admin-cli';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
 import { openDatabase } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
@@ -98,6 +98,7 @@ const ARGUMENT_REFUSALS: ArgumentRefusal[] = [
   ['an unknown command', ['races:explode'], 2, "admin: unknown command 'races:explode'"],
   ['a stray argument to races:list', ['races:list', 'extra'], 2, 'admin: takes no arguments'],
   ['an unknown flag', ['races:list', '--bogus'], 2, "admin: unknown option '--bogus'"],
+  ['a season that is no year', ['races:list', '--season', '26'], 2, "admin: '26' is not a season"],
   [
     'a flag another command takes',
     ['races:set-current', '2025-monaco-grand-prix', '--clear'],
@@ -196,6 +197,16 @@ describe.each(TEST_DATABASES)('admin CLI on $name', (kind) => {
       held: 0,
     });
     expect(rows.map((r) => r.date)).toEqual(rows.map((r) => r.date).sort());
+  });
+
+  it('races:list --season lists one season, with --sport one series of it', async () => {
+    const { code, stdout } = await admin(url, 'races:list', '--season', '2026', '--json');
+    expect(code).toBe(0);
+    const rows = JSON.parse(stdout) as { id: string; date: string }[];
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.every((r) => r.date.startsWith('2026-'))).toBe(true);
+    const f1 = await admin(url, 'races:list', '--season', '2026', '--sport', 'formula1', '--json');
+    expect(JSON.parse(f1.stdout)).toEqual(rows);
   });
 
   it('races:set-current opens and --off closes voting', async () => {
@@ -308,4 +319,29 @@ describe.concurrent('admin CLI without a usable database', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr.startsWith(line)).toBe(true);
   });
+});
+
+describe('admin CLI output through a pipe', () => {
+  let scratch: ScratchDatabase;
+  beforeAll(async () => {
+    scratch = await TEST_DATABASES[0]!.create();
+  });
+  afterAll(async () => scratch.drop());
+
+  it('writes the whole of a long answer before it exits, into a reader that falls behind (races:list --json of every race since 1950)', async () => {
+    const env = { F1_HISTORY: 'on' };
+    // The first command seeds the races; the second is read the way `| jq` may read it.
+    expect((await runAdminWithEnv(env, scratch.url, 'races:list')).code).toBe(0);
+    const { code, stdout } = await runAdminIntoSlowReader(
+      env,
+      scratch.url,
+      1.5,
+      'races:list',
+      '--json',
+    );
+    expect(code).toBe(0);
+    expect(stdout.length).toBeGreaterThan(3 * 65_536);
+    const rows = JSON.parse(stdout) as { id: string }[];
+    expect(rows.length).toBeGreaterThan(1_100);
+  }, 180_000);
 });

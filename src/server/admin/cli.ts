@@ -67,12 +67,23 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`admin: ${message}`);
-    if (error instanceof AdminUsageError) console.error(`usage: npm run admin -- ${error.usage}`);
-    process.exit(error instanceof AdminUsageError ? 2 : 1);
-  },
-);
+/**
+ * Ends the process once everything written has left it. A piped stdout (`| jq`) is written
+ * asynchronously: exiting at once would cut what is still queued.
+ */
+function exitOnceWritten(code: number): void {
+  let open = 2;
+  const written = () => {
+    open -= 1;
+    if (open === 0) process.exit(code);
+  };
+  process.stdout.write('', written);
+  process.stderr.write('', written);
+}
+
+main(process.argv.slice(2)).then(exitOnceWritten, (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`admin: ${message}`);
+  if (error instanceof AdminUsageError) console.error(`usage: npm run admin -- ${error.usage}`);
+  exitOnceWritten(error instanceof AdminUsageError ? 2 : 1);
+});

@@ -22,17 +22,25 @@ function sportOption(value: string | undefined, usage: string): Sport | undefine
   throw new AdminUsageError(`'${value}' is not a sport (${SPORTS.join(', ')})`, usage);
 }
 
+function seasonOption(value: string | undefined, usage: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (/^(19|20)\d\d$/.test(value)) return Number(value);
+  throw new AdminUsageError(`'${value}' is not a season (a year such as 2026)`, usage);
+}
+
 const list: AdminCommand = {
   name: 'races:list',
-  usage: 'races:list [--sport SPORT] [--json]',
-  summary: 'every race (of one sport) with id, date, phase and votes',
-  options: ['--sport'],
+  usage: 'races:list [--sport SPORT] [--season YEAR] [--json]',
+  summary: 'every race (of one sport, of one season) with id, date, phase and votes',
+  options: ['--sport', '--season'],
   async run(args, { database, changes, json }) {
-    const { values, rest } = takeValues(args, ['--sport'], this.usage);
-    if (rest.length > 0) throw new AdminUsageError('takes no arguments but --sport', this.usage);
+    const { values, rest } = takeValues(args, ['--sport', '--season'], this.usage);
+    if (rest.length > 0)
+      throw new AdminUsageError('takes no arguments but --sport and --season', this.usage);
     const sport = sportOption(values['--sport'], this.usage);
+    const season = seasonOption(values['--season'], this.usage);
     const races = (await createRacesRepo(database.db, changes).list()).filter(
-      (r) => !sport || r.sport === sport,
+      (r) => (!sport || r.sport === sport) && (season === undefined || r.season === season),
     );
     const tallies = await createTalliesRepo(database.db).listAll();
     const heldRows = await database.db
