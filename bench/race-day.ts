@@ -25,7 +25,7 @@ import { type LoadRequest, measureSteady } from './steady-load';
 
 export interface RaceDayOptions {
   engine: Engine;
-  /** FAIR_COUNT_RECOUNT: 'full' is the recount as it was before 0128. */
+  /** FAIR_COUNT_RECOUNT: 'full' recounts each race in full every pass, nothing kept (0128). */
   recount: 'incremental' | 'full';
   /** FAIR_COUNT_BURSTS: whether the burst look runs (docs/decisions/0132). */
   bursts?: 'hold' | 'off';

@@ -66,7 +66,7 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
         const started = performance.now();
         try {
           await checkBursts(raceId);
-          // FAIR_COUNT_RECOUNT=full keeps the recount as it was before 0128.
+          // FAIR_COUNT_RECOUNT=full: every pass recounts the race in full, nothing kept.
           if (config.fairCountRecount === 'full') return await recountRace(recountDeps, raceId);
           return (await kept.full(raceId)).changed;
         } finally {

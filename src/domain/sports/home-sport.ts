@@ -27,7 +27,7 @@ const FAN_SPORT_PAGE_PATHS: readonly string[] = ['/install'];
 
 /**
  * The sport whose races a page reads: a sport's page its own; the install page the fan's
- * (remembered) sport's; every other page Formula 1's, as before sports (0122).
+ * (remembered) sport's; every other page Formula 1's (0122).
  */
 export function dataSportOf(pathname: string, remembered: Sport | null): Sport {
   if (FAN_SPORT_PAGE_PATHS.includes(pathname)) return remembered ?? DEFAULT_SPORT;

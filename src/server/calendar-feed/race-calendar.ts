@@ -95,7 +95,7 @@ function eventHead(entry: ScheduledRace, uid: string, opts: RaceCalendarOptions)
   ];
 }
 
-/** 'GP Vibes — F1 races' as before sports; another series' calendar names it ('IndyCar'). */
+/** 'GP Vibes — F1 races' for Formula 1; another series' calendar names it ('IndyCar'). */
 function calendarName({ sport, reader: { t, language } }: RaceCalendarOptions): string {
   if (!sport || sport === DEFAULT_SPORT)
     return t('server.calendar.name', { product: PRODUCT_NAME });

@@ -146,7 +146,7 @@ export interface Config
   httpKeepAliveTimeoutMs: number;
   /** Most stars one network may move a race's shown average by. */
   fairCountMaxShift: number;
-  /** 'incremental': one instance weighs what changed; 'full': every instance recounts each race (before 0128). */
+  /** 'incremental': one instance weighs what changed (0128); 'full': every instance recounts each race in full. */
   fairCountRecount: 'incremental' | 'full';
   /** 'hold': bursts of new networks voting far from the race are held (0132); 'off': never. */
   fairCountBursts: 'hold' | 'off';
