@@ -164,7 +164,10 @@ test('a fan visits the support and install pages', async ({ page }) => {
 
 test('the menu and the livery picker pass an accessibility check', async ({ page }) => {
   await page.goto('/');
+  // Checked the moment the menu is asked for (its code may still be on its way) and once open.
   await page.getByRole('button', { name: 'Menu' }).click();
+  expect(await seriousA11yIssues(page)).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
   expect(await seriousA11yIssues(page)).toEqual([]);
   await page.getByRole('button', { name: 'Select Your Livery' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -69,7 +69,9 @@ export function Layout({ children, bell }: LayoutProps) {
       </a>
       <SiteHeader
         menuOpen={menuOpen}
-        menuId={menuId}
+        // The button names the menu it controls once the menu is asked for; until its
+        // code arrives, the fallback below holds the id, so the reference never dangles.
+        menuId={menuWanted ? menuId : undefined}
         onToggleMenu={() => {
           if (menuOpen) return closeMenu();
           setMenuWanted(true);
@@ -80,7 +82,7 @@ export function Layout({ children, bell }: LayoutProps) {
         bell={bell}
       />
       {menuWanted ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div id={menuId} hidden />}>
           <SlideOutMenu
             id={menuId}
             open={menuOpen}

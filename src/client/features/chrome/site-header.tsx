@@ -9,7 +9,8 @@ import { useHeaderShrink } from './use-header-shrink';
 
 export interface SiteHeaderProps {
   menuOpen: boolean;
-  menuId: string;
+  /** The menu's id once it is in the page (its button controls it); undefined before. */
+  menuId: string | undefined;
   onToggleMenu: () => void;
   onOpenLivery: () => void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
