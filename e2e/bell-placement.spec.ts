@@ -1,5 +1,6 @@
-import { expect, openHome, RACE_DAY, homeTest as test } from './home-support';
-import { overlapsOf, ROUTES, screenshotPath, WIDTHS } from './presentation-support';
+import { expect, openHome, homeTest as test } from './support/home-season';
+import { overlapsOf, ROUTES, screenshotPath, WIDTHS } from './support/presentation';
+import { RACE_DAY } from './support/race-day';
 
 const BELL = '.notification-bell__button';
 /** The bell's name in English (the catalogues are JSON, which this runner cannot import). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openExplorer, table, explorerTest as test } from './explorer-support';
-import { screenshotPath, WIDTHS } from './presentation-support';
+import { expect, openExplorer, table, explorerTest as test } from './support/explorer-season';
+import { screenshotPath, WIDTHS } from './support/presentation';
 
 // A flag emoji is two regional indicator symbols; Windows draws them as two letters.
 const FLAG_EMOJI = /[\u{1F1E6}-\u{1F1FF}]/u;

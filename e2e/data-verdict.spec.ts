@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { MIN_VOTES_CURRENT } from '../src/domain/constants';
+import { MIN_VOTES_CURRENT } from '../src/domain/voting/unlock';
 import { findSpoilers } from '../test/proof/spoiler-words';
 import { seedVotes } from '../test/server/seed-votes';
 import {
@@ -9,13 +8,14 @@ import {
   spoilerLadenSession,
   TEAM_NAMES,
 } from '../test/server/spoiler-laden-session';
+import { seriousA11yViolations } from './support/accessibility';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
+import { RACE_DAY } from './support/race-day';
 
 // Right after a race the data has a verdict before the fans do: it shows beside 'Gathering
 // the vibes' at once, and steps aside once the crowd's verdict unlocks.
 
-const RACE_DAY = new Date('2026-11-21T12:00:00Z');
 const LIVE = { id: '2026-las-vegas-grand-prix', name: 'Las Vegas Grand Prix' };
 /** Past and never rated by fans: listed in the explorer only through its data score. */
 const DATA_ONLY = { id: '2026-british-grand-prix', short: 'British GP' };
@@ -40,13 +40,6 @@ function liveCard(page: Page): Locator {
   });
 }
 
-async function seriousA11y(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-}
-
 test('a fan sees the data verdict beside Gathering the vibes, and the crowd leads after five votes', async ({
   page,
 }) => {
@@ -67,7 +60,7 @@ test('a fan sees the data verdict beside Gathering the vibes, and the crowd lead
   await expect(verdict).toContainText('Cinema');
   await expect(verdict.getByText('AI rating', { exact: true })).toBeVisible();
   await expect(verdict).toContainText(WET_REASON);
-  expect(await seriousA11y(page, '.live-tally')).toEqual([]);
+  expect(await seriousA11yViolations(page, '.live-tally')).toEqual([]);
 
   // Nothing from the files but counts reached the page.
   const text = await page.locator('body').innerText();
@@ -99,7 +92,7 @@ test('a fan sees the data verdict beside Gathering the vibes, and the crowd lead
   await expect(
     page.getByRole('heading', { level: 1, name: 'How the AI rating is computed' }),
   ).toBeVisible();
-  expect(await seriousA11y(page, 'main')).toEqual([]);
+  expect(await seriousA11yViolations(page, 'main')).toEqual([]);
 });
 
 test('a fan finds a past race only the data has rated in the explorer, flagged and sorted as an AI rating', async ({

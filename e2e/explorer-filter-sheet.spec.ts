@@ -1,13 +1,13 @@
+import { seriousA11yViolations } from './support/accessibility';
 import {
   expect,
   openExplorer,
   raceNames,
   resultCount,
-  seriousA11yViolations,
   table,
   explorerTest as test,
-} from './explorer-support';
-import { screenshotPath, WIDTHS } from './presentation-support';
+} from './support/explorer-season';
+import { screenshotPath, WIDTHS } from './support/presentation';
 
 const [DESKTOP, ...PHONES] = WIDTHS;
 

@@ -1,13 +1,13 @@
+import { seriousA11yViolations } from './support/accessibility';
 import {
   BELOW_THRESHOLD,
   expect,
   openExplorer,
   PAST_THRESHOLD,
   raceNames,
-  seriousA11yViolations,
   swipe,
   explorerTest as test,
-} from './explorer-support';
+} from './support/explorer-season';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

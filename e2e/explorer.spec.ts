@@ -1,4 +1,5 @@
 import { EXPLORER_EMPTY_TEXT } from '../src/domain/explorer/explorer-filters';
+import { seriousA11yViolations } from './support/accessibility';
 import {
   ARCHIVE_SEASON,
   ARCHIVE_SEASON_GRANDS_PRIX,
@@ -6,13 +7,12 @@ import {
   clickRatingTrack,
   expect,
   openExplorer,
-  RACE_DAY,
   raceNames,
   resultCount,
-  seriousA11yViolations,
   table,
   explorerTest as test,
-} from './explorer-support';
+} from './support/explorer-season';
+import { RACE_DAY } from './support/race-day';
 import { pageText } from './support/spoiler-pages';
 
 const NEWEST_FIRST = [

@@ -1,19 +1,19 @@
 import { cardAnchor, raceIdFor } from '../src/domain/races/race-names';
+import { seriousA11yViolations } from './support/accessibility';
 import {
   cardNames,
   expect,
   expectGlowed,
-  LIVE_RACE,
   openHome,
   RECENT,
   recordGlows,
   SCREENSHOT_DIR,
   section,
-  seriousA11yViolations,
   TOP_RATED,
   homeTest as test,
   UPCOMING,
-} from './home-support';
+} from './support/home-season';
+import { LIVE_RACE } from './support/race-day';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
+import { RACE_DAY } from './support/race-day';
 
 // An operator imports a calendar whose race name carries markup (a typo, a hostile feed):
 // every page shows it as plain text, and nothing in it runs.
 
-const RACE_DAY = new Date('2026-11-21T12:00:00Z');
 const MARKUP = '<img src=x onerror=alert(1)>';
 /** One hostile race is being rated now (home page), one is past and rated (explorer). */
 const LIVE_ID = '2026-markup-grand-prix';

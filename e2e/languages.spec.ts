@@ -1,17 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language, parseLanguage } from '../src/domain/i18n/languages';
 import type { Translate } from '../src/domain/i18n/messages/catalogue';
 import { votingSectionParts } from '../src/domain/races/race-names';
-import { screenshotPath } from './presentation-support';
+import { seriousA11yViolations } from './support/accessibility';
 import { type AppServer, startAppServer } from './support/app-server';
 import { test as appTest, expect } from './support/fixtures';
 import { wordsIn } from './support/languages';
+import { screenshotPath } from './support/presentation';
+import { LIVE_RACE } from './support/race-day';
 
 // The site in the fan's own language: the browser's language picks it, the menu changes
 // it for good, and every page holds its layout and stays accessible in each of them.
 
-const LIVE_RACE = { id: '2026-las-vegas-grand-prix', name: 'Las Vegas Grand Prix' };
 /** English words that must not be left on a page shown in another language. */
 const ENGLISH_LEFTOVERS = ['UPCOMING', 'RECENT RACES', 'Voting opens on race day', 'Ratings Home'];
 
@@ -39,13 +39,6 @@ function pages(t: Translate) {
     { path: '/privacy-terms', name: 'privacy', ready: t('pages.privacy.title') },
     { path: '/no-such-page', name: 'not-found', ready: t('common.notFound.title') },
   ];
-}
-
-async function seriousA11yIssues(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
 }
 
 /** Buttons, tabs, links drawn as buttons and selects whose words spill out of their box. */
@@ -187,7 +180,7 @@ for (const language of LANGUAGES) {
         await page.goto(route.path);
         await expect(page.getByRole('heading', { name: route.ready }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        expect(await seriousA11yIssues(page), `${language} ${route.path}`).toEqual([]);
+        expect(await seriousA11yViolations(page), `${language} ${route.path}`).toEqual([]);
       }
     });
   });

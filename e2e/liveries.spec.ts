@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { THEMES } from '../src/domain/site/themes';
-import { expect, seriousA11yViolations, homeTest as test } from './home-support';
-import { ROUTES, screenshotPath, useLivery, WIDTHS } from './presentation-support';
+import { seriousA11yViolations } from './support/accessibility';
+import { expect, homeTest as test } from './support/home-season';
+import { ROUTES, screenshotPath, useLivery, WIDTHS } from './support/presentation';
 
 // The eve of Qatar while Las Vegas is still live: a LIVE card and a highlighted countdown
 // ('Vote tomorrow': 3 days or fewer).

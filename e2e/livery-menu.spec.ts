@@ -1,5 +1,5 @@
-import { screenshotPath, WIDTHS } from './presentation-support';
 import { expect, test } from './support/fixtures';
+import { screenshotPath, WIDTHS } from './support/presentation';
 
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {

@@ -1,4 +1,4 @@
-import { INSTALL_PROMPT_DELAY_MS } from '../src/domain/constants';
+import { INSTALL_PROMPT_DELAY_MS } from '../src/domain/site/install-prompt';
 import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
 import { expect, test } from './support/fixtures';
 import { wordsIn } from './support/languages';

@@ -4,7 +4,7 @@ import type { Browser } from '@playwright/test';
 import { embedPath } from '../src/domain/sharing/public-feeds';
 import { ratingLabel } from '../src/domain/voting/rating-labels';
 import { seedVotes } from '../test/server/seed-votes';
-import { seriousA11yViolations } from './home-support';
+import { seriousA11yViolations } from './support/accessibility';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
 

@@ -1,6 +1,6 @@
 import type { Language } from '../src/domain/i18n/languages';
 import { SPORT_NAMES, type Sport, sportHomePath } from '../src/domain/sports/sports';
-import { seriousA11yViolations } from './explorer-support';
+import { seriousA11yViolations } from './support/accessibility';
 import { type AppServer, startAppServer } from './support/app-server';
 import { test as appTest, expect } from './support/fixtures';
 import { wordsIn } from './support/languages';

@@ -4,19 +4,18 @@ import { findSpoilers } from '../test/proof/spoiler-words';
 import { seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { expect, test } from './support/fixtures';
+import { LIVE_RACE, RACE_DAY } from './support/race-day';
 import { ballots, pageText } from './support/spoiler-pages';
 
 // Every page of a season with votes, as a fan's browser renders it: no result word and no
 // driver's name anywhere in the visible text, the accessible names or the page's meta tags.
 
-const RACE_DAY = new Date('2026-11-21T12:00:00Z');
-const LIVE_RACE = '2026-las-vegas-grand-prix';
 const RATED: Record<string, number> = {
   '2026-monaco-grand-prix': 9,
   '2026-british-grand-prix': 6,
   '2026-dutch-grand-prix': 2,
   '2025-abu-dhabi-grand-prix': 12,
-  [LIVE_RACE]: 7,
+  [LIVE_RACE.id]: 7,
 };
 
 let server: AppServer;
@@ -25,7 +24,7 @@ test.beforeAll(async () => {
   server = await startAppServer({ F1_HISTORY: 'on' });
   for (const [raceId, count] of Object.entries(RATED))
     await seedVotes(server.databaseUrl, raceId, ballots(count));
-  server.admin('races:set-current', LIVE_RACE);
+  server.admin('races:set-current', LIVE_RACE.id);
 });
 test.afterAll(async () => server?.stop());
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { Sport } from '../src/domain/sports/sports';
 import { SPORTS, sportExplorerPath, sportHomePath } from '../src/domain/sports/sports';
-import type { Race, Sport } from '../src/domain/types';
+import type { Race } from '../src/domain/types';
 import { findSpoilers } from '../test/proof/spoiler-words';
 import { seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { MIN_VOTES_CURRENT } from '../src/domain/constants';
 import { type Language, parseLanguage } from '../src/domain/i18n/languages';
 import { shortRaceName, votingSectionHeading } from '../src/domain/races/race-names';
 import { SPORT_NAMES, sportExplorerPath, sportHomePath } from '../src/domain/sports/sports';
 import type { Race, TallyMap } from '../src/domain/types';
+import { MIN_VOTES_CURRENT } from '../src/domain/voting/unlock';
 import { seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
 import { test as appTest, expect } from './support/fixtures';

@@ -1,11 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { votingSectionLabel } from '../src/domain/races/race-names';
-import type { StarRating, WatchMode } from '../src/domain/types';
 import { STAR_WORDS } from '../src/domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
-import { type SeedVote, seedVotes } from '../test/server/seed-votes';
-import { openExplorer, raceNames, resultCount } from './explorer-support';
+import { sameVotes, seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
+import { openExplorer, raceNames, resultCount } from './support/explorer-season';
 import { test as appTest, expect } from './support/fixtures';
 
 /** The vote form's notes in English (the catalogues are JSON, which this runner cannot import). */
@@ -21,18 +20,15 @@ const SPRINT = {
   kind: 'sprint' as const,
 };
 
-const votes = (count: number, starRating: StarRating, viewMode: WatchMode): SeedVote[] =>
-  Array.from({ length: count }, () => ({ starRating, viewMode, reasonTags: [] }));
-
 /** A server of its own: the Grand Prix rated, the sprint one rating short and being rated. */
 const test = appTest.extend<object, { app: AppServer }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use) => {
       const server = await startAppServer();
-      await seedVotes(server.databaseUrl, GRAND_PRIX.id, votes(3, 5, 'Full Race'));
+      await seedVotes(server.databaseUrl, GRAND_PRIX.id, sameVotes(3, 5, 'Full Race'));
       // One rating short of the five a race being rated needs to show its results.
-      await seedVotes(server.databaseUrl, SPRINT.id, votes(4, 2, 'Highlights Only'));
+      await seedVotes(server.databaseUrl, SPRINT.id, sameVotes(4, 2, 'Highlights Only'));
       server.admin('races:set-current', SPRINT.id);
       await use(server);
       await server.stop();

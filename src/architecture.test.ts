@@ -198,6 +198,38 @@ function importGraph(of: SourceFile[]): Map<string, string[]> {
   return graph;
 }
 
+/** The folder of src/domain a file belongs to; the files at its top (types.ts …) are one floor. */
+function domainFolderOf(path: string): string | null {
+  const match =
+    /^src\/domain\/(?:([^/]+)\/)?[^/]+$/.exec(path) ?? /^src\/domain\/([^/]+)\//.exec(path);
+  if (!match) return null;
+  return match[1] ?? '(top)';
+}
+
+function isTest(path: string): boolean {
+  return /\.test\.tsx?$/.test(path);
+}
+
+/**
+ * Which folders import which, from product files only (a test may read a helper upstairs).
+ * A loop here is a loop between folders even when no two files import each other.
+ */
+function folderGraph(
+  of: SourceFile[],
+  folderOf: (path: string) => string | null,
+): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const e of edges(of)) {
+    if (!e.target || isTest(e.from)) continue;
+    const from = folderOf(e.from);
+    const to = folderOf(e.target);
+    if (from === null || to === null || from === to) continue;
+    const next = graph.get(from) ?? [];
+    if (!next.includes(to)) graph.set(from, [...next, to]);
+  }
+  return graph;
+}
+
 /** Depth-first search; each cycle is reported once, as the path that closes it. */
 function findCycles(graph: Map<string, string[]>): string[] {
   const cycles: string[] = [];
@@ -234,6 +266,20 @@ describe('the import scanner', () => {
       ['c', ['d']],
     ]);
     expect(findCycles(diamond)).toEqual([]);
+  });
+
+  it('finds a loop between domain folders that no two files close', () => {
+    const tree: SourceFile[] = [
+      { path: 'src/domain/a/one.ts', specifiers: ['../b/two'] },
+      { path: 'src/domain/b/two.ts', specifiers: [] },
+      { path: 'src/domain/b/three.ts', specifiers: ['../a/four'] },
+      { path: 'src/domain/a/four.ts', specifiers: ['../types'] },
+      { path: 'src/domain/types.ts', specifiers: [] },
+      // A test may read across floors; only product files count.
+      { path: 'src/domain/types.test.ts', specifiers: ['./a/one'] },
+    ];
+    expect(findCycles(importGraph(tree))).toEqual([]);
+    expect(findCycles(folderGraph(tree, domainFolderOf))).toEqual(['a → b → a']);
   });
 
   it('tells features and zones apart', () => {
@@ -444,6 +490,10 @@ describe('architecture rules', () => {
 
   it('has no import cycles', () => {
     expect(findCycles(importGraph(files))).toEqual([]);
+  });
+
+  it("keeps src/domain's folders in floors: no loop between two folders, or through the top files", () => {
+    expect(findCycles(folderGraph(files, domainFolderOf))).toEqual([]);
   });
 
   it('keeps the harness out of the product: nothing under src/ imports test/, e2e/ or bench/', () => {

@@ -116,3 +116,29 @@ describe('src/domain/README.md', () => {
     expect(named.filter((file) => !files.includes(file)).sort()).toEqual([]);
   });
 });
+
+describe('docs/testing.md', () => {
+  const doc = readFileSync(join(ROOT, 'docs', 'testing.md'), 'utf8');
+
+  /** The harness: every code file under test/ and e2e/support/ but the tests themselves. */
+  function harnessFiles(dir: string): string[] {
+    return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return harnessFiles(path);
+      const isCode = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+      return isCode ? [path] : [];
+    });
+  }
+  const harness = [...harnessFiles('test'), ...harnessFiles('e2e/support')];
+
+  it('sees the whole harness', () => {
+    expect(harness).toContain('test/server/test-app.ts');
+    expect(harness).toContain('e2e/support/fixtures.ts');
+  });
+
+  it('names every file of the harness, and none that is gone', () => {
+    expect(harness.filter((file) => !doc.includes(`**${file}**`)).sort()).toEqual([]);
+    const named = [...doc.matchAll(/\*\*((?:test|e2e)\/[^*]+\.tsx?)\*\*/g)].map((m) => m[1]!);
+    expect(named.filter((file) => !harness.includes(file)).sort()).toEqual([]);
+  });
+});

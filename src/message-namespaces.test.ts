@@ -6,7 +6,7 @@ import {
   ROUTE_NAMESPACES,
   type RouteNamespace,
   routeNamespaceOf,
-} from './domain/i18n/route-namespaces';
+} from './domain/site/route-namespaces';
 
 // Words load by route (docs/decisions/0116): every page gets the first-load namespaces, a
 // route adds its own. A component that formats an id of a namespace its route does not load

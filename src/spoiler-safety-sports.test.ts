@@ -7,7 +7,7 @@ import {
 import { findSpoilers } from '../test/proof/spoiler-words';
 import { TEST_DATABASES } from '../test/server/test-databases';
 import { LANGUAGES } from './domain/i18n/languages';
-import { SPORTS, type Sport } from './domain/types';
+import { SPORTS, type Sport } from './domain/sports/sports';
 
 // Every sport's events as the server writes them outside the site (spoiler-safety.test.ts
 // walks Formula 1's): share previews, both alerts, calendar and Atom entries and embeds, in

@@ -1,6 +1,8 @@
 // The shapes both sides speak (docs/api.md, the HTTP contract). Never re-typed elsewhere.
-import type { RaceSignals } from './data-score/race-signals';
-import type { ResultSignals } from './history/result-signals';
+import type { RaceSignals } from './race-facts/race-signals';
+import type { ResultSignals } from './race-facts/result-signals';
+import type { RaceKind } from './sports/sport-events';
+import type { Sport } from './sports/sports';
 
 export const WATCH_MODES = ['Full Race', 'Race-in-30', 'Highlights Only'] as const;
 export type WatchMode = (typeof WATCH_MODES)[number];
@@ -8,22 +10,6 @@ export type WatchMode = (typeof WATCH_MODES)[number];
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export type StarRating = (typeof STAR_VALUES)[number];
 export type StarKey = '1' | '2' | '3' | '4' | '5';
-
-/** Every sport a site can carry (sports/sports.ts holds what each one is). */
-export const SPORTS = [
-  'formula1',
-  'motogp',
-  'f2',
-  'f3',
-  'f1-academy',
-  'formula-e',
-  'indycar',
-] as const;
-export type Sport = (typeof SPORTS)[number];
-
-/** What kind of event a race is: a Grand Prix, or the sprint on its weekend (races/race-kind.ts). */
-export const RACE_KINDS = ['grand-prix', 'sprint'] as const;
-export type RaceKind = (typeof RACE_KINDS)[number];
 
 export interface Race {
   id: string;
@@ -46,6 +32,13 @@ export interface Race {
   weekendOf?: string;
 }
 
+/**
+ * Whose verdict a race's AI rating is, stored with it: an operator's by hand, the score of
+ * its OpenF1 race data, or the verdict of its official results (a race before live timing).
+ */
+export const AI_RATING_SOURCES = ['operator', 'openf1', 'results'] as const;
+export type AiRatingSource = (typeof AI_RATING_SOURCES)[number];
+
 export interface Tally {
   raceId: string;
   totalVotes: number;
@@ -55,12 +48,14 @@ export interface Tally {
   reasonTagTallies: Record<string, number>;
   AI_Rating: boolean;
   AI_Rating_Value: number | null;
-  /** The race-data counts behind a computed AI rating (null when set by hand or absent). */
+  /** Whose verdict the AI rating is; null when there is none. */
+  AI_Rating_Source: AiRatingSource | null;
+  /** The race-data counts behind an OpenF1 AI rating (null for any other, or none). */
   AI_Rating_Signals: RaceSignals | null;
   /**
    * The result counts behind an AI rating computed from a race's official results (a race
    * before live timing, domain/history/): null when the rating is OpenF1's, set by hand or
-   * absent. At most one of the two is set, and it says which verdict the rating is.
+   * absent. At most one of the two is set, as the rating's source says.
    */
   AI_Rating_Results: ResultSignals | null;
 }

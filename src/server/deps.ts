@@ -3,10 +3,7 @@ import { type AlertsHooks, createAlertsDeps } from './alerts/alerts-deps';
 import { createAnalyticsRepo } from './analytics/analytics-repo';
 import type { Config } from './config/config';
 import type { Database } from './db/connect';
-import { checkBursts as checkRaceBursts } from './fair-count/burst-holds';
-import { createKeptCounts } from './fair-count/kept-counts';
-import { networkHashesFor } from './fair-count/network-key';
-import { recountRace } from './fair-count/recount';
+import { createFairCountDeps } from './fair-count/fair-count-deps';
 import { createChangeBus } from './live/change-bus';
 import { createHomeSnapshot } from './live/home-snapshot';
 import { createMetrics } from './metrics/metrics';
@@ -25,9 +22,6 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
   const races = createRacesRepo(database.db, changes);
   const tallies = createTalliesRepo(database.db);
   const votes = createVotesRepo(database, changes);
-  const recountDeps = { db: database.db, votes, tallies, maxShift: config.fairCountMaxShift };
-  // The fair count kept between passes (docs/decisions/0128); `full` is the recount.
-  const kept = createKeptCounts(recountDeps);
   const homeSnapshot = createHomeSnapshot(
     {
       listRaces: () => races.list(),
@@ -36,10 +30,6 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
     },
     changes,
   );
-  const checkBursts = (raceId: string) =>
-    config.fairCountBursts === 'hold'
-      ? checkRaceBursts({ db: database.db, votes }, raceId)
-      : Promise.resolve(null);
   const metrics = createMetrics({ database, sportOf: (raceId) => homeSnapshot.sportOf(raceId) });
   const sessions = createSessions(database.db, {
     secret: config.sessionSecret,
@@ -56,45 +46,13 @@ export function createDeps(config: Config, database: Database, alertsHooks: Aler
     homeSnapshot,
     votes,
     /** One network, one voice (docs/decisions/0113). */
-    fairCount: {
-      /** Keyed hashes of networks: votes' verdict networks and limit counters' keys. */
-      networkHashes: networkHashesFor(sessions.derivedKey),
-      /** Holds and releases bursts of new networks (0132); null when FAIR_COUNT_BURSTS=off. */
-      checkBursts,
-      /** The full recount, after a look for bursts: the check and repair of everything. */
-      recountRace: async (raceId: string) => {
-        const started = performance.now();
-        try {
-          await checkBursts(raceId);
-          // FAIR_COUNT_RECOUNT=full: every pass recounts the race in full, nothing kept.
-          if (config.fairCountRecount === 'full') return await recountRace(recountDeps, raceId);
-          return (await kept.full(raceId)).changed;
-        } finally {
-          metrics.recounted((performance.now() - started) / 1000);
-        }
-      },
-      /** The full recount that also seeds (and checks) the kept count. */
-      fullRecount: async (raceId: string) => {
-        const started = performance.now();
-        try {
-          return await kept.full(raceId);
-        } finally {
-          metrics.recounted((performance.now() - started) / 1000);
-        }
-      },
-      /** One incremental pass (null: no kept count, recount first); the recount loop's. */
-      passRace: async (raceId: string) => {
-        const started = performance.now();
-        try {
-          return await kept.pass(raceId);
-        } finally {
-          metrics.recounted((performance.now() - started) / 1000);
-        }
-      },
-      /** Forgets what was kept of a race's count (or of every race's). */
-      forgetCount: (raceId?: string) => kept.forget(raceId),
-      hasKeptCount: (raceId: string) => kept.has(raceId),
-    },
+    fairCount: createFairCountDeps(config, {
+      db: database.db,
+      votes,
+      tallies,
+      derivedKey: sessions.derivedKey,
+      recounted: metrics.recounted,
+    }),
     sessions,
     analytics: createAnalyticsRepo(database),
     alerts: createAlertsDeps(config, database, changes, {

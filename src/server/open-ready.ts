@@ -1,4 +1,4 @@
-import type { Sport } from '../domain/types';
+import type { Sport } from '../domain/sports/sports';
 import { type Database, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedHistory } from './history/history-seed';

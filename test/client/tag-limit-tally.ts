@@ -1,10 +1,9 @@
-// Test helpers for the per-card factor limits (TAGS_TOP_* in domain/constants.ts): a tally where every reason tag
+// Test helpers for the per-card factor limits (TAGS_TOP_* in domain/voting/reason-tags.ts): a tally where every reason tag
 // qualifies, so only the card's top-N limit decides how many are shown.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { TAG_MIN_COUNT } from '../../src/domain/constants';
 import type { Tally } from '../../src/domain/types';
-import { REASON_TAG_IDS, REASON_TAGS } from '../../src/domain/voting/reason-tags';
+import { REASON_TAG_IDS, REASON_TAGS, TAG_MIN_COUNT } from '../../src/domain/voting/reason-tags';
 import { makeTally, modes } from '../domain/fixtures';
 
 /** Every one of the eight tags clears both the share and the count rule, each count different. */

@@ -5,12 +5,9 @@ import { vi } from 'vitest';
 import { starButtonName } from '../../src/client/features/vote-form/star-step';
 import { VoteForm } from '../../src/client/features/vote-form/vote-form';
 import { activeTranslate } from '../../src/client/i18n/language-store';
-import {
-  AUTO_SUBMIT_DELAY_MS,
-  REASONS_MIN_STARS,
-  STAR_ADVANCE_DELAY_MS,
-} from '../../src/domain/constants';
 import type { StarRating } from '../../src/domain/types';
+import { REASONS_MIN_STARS } from '../../src/domain/voting/vote-normalize';
+import { AUTO_SUBMIT_DELAY_MS, STAR_ADVANCE_DELAY_MS } from '../../src/domain/voting/vote-steps';
 
 export const RACE = { id: '2026-las-vegas-grand-prix', name: 'Las Vegas Grand Prix' };
 

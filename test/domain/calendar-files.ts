@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { StoredRace } from '../../src/domain/calendar/calendar-match';
 import { sprintOfWeekend } from '../../src/domain/calendar/calendar-sprints';
 import { raceIdFor } from '../../src/domain/races/race-names';
+import type { Sport } from '../../src/domain/sports/sports';
 import { SPORT_INFO } from '../../src/domain/sports/sports';
-import type { Sport } from '../../src/domain/types';
 
 // The calendars tests read: the sportstimes/f1 files we ship, the same seasons in Ergast
 // form, and the seeded calendar as stored races.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResultSignals } from '../../src/domain/history/result-signals';
+import type { ResultSignals } from '../../src/domain/race-facts/result-signals';
 
 // The result counts of an OpenF1 fixture session (fixtures/openf1/<name>/): what its
 // classification would hold, read from the same made-up race the OpenF1 score reads. So

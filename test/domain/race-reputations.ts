@@ -1,4 +1,4 @@
-import type { ResultSignals } from '../../src/domain/history/result-signals';
+import type { ResultSignals } from '../../src/domain/race-facts/result-signals';
 
 // Races fans widely call classics and processions, each with the counts of its results as
 // f1db records them (derived by domain/history/result-counts.ts from the f1db release,

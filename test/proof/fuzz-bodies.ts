@@ -2,8 +2,8 @@ import {
   MAX_EVENTS_PER_BATCH,
   MAX_PROPS_PER_EVENT,
 } from '../../src/domain/analytics/analytics-events';
-import { MAX_REASON_TAGS, RACE_ID_MAX_LENGTH } from '../../src/domain/constants';
-import { REASON_TAG_IDS } from '../../src/domain/voting/reason-tags';
+import { RACE_ID_MAX_LENGTH } from '../../src/domain/constants';
+import { MAX_REASON_TAGS, REASON_TAG_IDS } from '../../src/domain/voting/reason-tags';
 import type { Prng } from './prng';
 
 // Defective request bodies, built from a valid one by breaking it in 1–3 ways. Every

@@ -1,6 +1,5 @@
-import { MAX_REASON_TAGS } from '../../src/domain/constants';
 import { STAR_VALUES, WATCH_MODES } from '../../src/domain/types';
-import { REASON_TAG_IDS } from '../../src/domain/voting/reason-tags';
+import { MAX_REASON_TAGS, REASON_TAG_IDS } from '../../src/domain/voting/reason-tags';
 
 /** mulberry32: a tiny seeded generator, so a failing proof replays exactly from its seed. */
 export function createPrng(seed: number) {

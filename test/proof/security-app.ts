@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { parseCalendar } from '../../src/domain/calendar/calendar-gpvibes';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/connect';
 import { openReadyDatabase } from '../../src/server/open-ready';
-import { parseCalendar } from '../../src/server/races/calendar';
 import type { TestDatabaseKind } from '../server/test-databases';
 
 // The app the security proofs run against: a real database, a stand-in built client, the

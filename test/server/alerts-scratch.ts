@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config/config';
 import type { Database } from '../../src/server/db/connect';
-import type { Log } from '../../src/server/http/log';
 import { openReadyDatabase } from '../../src/server/open-ready';
 import type { TestDatabaseKind } from './test-databases';
 
@@ -46,20 +45,6 @@ export function fakeClock(start: number | string): FakeClock {
     set(at) {
       current = typeof at === 'string' ? Date.parse(at) : at;
     },
-  };
-}
-
-export interface RecordingLog extends Log {
-  lines: { level: 'info' | 'warn' | 'error'; msg: string; obj: object }[];
-}
-
-export function recordingLog(): RecordingLog {
-  const lines: RecordingLog['lines'] = [];
-  return {
-    lines,
-    info: (obj, msg) => lines.push({ level: 'info', msg, obj }),
-    warn: (obj, msg) => lines.push({ level: 'warn', msg, obj }),
-    error: (obj, msg) => lines.push({ level: 'error', msg, obj }),
   };
 }
 

@@ -10,6 +10,16 @@ export interface SeedVote {
   reasonTags?: string[];
 }
 
+/** `count` votes alike: the building block of a seeded season. */
+export function sameVotes(
+  count: number,
+  starRating: StarRating,
+  viewMode: WatchMode,
+  reasonTags: string[] = [],
+): SeedVote[] {
+  return Array.from({ length: count }, () => ({ starRating, viewMode, reasonTags }));
+}
+
 /**
  * Records votes for any race (past ones too: the "open for voting" rule lives in the
  * route, not here), each from a fresh anonymous fan, through the same transaction the API

@@ -14,10 +14,10 @@ import type { HomePageProps } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { useT } from '../i18n/language-store';
 import { RouteWords } from '../i18n/route-words';
-import { registerServiceWorker } from '../shared/register-service-worker';
 import { useDataSport } from '../shared/remembered-sport';
 import { homeScreens } from './home-chunk';
 import { Layout } from './layout';
+import { registerServiceWorker } from './register-service-worker';
 
 // Every page loads when first visited (the home page's chunk beside its words when the
 // site opens there: home-chunk.ts). Each page renders once its own words are there in the

@@ -10,15 +10,14 @@ import {
   setUserAgent,
 } from '../../../test/client/install-prompt';
 import { preloadShell } from '../../../test/client/on-demand-shell';
-import {
-  INSTALL_PROMPT_DELAY_MS,
-  INSTALL_PROMPT_MIN_SESSIONS,
-  PRODUCT_NAME,
-  STAR_ADVANCE_DELAY_MS,
-} from '../../domain/constants';
+import { PRODUCT_NAME } from '../../domain/constants';
 import { LANGUAGES, type Language } from '../../domain/i18n/languages';
 import type { Catalogue } from '../../domain/i18n/messages/catalogue';
 import { createTranslate } from '../../domain/i18n/translate';
+import {
+  INSTALL_PROMPT_DELAY_MS,
+  INSTALL_PROMPT_MIN_SESSIONS,
+} from '../../domain/site/install-prompt';
 import { ROUTE_PATHS } from '../../domain/site/routes';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import type { Race, TallyMap } from '../../domain/types';
@@ -34,6 +33,7 @@ import {
   VOTE_UPDATED,
   voteNoticeText,
 } from '../../domain/voting/vote-errors';
+import { STAR_ADVANCE_DELAY_MS } from '../../domain/voting/vote-steps';
 import { BELL_MESSAGES, bellNoteText } from '../features/alerts/bell-messages';
 import { resetInstallCaptureForTests } from '../features/install/install-prompt-store';
 import { starButtonName } from '../features/vote-form/star-step';

@@ -8,8 +8,8 @@ import { ThemeProvider } from '../features/theme/theme-context';
 import { useT } from '../i18n/language-store';
 import { track } from '../shared/analytics';
 import { onDemand } from '../shared/on-demand';
-import { useNewPageAtTop } from '../shared/use-new-page-at-top';
-import { usePageViewTracking } from '../shared/use-page-view-tracking';
+import { useNewPageAtTop } from './use-new-page-at-top';
+import { usePageViewTracking } from './use-page-view-tracking';
 
 // The livery picker loads the first time a fan opens it: few do, and every page's first
 // load is kept within its budget (bench/RESULTS.md).

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { jsonResponse } from '../../../test/client/fetch-stub';
 import { makeRace, makeTally } from '../../../test/domain/fixtures';
-import { LOADING_MIN_MS } from '../../domain/constants';
+import { LOADING_MIN_MS } from '../../domain/site/timing-rules';
 import type { Race, TallyMap } from '../../domain/types';
 import { resetLoadingGate } from '../features/home/use-loading-gate';
 import { myRaces } from '../shared/my-races/my-races-store';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { Sport } from '../../domain/sports/sports';
 import { isSport } from '../../domain/sports/sports';
-import type { Sport } from '../../domain/types';
 import { apiGet } from './api-client';
 
 export const SPORTS_PATH = '/api/sports';

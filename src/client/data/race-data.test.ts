@@ -1,5 +1,5 @@
 import { makeRace } from '../../../test/domain/fixtures';
-import { sportPath } from '../../domain/sports/sports';
+import { hasDataScore, SPORTS, sportPath } from '../../domain/sports/sports';
 import { emptyTally } from '../../domain/voting/tally';
 import {
   crowdOnly,
@@ -7,6 +7,7 @@ import {
   type RaceDataState,
   raceDataReducer,
   racesOfSport,
+  talliesAsShown,
 } from './race-data';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
@@ -107,5 +108,22 @@ describe('crowdOnly', () => {
     };
     const scored = { ...emptyTally('moto'), AI_Rating_Results: results };
     expect(crowdOnly(scored)).toEqual(emptyTally('moto'));
+  });
+});
+
+describe('talliesAsShown', () => {
+  // Each sport's record says whether it has the data verdict; nothing else is asked.
+  it.each(SPORTS)('%s: an AI rating shows only where the sport has the data score', (sport) => {
+    const scored = { ...emptyTally('r1'), AI_Rating: true, AI_Rating_Value: 4.2 };
+    const plain = emptyTally('r2');
+    const tallies = { r1: scored, r2: plain };
+    const shown = talliesAsShown(tallies, sport);
+    expect(shown.r1).toEqual(hasDataScore(sport) ? scored : emptyTally('r1'));
+    expect(shown.r2).toBe(plain);
+  });
+
+  it('hands back the same map when nothing changes, so a page does not render again', () => {
+    const tallies = { r2: emptyTally('r2') };
+    for (const sport of SPORTS) expect(talliesAsShown(tallies, sport)).toBe(tallies);
   });
 });

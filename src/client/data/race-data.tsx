@@ -7,8 +7,9 @@ import {
   useMemo,
   useReducer,
 } from 'react';
-import { DEFAULT_SPORT, SPORT_INFO, sportPath } from '../../domain/sports/sports';
-import type { Race, Sport, Tally, TallyMap } from '../../domain/types';
+import type { Sport } from '../../domain/sports/sports';
+import { DEFAULT_SPORT, hasDataScore, sportPath } from '../../domain/sports/sports';
+import type { Race, Tally, TallyMap } from '../../domain/types';
 import { apiGet } from './api-client';
 import { startLiveFeed } from './live-feed';
 import { sameData } from './same-data';
@@ -91,18 +92,35 @@ export function crowdOnly(tally: Tally): Tally {
         ...tally,
         AI_Rating: false,
         AI_Rating_Value: null,
+        AI_Rating_Source: null,
         AI_Rating_Signals: null,
         AI_Rating_Results: null,
       }
     : tally;
 }
 
-function crowdOnlyAction(action: RaceDataAction): RaceDataAction {
-  if (action.type === 'tallyChanged') return { ...action, tally: crowdOnly(action.tally) };
+/** A tally as a sport's pages show it: with the AI rating only where the sport has one. */
+export function tallyAsShown(tally: Tally, sport: Sport): Tally {
+  return hasDataScore(sport) ? tally : crowdOnly(tally);
+}
+
+/** A sport's tallies as its pages show them; the same map when none changes. */
+export function talliesAsShown(tallies: TallyMap, sport: Sport): TallyMap {
+  let changed = false;
+  const shown: TallyMap = {};
+  for (const [id, tally] of Object.entries(tallies)) {
+    shown[id] = tallyAsShown(tally, sport);
+    changed ||= shown[id] !== tally;
+  }
+  return changed ? shown : tallies;
+}
+
+function actionAsShown(action: RaceDataAction, sport: Sport): RaceDataAction {
+  if (action.type === 'tallyChanged') {
+    return { ...action, tally: tallyAsShown(action.tally, sport) };
+  }
   if (action.type !== 'talliesLoaded') return action;
-  const tallies: TallyMap = {};
-  for (const [id, tally] of Object.entries(action.tallies)) tallies[id] = crowdOnly(tally);
-  return { ...action, tallies };
+  return { ...action, tallies: talliesAsShown(action.tallies, sport) };
 }
 
 export interface RaceDataProviderProps {
@@ -119,10 +137,8 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
     dispatchNow({ type: 'reset' });
     // Data that arrives after the first paint re-renders the page as a transition: React
     // renders it in slices between frames, so a phone never freezes on one long task.
-    const scrub = SPORT_INFO[sport].dataScore
-      ? (action: RaceDataAction) => action
-      : crowdOnlyAction;
-    const dispatch = (action: RaceDataAction) => startTransition(() => dispatchNow(scrub(action)));
+    const dispatch = (action: RaceDataAction) =>
+      startTransition(() => dispatchNow(actionAsShown(action, sport)));
     const abort = new AbortController();
     const fail = (error: unknown) => {
       if (abort.signal.aborted) return;

@@ -1,5 +1,5 @@
+import type { Sport } from '../../domain/sports/sports';
 import { DEFAULT_SPORT } from '../../domain/sports/sports';
-import type { Sport } from '../../domain/types';
 import { useOptionalRaceData } from './race-data';
 
 /**

@@ -7,7 +7,7 @@ import {
   pickLanguage,
 } from '../../domain/i18n/languages';
 import type { Catalogue } from '../../domain/i18n/messages/catalogue';
-import { type RouteNamespace, routeNamespaceOf } from '../../domain/i18n/route-namespaces';
+import { type RouteNamespace, routeNamespaceOf } from '../../domain/site/route-namespaces';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../shared/local-store';
 import { activateLanguage, activeCatalogue, activeLanguage } from './language-store';

@@ -4,7 +4,7 @@
 // (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
 
-import type { RouteNamespace } from '../../domain/i18n/route-namespaces';
+import type { RouteNamespace } from '../../domain/site/route-namespaces';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;

@@ -1,5 +1,5 @@
 import { type ReactNode, use } from 'react';
-import type { RouteNamespace } from '../../domain/i18n/route-namespaces';
+import type { RouteNamespace } from '../../domain/site/route-namespaces';
 import { routeWordsReady } from './choose-language';
 
 /** A route's page, rendered once its own words are there in the fan's language. */

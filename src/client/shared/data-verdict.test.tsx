@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { en } from '../../../test/client/english';
-import type { RaceSignals } from '../../domain/data-score/race-signals';
-import { signalsReason } from '../../domain/data-score/race-signals';
 import german from '../../domain/i18n/messages/de/index';
 import japanese from '../../domain/i18n/messages/ja/index';
+import type { RaceSignals } from '../../domain/race-facts/race-signals';
+import { signalsReason } from '../../domain/race-facts/race-signals';
 import { emptyTally } from '../../domain/voting/tally';
 import { activateLanguage } from '../i18n/language-store';
 import { DataVerdict, signalsReasonParts } from './data-verdict';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { RATING_RANGE_MAX } from '../../domain/constants';
-import { type RaceSignals, SIGNAL_SEPARATOR } from '../../domain/data-score/race-signals';
+import { RATING_RANGE_MAX } from '../../domain/explorer/explorer-filter-state';
 import type { Translate } from '../../domain/i18n/messages/catalogue';
+import { type RaceSignals, SIGNAL_SEPARATOR } from '../../domain/race-facts/race-signals';
 import { DATA_SCORE_PATH } from '../../domain/site/routes';
 import type { Tally } from '../../domain/types';
 import { NO_RATING_LABEL, ratingLabel } from '../../domain/voting/rating-labels';

@@ -2,8 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import calendar from '../../../seed/f1-calendar.json';
 import { readSportstimes } from '../../domain/calendar/calendar-sportstimes';
 import { countryCodeFromFlag } from '../../domain/races/country-flags';
-import { SPORT_INFO } from '../../domain/sports/sports';
-import { SPORTS } from '../../domain/types';
+import { SPORT_INFO, SPORTS } from '../../domain/sports/sports';
 import { FLAG_URLS } from './flag-urls';
 
 // Every race every bundled calendar makes, read by the real importers: each one's country

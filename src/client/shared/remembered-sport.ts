@@ -6,7 +6,7 @@ import {
   openingPath,
   parseRememberedSport,
 } from '../../domain/sports/home-sport';
-import type { Sport } from '../../domain/types';
+import type { Sport } from '../../domain/sports/sports';
 import { readLocal, writeLocal } from './local-store';
 
 /** The sport the fan last chose on this device, or none. */

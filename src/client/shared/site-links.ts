@@ -4,7 +4,7 @@ import {
   SITE_LINKS_ELEMENT_ID,
   type SiteLinks,
 } from '../../domain/site/site-links';
-import type { Sport } from '../../domain/types';
+import type { Sport } from '../../domain/sports/sports';
 import { useHomeSport } from './remembered-sport';
 
 // The operator's links, from the page the server served (domain/site/site-links.ts).

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { documentTitle, PAGE_TITLE_MESSAGES, sportPageName } from '../../domain/site/copy';
 import type { RouteKey } from '../../domain/site/routes';
+import type { Sport } from '../../domain/sports/sports';
 import { DEFAULT_SPORT, sportName } from '../../domain/sports/sports';
-import type { Sport } from '../../domain/types';
 import { useLanguage, useT } from '../i18n/language-store';
 
 export function isStandaloneDisplay(): boolean {

@@ -1,13 +1,5 @@
 import { en } from '../../../test/client/english';
 import { makeRace, modes, tallyWithAverage } from '../../../test/domain/fixtures';
-import {
-  LABEL_CUTOFF_CINEMA,
-  LABEL_CUTOFF_GOOD,
-  LABEL_CUTOFF_GREAT,
-  LABEL_CUTOFF_MEH,
-  MIN_VOTES_PAST,
-  RATING_WINDOW_HOURS,
-} from '../constants';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import type { Catalogue } from '../i18n/messages/catalogue';
 import de from '../i18n/messages/de/index';
@@ -19,10 +11,19 @@ import ja from '../i18n/messages/ja/index';
 import nl from '../i18n/messages/nl/index';
 import ptBR from '../i18n/messages/pt-BR/index';
 import { createTranslate } from '../i18n/translate';
-import type { Reader } from '../sharing/verdict-words';
-import { RATING_LABELS, STAR_WORDS } from '../voting/rating-labels';
+import { RATING_WINDOW_HOURS } from '../races/race-phase';
+import {
+  LABEL_CUTOFF_CINEMA,
+  LABEL_CUTOFF_GOOD,
+  LABEL_CUTOFF_GREAT,
+  LABEL_CUTOFF_MEH,
+  RATING_LABELS,
+  STAR_WORDS,
+} from '../voting/rating-labels';
 import { REASON_TAG_IDS } from '../voting/reason-tags';
 import { emptyTally } from '../voting/tally';
+import { MIN_VOTES_PAST } from '../voting/unlock';
+import type { Reader } from '../voting/verdict-words';
 import {
   ratingLabelMessage,
   reasonTagMessages,

@@ -1,14 +1,18 @@
-import { PRODUCT_NAME, RATING_WINDOW_HOURS } from '../constants';
+import { PRODUCT_NAME } from '../constants';
 import type { Language } from '../i18n/languages';
 import { cardAnchor } from '../races/race-names';
-import { averageText, type Reader, ratingLabelText, watchModeText } from '../sharing/verdict-words';
-import { sportRaceName } from '../sports/sport-race-name';
+import { RATING_WINDOW_HOURS } from '../races/race-phase';
+import { sportRaceName } from '../races/sport-race-name';
+import type { Sport } from '../sports/sports';
 import { DEFAULT_SPORT, sportHomePath } from '../sports/sports';
-import type { Race, Sport, Tally } from '../types';
+import type { Race, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
+import { averageText, type Reader, ratingLabelText, watchModeText } from '../voting/verdict-words';
 import { bestWatchMode } from '../voting/watch-modes';
+
+export const ALERTS_PER_RACE = 2;
 
 // At most two alerts per race (decision 0060). Their words come only from the race name and the
 // community verdict (average, label, best watch mode) — never a result, position or driver.

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { raceIdFor } from '../races/race-names';
+import type { Sport } from '../sports/sports';
 import type { Race } from '../types';
 
 // What every calendar format is read into: our race shape, plus what a source may say that
@@ -22,6 +24,52 @@ export interface SourceRace extends CalendarRace {
   sprintDate?: string;
   /** Which race of its round this is, where a round has several (', Race 2'). */
   part?: number;
+}
+
+/** What a source says of one race, before it is given our race shape. */
+export interface SourceRaceFields {
+  /** The source's own id; without one, the race's id is its season's and its name's. */
+  id?: string | undefined;
+  season: number;
+  round: number;
+  name: string;
+  date: string;
+  location: string;
+  countryFlag: string;
+  sport: Sport;
+  startsAt?: string | null | undefined;
+  sprintStartsAt?: string | null | undefined;
+  sprintDate?: string | undefined;
+  isCurrent?: boolean | undefined;
+  cancelled?: boolean | undefined;
+}
+
+/**
+ * One race in our shape, by the same id and sprint rules whichever file it was read from.
+ * A sprint is stored by its start, else by its day alone (the history before 2024 knows no
+ * more); without either the race names no sprint. A flag the source leaves unsaid stays out,
+ * so the stored race keeps its own.
+ */
+export function buildSourceRace(fields: SourceRaceFields): SourceRace {
+  const { id, season, name, startsAt, sprintStartsAt, sprintDate, isCurrent, cancelled } = fields;
+  return {
+    id: id ?? raceIdFor(season, name),
+    season,
+    round: fields.round,
+    name,
+    date: fields.date,
+    location: fields.location,
+    countryFlag: fields.countryFlag,
+    sport: fields.sport,
+    startsAt: startsAt ?? null,
+    ...(sprintStartsAt
+      ? { sprintStartsAt }
+      : sprintDate
+        ? { sprintStartsAt: null, sprintDate }
+        : {}),
+    ...(isCurrent === undefined ? {} : { isCurrent }),
+    ...(cancelled === undefined ? {} : { cancelled }),
+  };
 }
 
 export interface ParsedCalendar {

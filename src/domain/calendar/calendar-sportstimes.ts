@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { dayInTimeZone } from '../races/race-day';
 import { raceIdFor } from '../races/race-names';
-import { DEFAULT_SPORT, SPORT_INFO } from '../sports/sports';
-import type { Sport } from '../types';
+import type { SeriesEvents, SeriesSessions } from '../sports/sport-events';
+import type { Sport } from '../sports/sports';
+import { DEFAULT_SPORT, type SportInfo, sportInfo } from '../sports/sports';
 import { flagForPlace } from './calendar-places';
-import {
-  rateableSessions,
-  SERIES_SESSIONS,
-  type SeriesSport,
-  seriesEventId,
-  seriesEventName,
-  seriesPlace,
-} from './calendar-series';
+import { rateableSessions, seriesEventId, seriesEventName, seriesPlace } from './calendar-series';
 import {
   CalendarError,
   describeIssue,
@@ -83,8 +77,11 @@ function nameAtOf(input: unknown) {
   };
 }
 
-export interface SportstimesRead {
-  races: SourceRace[];
+/** A race read from a sportstimes file, of sport `S`: perhaps a series not yet in `SPORTS`. */
+export type SportstimesRace<S extends string = Sport> = Omit<SourceRace, 'sport'> & { sport: S };
+
+export interface SportstimesRead<S extends string = Sport> {
+  races: SportstimesRace<S>[];
   /** Rounds with no session a fan rates: one line each. */
   skipped: string[];
 }
@@ -94,13 +91,27 @@ export function parseSportstimes(input: unknown, sport: Sport = DEFAULT_SPORT): 
   return readSportstimes(input, sport).races;
 }
 
-export function readSportstimes(input: unknown, sport: Sport = DEFAULT_SPORT): SportstimesRead {
-  return sport === 'formula1'
-    ? { races: readFormula1(input), skipped: [] }
-    : readSeries(input, sport);
+/**
+ * A sportstimes file as the events of a sport of the table (Formula 1 unless named), or of
+ * a series whose record is handed in whole (one being described before it joins `SPORTS`):
+ * its record's `events` say what a round is.
+ */
+export function readSportstimes(input: unknown, sport?: Sport): SportstimesRead;
+export function readSportstimes<S extends string>(
+  input: unknown,
+  sport: SportInfo<S>,
+): SportstimesRead<S>;
+export function readSportstimes(
+  input: unknown,
+  sport: Sport | SportInfo<string> = DEFAULT_SPORT,
+): SportstimesRead<string> {
+  const info = sportInfo(sport);
+  return info.events.kind === 'grand-prix'
+    ? { races: readGrandPrix(input, info.sport), skipped: [] }
+    : readSeries(input, info, info.events);
 }
 
-function readFormula1(input: unknown): SourceRace[] {
+function readGrandPrix(input: unknown, sport: string): SportstimesRace<string>[] {
   const parsed = sportstimesSchema.safeParse(input);
   if (!parsed.success) {
     throw new CalendarError(describeIssue(parsed.error.issues[0]!, ['races'], nameAtOf(input)));
@@ -117,7 +128,7 @@ function readFormula1(input: unknown): SourceRace[] {
       date: localRaceDay(startMs, r.longitude),
       location: r.location,
       countryFlag: flagForPlace(r.location),
-      sport: 'formula1',
+      sport,
       // 'tbc': the times are placeholders, the day is not.
       startsAt: r.tbc ? null : utcIso(startMs),
       sprintStartsAt: r.sessions.sprint && !r.tbc ? utcIso(Date.parse(r.sessions.sprint)) : null,
@@ -137,12 +148,7 @@ interface RoundEvent {
   part?: number;
 }
 
-function sessionTime(
-  sport: SeriesSport,
-  round: Round,
-  index: number,
-  session: string,
-): number | null {
+function sessionTime(sport: string, round: Round, index: number, session: string): number | null {
   const value = round.sessions[session];
   if (value === undefined || value === null) return null;
   const time = utcTime.safeParse(value);
@@ -156,10 +162,15 @@ function sessionTime(
 }
 
 /** A round's events, or a line saying why it has none. */
-function eventsOfRound(sport: SeriesSport, round: Round, index: number): RoundEvent[] | string {
-  const { main, sprint, parts } = SERIES_SESSIONS[sport];
+function eventsOfRound(
+  sport: string,
+  sessions: SeriesSessions,
+  round: Round,
+  index: number,
+): RoundEvent[] | string {
+  const { main, sprint, parts } = sessions;
   const times = new Map(
-    rateableSessions(sport).map((s) => [s, sessionTime(sport, round, index, s)]),
+    rateableSessions(sessions).map((s) => [s, sessionTime(sport, round, index, s)]),
   );
   if (parts) {
     const events = parts.flatMap((session, i) => {
@@ -173,7 +184,7 @@ function eventsOfRound(sport: SeriesSport, round: Round, index: number): RoundEv
       return [{ index, round, startMs, sprintMs: sprint ? (times.get(sprint) ?? null) : null }];
     }
   }
-  const wanted = rateableSessions(sport).join(', ');
+  const wanted = rateableSessions(sessions).join(', ');
   return `skip race ${index + 1} (${round.name}): no session a fan rates (${wanted})`;
 }
 
@@ -183,7 +194,12 @@ function knownLongitude(round: Round): number | undefined {
   return round.longitude;
 }
 
-function readSeries(input: unknown, sport: SeriesSport): SportstimesRead {
+function readSeries(
+  input: unknown,
+  info: SportInfo<string>,
+  series: SeriesEvents,
+): SportstimesRead<string> {
+  const { sport } = info;
   const parsed = seriesSchema.safeParse(input);
   if (!parsed.success) {
     throw new CalendarError(describeIssue(parsed.error.issues[0]!, ['races'], nameAtOf(input)));
@@ -191,31 +207,29 @@ function readSeries(input: unknown, sport: SeriesSport): SportstimesRead {
   const skipped: string[] = [];
   const events: RoundEvent[] = [];
   parsed.data.races.forEach((round, index) => {
-    const found = eventsOfRound(sport, round, index);
+    const found = eventsOfRound(sport, series.sessions, round, index);
     if (typeof found === 'string') skipped.push(found);
     else events.push(...found);
   });
   // A sport whose files are by season (Formula E's fe-2025.json starts in December 2024
   // and is 2025's) has every event of the file in the year of its last race.
   const fileSeason = Math.max(...events.map((e) => new Date(e.startMs).getUTCFullYear()));
-  const places = placesOf(sport, parsed.data.races);
+  const places = placesOf(info, parsed.data.races);
   const named = events.map((event) => {
     const place = places[event.index]!;
-    const season = SPORT_INFO[sport].seasonPerFile
-      ? fileSeason
-      : new Date(event.startMs).getUTCFullYear();
-    return { event, place, season, name: seriesEventName(sport, place.name, event.part) };
+    const season = info.seasonPerFile ? fileSeason : new Date(event.startMs).getUTCFullYear();
+    return { event, place, season, name: seriesEventName(info, place.name, event.part) };
   });
   // Rounds that share a name (Formula E's and IndyCar's double-headers) are its races 1 and 2.
   const races = named.map(({ event, place, season, name }) => {
     const twins = named.filter((n) => n.season === season && n.name === name);
     const part =
       twins.length > 1 ? twins.indexOf(twins.find((t) => t.event === event)!) + 1 : event.part;
-    const fullName = twins.length > 1 ? seriesEventName(sport, place.name, part) : name;
+    const fullName = twins.length > 1 ? seriesEventName(info, place.name, part) : name;
     const { round, startMs, sprintMs } = event;
     const longitude = knownLongitude(round) ?? place.defaultLongitude;
     return {
-      id: seriesEventId(sport, season, fullName),
+      id: seriesEventId(info, season, fullName),
       season,
       round: round.round,
       name: fullName,
@@ -230,7 +244,7 @@ function readSeries(input: unknown, sport: SeriesSport): SportstimesRead {
       sprintStartsAt: sprintMs !== null && !round.tbc ? utcIso(sprintMs) : null,
       ...(part === undefined ? {} : { part }),
       ...(round.canceled ? { cancelled: true } : {}),
-    } satisfies SourceRace;
+    } satisfies SportstimesRace<string>;
   });
   return { races, skipped };
 }
@@ -239,8 +253,8 @@ function readSeries(input: unknown, sport: SeriesSport): SportstimesRead {
  * Each round's place. A name two rounds of different places share (F2's 2026 'Spanish'
  * at Barcelona and at Madrid) is told apart by the place.
  */
-function placesOf(sport: SeriesSport, rounds: readonly Round[]) {
-  const places = rounds.map((r) => seriesPlace(sport, r));
+function placesOf(info: SportInfo<string>, rounds: readonly Round[]) {
+  const places = rounds.map((r) => seriesPlace(info, r));
   return places.map((place) => {
     const clash = places.some((p) => p.name === place.name && p.location !== place.location);
     return clash ? { ...place, name: place.location } : place;

@@ -6,7 +6,7 @@ import {
 } from '../../../test/domain/calendar-files';
 import { countryCodeFromFlag, countryName } from '../races/country-flags';
 import { isSprint } from '../races/race-kind';
-import { SPORTS, type Sport } from '../types';
+import { SPORTS, type Sport } from '../sports/sports';
 import { planCalendarChanges, type StoredRace } from './calendar-match';
 import { isCountryName } from './calendar-places';
 import { readSportstimes } from './calendar-sportstimes';

@@ -1,11 +1,6 @@
 import { DAY_MS } from '../constants';
-import { SPORTS } from '../types';
-import {
-  DATA_SCORE_GIVE_UP_MS,
-  dataScoreDueAt,
-  hasDataScore,
-  isDataScoreDue,
-} from './data-score-timing';
+import { hasDataScore, SPORTS } from '../sports/sports';
+import { DATA_SCORE_GIVE_UP_MS, dataScoreDueAt, isDataScoreDue } from './data-score-timing';
 
 const DELAY = 180 * 60_000;
 const TIMED = { date: '2026-03-08', startsAt: '2026-03-08T04:00:00Z' };

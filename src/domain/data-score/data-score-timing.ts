@@ -1,6 +1,7 @@
 import { DAY_MS } from '../constants';
-import { SPORT_INFO } from '../sports/sports';
-import type { Race, Sport } from '../types';
+import type { Sport } from '../sports/sports';
+import { hasDataScore } from '../sports/sports';
+import type { Race } from '../types';
 
 // When the scheduler fetches a race's data: a set delay after the start (OpenF1 needs a
 // while to publish a finished session), and not forever after it.
@@ -32,9 +33,4 @@ export function isDataScoreDue(
   if (race.sport && !hasDataScore(race.sport)) return false;
   const due = dataScoreDueAt(race, delayMs);
   return Number.isFinite(due) && now >= due && now < due + DATA_SCORE_GIVE_UP_MS;
-}
-
-/** Whether a sport's races get the AI rating from race data (Formula 1 only). */
-export function hasDataScore(sport: Sport): boolean {
-  return SPORT_INFO[sport].dataScore;
 }

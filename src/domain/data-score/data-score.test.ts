@@ -1,5 +1,5 @@
-import { LABEL_CUTOFF_CINEMA, LABEL_CUTOFF_MEH } from '../constants';
-import { ratingLabel } from '../voting/rating-labels';
+import type { RaceSignals } from '../race-facts/race-signals';
+import { LABEL_CUTOFF_CINEMA, LABEL_CUTOFF_MEH, ratingLabel } from '../voting/rating-labels';
 import {
   computeDataScore,
   DATA_SCORE_BASE,
@@ -15,7 +15,6 @@ import {
   suggestedFactors,
   VSC_WEIGHT,
 } from './data-score';
-import type { RaceSignals } from './race-signals';
 
 const CARS = 20;
 const LAPS = 50;

@@ -1,5 +1,5 @@
+import type { RaceSignals } from '../race-facts/race-signals';
 import type { ReasonTagId } from '../voting/reason-tags';
-import type { RaceSignals } from './race-signals';
 
 // The data verdict: a race's signals mapped to the 1–5 scale fans vote on. The weights and
 // the reasons for them are in docs/data-score.md; the page /data-score prints this table.

@@ -1,6 +1,5 @@
-import { RATING_RANGE_MAX, RATING_RANGE_MIN } from '../constants';
 import { parseSeason } from '../races/shown-seasons';
-import { RACE_KINDS, type RaceKind } from '../types';
+import { RACE_KINDS, type RaceKind } from '../sports/sport-events';
 import { isRatingLabel } from '../voting/rating-labels';
 import { isWatchMode } from '../voting/watch-modes';
 import {
@@ -8,6 +7,8 @@ import {
   defaultFilters,
   type ExplorerFilters,
   FACTOR_FILTER_TAGS,
+  RATING_RANGE_MAX,
+  RATING_RANGE_MIN,
   setRatingMax,
   setRatingMin,
   setTopRaces,

@@ -1,9 +1,8 @@
 import { en } from '../../../test/client/english';
 import { makeRace, tallyWithAverage } from '../../../test/domain/fixtures';
-import { TAG_MIN_COUNT, TAGS_TOP_EXPLORER_TABLE } from '../constants';
 import type { RacePhase, WatchMode } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
-import { visibleTags } from '../voting/reason-tags';
+import { TAG_MIN_COUNT, TAGS_TOP_EXPLORER_TABLE, visibleTags } from '../voting/reason-tags';
 import {
   applyFilters,
   EXPLORER_EMPTY_TEXT,

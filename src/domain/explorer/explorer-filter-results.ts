@@ -1,4 +1,3 @@
-import { RATING_RANGE_MAX, RATING_RANGE_MIN } from '../constants';
 import type { MessageId, MessageValues } from '../i18n/messages/catalogue';
 import { raceKindOf } from '../races/race-kind';
 import { racePhase } from '../races/race-phase';
@@ -11,6 +10,7 @@ import {
 } from '../voting/reason-tags';
 import { roundAverage } from '../voting/tally';
 import type { ExplorerFilters } from './explorer-filter-state';
+import { RATING_RANGE_MAX, RATING_RANGE_MIN } from './explorer-filter-state';
 import type { ExplorerRow } from './explorer-rows';
 
 /**

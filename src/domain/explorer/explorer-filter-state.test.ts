@@ -1,17 +1,15 @@
-import {
-  EXPLORER_FACTOR_FILTER_COUNT,
-  RATING_RANGE_MAX,
-  RATING_RANGE_MIN,
-  RATING_RANGE_STEP,
-} from '../constants';
 import type { WatchMode } from '../types';
 import type { RatingLabel } from '../voting/rating-labels';
 import {
   activeFilterCount,
   clearFilters,
   defaultFilters,
+  EXPLORER_FACTOR_FILTER_COUNT,
   type ExplorerFilters,
   FACTOR_FILTER_TAGS,
+  RATING_RANGE_MAX,
+  RATING_RANGE_MIN,
+  RATING_RANGE_STEP,
   ratingTrackClick,
   setRatingMax,
   setRatingMin,

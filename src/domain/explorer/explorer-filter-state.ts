@@ -1,13 +1,16 @@
-import {
-  EXPLORER_FACTOR_FILTER_COUNT,
-  RATING_RANGE_MAX,
-  RATING_RANGE_MIN,
-  RATING_RANGE_STEP,
-} from '../constants';
 import type { MessageId } from '../i18n/messages/catalogue';
-import type { RaceKind, WatchMode } from '../types';
+import type { RaceKind } from '../sports/sport-events';
+import type { WatchMode } from '../types';
 import type { RatingLabel } from '../voting/rating-labels';
 import { REASON_TAGS } from '../voting/reason-tags';
+
+export const RATING_RANGE_MIN = 1;
+
+export const RATING_RANGE_MAX = 5;
+
+export const RATING_RANGE_STEP = 0.1;
+
+export const EXPLORER_FACTOR_FILTER_COUNT = 8;
 
 export interface ExplorerFilters {
   ratingMin: number;

@@ -1,6 +1,6 @@
 import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
-import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../constants';
 import type { Race } from '../types';
+import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../voting/unlock';
 import { explorerRows } from './explorer-rows';
 
 const NOW = Date.UTC(2025, 9, 1);

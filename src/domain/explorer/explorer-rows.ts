@@ -1,5 +1,6 @@
-import { NOTHING_HIDDEN, type VerdictHidden, verdictUnknown } from '../my-races/hidden-verdicts';
+import { verdictUnknown } from '../my-races/hidden-verdicts';
 import { racePhase } from '../races/race-phase';
+import { NOTHING_HIDDEN, type VerdictHidden } from '../races/verdict-hidden';
 import type { Race, RacePhase, Tally, TallyMap, WatchMode } from '../types';
 import { type RatingLabel, ratingLabel } from '../voting/rating-labels';
 import { type TagChip, visibleTags } from '../voting/reason-tags';

@@ -1,6 +1,5 @@
-import { TAG_MIN_COUNT, TAG_MIN_SHARE } from '../constants';
 import { WATCH_MODES } from '../types';
-import { TAG_CONTEXT_LIMITS } from '../voting/reason-tags';
+import { TAG_CONTEXT_LIMITS, TAG_MIN_COUNT, TAG_MIN_SHARE } from '../voting/reason-tags';
 import type { Crowd } from './fair-count';
 
 // How far a crowd may change before what a bound looks at in it — the best way to watch

@@ -1,6 +1,5 @@
-import { TAG_MIN_COUNT, TAG_MIN_SHARE } from '../constants';
 import { STAR_VALUES, type StarRating, WATCH_MODES, type WatchMode } from '../types';
-import { TAG_CONTEXT_LIMITS } from '../voting/reason-tags';
+import { TAG_CONTEXT_LIMITS, TAG_MIN_COUNT, TAG_MIN_SHARE } from '../voting/reason-tags';
 import { bestWatchMode } from '../voting/watch-modes';
 
 // One network, one voice (docs/decisions/0113). Every vote is stored and answered alike;
@@ -11,12 +10,6 @@ import { bestWatchMode } from '../voting/watch-modes';
 
 /** Default for FAIR_COUNT_MAX_SHIFT: the most stars one network may move an average. */
 export const DEFAULT_MAX_SHIFT_STARS = 0.1;
-/**
- * Held votes stored per network and race; past it a new identity's vote from that network
- * is answered as usual and not stored. Generous: a stadium's worth of fans behind one
- * address fits, a script's hundred thousand does not.
- */
-export const MAX_HELD_PER_NETWORK = 2_000;
 
 /** The vibe factors whose showing a network must not decide: the widest list (live cards). */
 const SHOWN_TAGS = TAG_CONTEXT_LIMITS['current-card'];

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { flagForCountryCode } from '../calendar/calendar-places';
-import { CalendarError, describeIssue, localRaceDay, utcIso } from '../calendar/calendar-source';
+import {
+  buildSourceRace,
+  CalendarError,
+  describeIssue,
+  localRaceDay,
+  utcIso,
+} from '../calendar/calendar-source';
 import { DAY_MS } from '../constants';
-import { raceIdFor } from '../races/race-names';
 import type { HistoryRace } from './history-race';
 import { countResults } from './result-counts';
 
@@ -133,17 +138,18 @@ export function readF1dbRelease(
     // f1db names each race in full ('British Grand Prix', 'Indianapolis 500').
     const name = gp.fullName;
     out.push({
-      id: raceIdFor(r.year, name),
-      season: r.year,
-      round: r.round,
-      name,
-      // The release's day is UTC; ours is where the race is held (docs/decisions/0127).
-      date: startsAt ? localRaceDay(Date.parse(startsAt), circuit.longitude) : r.date,
-      location: circuit.placeName,
-      countryFlag: country ? flagForCountryCode(country.alpha2Code) : '',
-      sport: 'formula1',
-      startsAt,
-      ...(sprint ? sprintTimes(r) : {}),
+      ...buildSourceRace({
+        season: r.year,
+        round: r.round,
+        name,
+        // The release's day is UTC; ours is where the race is held (docs/decisions/0127).
+        date: startsAt ? localRaceDay(Date.parse(startsAt), circuit.longitude) : r.date,
+        location: circuit.placeName,
+        countryFlag: country ? flagForCountryCode(country.alpha2Code) : '',
+        sport: 'formula1',
+        startsAt,
+        ...(sprint ? sprintTimes(r) : {}),
+      }),
       results: grandPrix,
       sprintResults: sprint,
     });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CalendarError, describeIssue } from '../calendar/calendar-source';
-import { raceIdFor } from '../races/race-names';
+import { buildSourceRace, CalendarError, describeIssue } from '../calendar/calendar-source';
+import { normalizeResultSignals, type ResultSignals } from '../race-facts/result-signals';
 import type { HistoryRace } from './history-race';
-import { normalizeResultSignals, type ResultSignals } from './result-signals';
 
 // The history file the site ships (seed/f1-history.json): every race an f1db release has
 // results for, reduced to what a race row and its verdict need. One race per line, its
@@ -153,20 +152,18 @@ export function readHistoryFile(json: unknown, source = 'history file'): History
     const r = raw as FileRace;
     const where = `${source}: race ${index + 1} (${r.name})`;
     return {
-      id: raceIdFor(r.season, r.name),
-      season: r.season,
-      round: r.round,
-      name: r.name,
-      date: r.date,
-      location: r.location,
-      countryFlag: r.countryFlag,
-      sport: 'formula1',
-      startsAt: r.startsAt,
-      ...(r.sprint
-        ? r.sprint.startsAt
-          ? { sprintStartsAt: r.sprint.startsAt }
-          : { sprintStartsAt: null, sprintDate: r.sprint.date }
-        : {}),
+      ...buildSourceRace({
+        season: r.season,
+        round: r.round,
+        name: r.name,
+        date: r.date,
+        location: r.location,
+        countryFlag: r.countryFlag,
+        sport: 'formula1',
+        startsAt: r.startsAt,
+        sprintStartsAt: r.sprint?.startsAt,
+        sprintDate: r.sprint?.date,
+      }),
       results: signalsOf(r.results, where),
       sprintResults: r.sprint ? signalsOf(r.sprint.results, `${where} sprint`) : null,
     };

@@ -1,5 +1,5 @@
 import type { SourceRace } from '../calendar/calendar-source';
-import type { ResultSignals } from './result-signals';
+import type { ResultSignals } from '../race-facts/result-signals';
 
 // A race of the past as the history sources give it: a calendar entry like any other (so
 // it lands on the stored races by the same matching and id rules), plus the counts of its

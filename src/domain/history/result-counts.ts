@@ -1,4 +1,4 @@
-import { type MarginBucket, marginBucket, type ResultSignals } from './result-signals';
+import { type MarginBucket, marginBucket, type ResultSignals } from '../race-facts/result-signals';
 import { retirementKind } from './retirement-reasons';
 
 // A race's classification, as the f1db release writes it, counted into result signals.

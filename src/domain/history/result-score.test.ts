@@ -7,6 +7,7 @@ import {
   type ResultsOf,
   signalsOf,
 } from '../../../test/domain/race-reputations';
+import type { ResultSignals } from '../race-facts/result-signals';
 import {
   computeResultScore,
   MARGIN_POINTS,
@@ -17,7 +18,6 @@ import {
   RESULT_SCORE_WEIGHTS,
   resultScoreBreakdown,
 } from './result-score';
-import type { ResultSignals } from './result-signals';
 
 const QUIET: ResultSignals = {
   starters: 20,

@@ -1,4 +1,4 @@
-import type { MarginBucket, ResultSignals } from './result-signals';
+import type { MarginBucket, ResultSignals } from '../race-facts/result-signals';
 
 // The data verdict of a race that has only its results: the same 1–5 scale and style as
 // the OpenF1 score (data-score.ts), from what a classification holds. Checked against

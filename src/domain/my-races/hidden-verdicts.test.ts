@@ -1,5 +1,4 @@
 import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
-import { TOP_RATED_MIN_AVERAGE } from '../constants';
 import {
   applyFilters,
   defaultFilters,
@@ -14,10 +13,11 @@ import {
 } from '../explorer/explorer-filters';
 import { explorerRows } from '../explorer/explorer-rows';
 import { SORT_KEYS, type SortDir, sortRows } from '../explorer/explorer-sort';
-import { buildHomeSections } from '../races/home-lists';
+import { buildHomeSections, TOP_RATED_MIN_AVERAGE } from '../races/home-lists';
+import { NOTHING_HIDDEN } from '../races/verdict-hidden';
 import { type Tally, WATCH_MODES } from '../types';
 import { RATING_LABELS } from '../voting/rating-labels';
-import { hiddenVerdicts, NOTHING_HIDDEN, verdictUnknown } from './hidden-verdicts';
+import { hiddenVerdicts, verdictUnknown } from './hidden-verdicts';
 import { EMPTY_MY_RACES, type MyRaces, withMark, withReveal } from './my-races';
 
 // The shield's promise for lists: what a list shows with a race hidden cannot depend on that

@@ -1,3 +1,4 @@
+import { NOTHING_HIDDEN, type VerdictHidden } from '../races/verdict-hidden';
 import type { Tally } from '../types';
 import { emptyTally } from '../voting/tally';
 import { isShielded, type MyRaces } from './my-races';
@@ -6,12 +7,6 @@ import { isShielded, type MyRaces } from './my-races';
 // and how many fans rated it, never how good it was (docs/decisions/0126). A list chosen,
 // filtered or sorted by a verdict treats such a race as one whose verdict is unknown, so its
 // place in the list cannot give away what the card hides.
-
-/** Whether a race's verdict is hidden on this device. */
-export type VerdictHidden = (raceId: string) => boolean;
-
-/** A fan with no shield: every verdict counts in every list. */
-export const NOTHING_HIDDEN: VerdictHidden = () => false;
 
 /** The fan's shield as a list reads it. */
 export function hiddenVerdicts(state: MyRaces): VerdictHidden {

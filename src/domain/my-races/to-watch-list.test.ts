@@ -1,7 +1,8 @@
 import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
-import { DAY_MS, MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../constants';
+import { DAY_MS } from '../constants';
 import { SPORTS } from '../sports/sports';
 import type { Race, TallyMap, WatchMode } from '../types';
+import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../voting/unlock';
 import { EMPTY_MY_RACES, type MyRaces, withMark } from './my-races';
 import {
   DEFAULT_SINCE_DAYS,

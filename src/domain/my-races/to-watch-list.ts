@@ -1,8 +1,10 @@
 import { DAY_MS } from '../constants';
 import { raceKindOf } from '../races/race-kind';
 import { racePhase } from '../races/race-phase';
-import { DEFAULT_SPORT, fullRaceMinutes, SPORT_INFO, SPORTS } from '../sports/sports';
-import type { Race, RaceKind, Sport, TallyMap, WatchMode } from '../types';
+import type { RaceKind } from '../sports/sport-events';
+import type { Sport } from '../sports/sports';
+import { DEFAULT_SPORT, fullRaceMinutes, hasDataScore, SPORT_INFO, SPORTS } from '../sports/sports';
+import type { Race, TallyMap, WatchMode } from '../types';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
 import { bestWatchMode } from '../voting/watch-modes';
@@ -49,11 +51,10 @@ function itemOf(race: Race, tallies: TallyMap, nowMs: number): ToWatchItem {
   const crowdSays =
     tally !== undefined && resultsUnlocked(racePhase(race, nowMs), tally.totalVotes);
   const crowd = crowdSays ? averageRating(tally) : null;
-  // The AI rating exists for Formula 1 only; it speaks where the crowd is too small.
+  // The AI rating exists only for a sport with the data verdict; it speaks where the crowd
+  // is too small.
   const ai =
-    tally?.AI_Rating && SPORT_INFO[race.sport ?? DEFAULT_SPORT].dataScore
-      ? tally.AI_Rating_Value
-      : null;
+    tally?.AI_Rating && hasDataScore(race.sport ?? DEFAULT_SPORT) ? tally.AI_Rating_Value : null;
   const score = crowd ?? ai;
   const crowdMode = crowdSays ? bestWatchMode(tally.viewModes) : null;
   const mode = crowdMode ?? 'Full Race';

@@ -1,18 +1,17 @@
 import { makeRace, tallyWithAverage } from '../../../test/domain/fixtures';
+import { BREAKPOINT_EXPLORER_PX } from '../site/screen-rules';
+import type { Race, TallyMap } from '../types';
+import { MIN_VOTES_PAST } from '../voting/unlock';
 import {
   BREAKPOINT_HOME_PAGING_PX,
-  MIN_VOTES_PAST,
-  PAGE_SIZE_RECENT,
-  PAGE_SIZE_UPCOMING,
-  PAGE_SIZE_UPCOMING_MOBILE,
-  TOP_RATED_MIN_AVERAGE,
-} from '../constants';
-import type { Race, TallyMap } from '../types';
-import {
   buildHomeSections,
   FIRST_PAGE,
   nextRecentPageOnTallyUpdate,
+  PAGE_SIZE_RECENT,
+  PAGE_SIZE_UPCOMING,
+  PAGE_SIZE_UPCOMING_MOBILE,
   paginate,
+  TOP_RATED_MIN_AVERAGE,
   upcomingPageSize,
 } from './home-lists';
 
@@ -151,6 +150,10 @@ describe('upcomingPageSize', () => {
     [1920, PAGE_SIZE_UPCOMING],
   ])('%i px → %i per page', (width, size) => {
     expect(upcomingPageSize(width)).toBe(size);
+  });
+
+  it("pages the home at the explorer's own mobile width", () => {
+    expect(BREAKPOINT_HOME_PAGING_PX).toBe(BREAKPOINT_EXPLORER_PX);
   });
 
   it('pins the spec sizes and breakpoint', () => {

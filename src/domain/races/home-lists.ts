@@ -1,17 +1,27 @@
-import {
-  BREAKPOINT_HOME_PAGING_PX,
-  MIN_VOTES_PAST,
-  PAGE_SIZE_UPCOMING,
-  PAGE_SIZE_UPCOMING_MOBILE,
-  TOP_RATED_MIN_AVERAGE,
-} from '../constants';
-import { NOTHING_HIDDEN, type VerdictHidden } from '../my-races/hidden-verdicts';
 import type { Race, TallyMap } from '../types';
 import { averageRating } from '../voting/tally';
+import { MIN_VOTES_PAST } from '../voting/unlock';
 import { grandPrixOnly } from './race-kind';
 import { racePhase } from './race-phase';
 import { byDateAsc, byDateDesc, displaySeason } from './season';
+import { NOTHING_HIDDEN, type VerdictHidden } from './verdict-hidden';
 import { awaitsVoting } from './voting-window';
+
+export const TOP_RATED_MIN_AVERAGE = 4;
+
+export const PAGE_SIZE_RECENT = 4;
+
+export const PAGE_SIZE_TOP_RATED = 4;
+
+export const PAGE_SIZE_UPCOMING_MOBILE = 2;
+
+export const PAGE_SIZE_UPCOMING = 5;
+
+/**
+ * Home paging switches to the mobile upcoming page size at or below this width: the width
+ * the explorer turns mobile at (site/screen-rules.ts, a floor above; a test holds them equal).
+ */
+export const BREAKPOINT_HOME_PAGING_PX = 768;
 
 export interface HomeSections {
   current: Race[];

@@ -1,6 +1,6 @@
 import { SEASONS, seededRaces, sportSportstimesFile } from '../../../test/domain/calendar-files';
 import { readSportstimes } from '../calendar/calendar-sportstimes';
-import { SPORTS } from '../types';
+import { SPORTS } from '../sports/sports';
 import {
   dayAtUtcOffset,
   dayInTimeZone,

@@ -1,4 +1,5 @@
-import type { Race, RaceKind } from '../types';
+import type { RaceKind } from '../sports/sport-events';
+import type { Race } from '../types';
 
 // A sprint is a race of its own on its Grand Prix's weekend: its own id, window, tally,
 // alerts and data score. It is named after its Grand Prix so a fan cannot mistake one for

@@ -1,10 +1,10 @@
 import type { MessageId } from '../i18n/messages/catalogue';
-import { DEFAULT_SPORT } from '../sports/sports';
+import { DEFAULT_SPORT, hasGrandPrixEvents } from '../sports/sports';
 import type { Race } from '../types';
 
-/** 'GP' is Formula 1's word: another sport's event is named in full in its voting heading. */
-const isOtherSport = (race: Partial<Pick<Race, 'sport'>>) =>
-  !!race.sport && race.sport !== DEFAULT_SPORT;
+/** 'GP' is a Grand Prix weekend's word: a series' event is named in full in its heading. */
+const isSeriesEvent = (race: Partial<Pick<Race, 'sport'>>) =>
+  !hasGrandPrixEvents(race.sport ?? DEFAULT_SPORT);
 
 const GRAND_PRIX_SUFFIX = /\s*Grand Prix$/i;
 // A sprint keeps its Grand Prix's name: 'Chinese Grand Prix Sprint' → 'Chinese GP Sprint'.
@@ -40,7 +40,7 @@ export function cardAnchor(race: Pick<Race, 'name' | 'date'>): string {
 export function votingSectionLabel(
   race: Pick<Race, 'name' | 'kind'> & Partial<Pick<Race, 'sport'>>,
 ): string {
-  if (isOtherSport(race)) return `THE ${race.name.toUpperCase()}`;
+  if (isSeriesEvent(race)) return `THE ${race.name.toUpperCase()}`;
   const { name, sprint } = votingSectionParts(race);
   return sprint ? `THE ${name} GP SPRINT` : `THE ${name} GP`;
 }
@@ -71,7 +71,7 @@ export function raceIdFor(season: number, name: string): string {
 export function votingSectionHeading(
   race: Pick<Race, 'name' | 'kind'> & Partial<Pick<Race, 'sport'>>,
 ): { message: MessageId; race: string } {
-  if (isOtherSport(race)) {
+  if (isSeriesEvent(race)) {
     return { message: 'home.card.votingSectionEvent', race: race.name.toUpperCase() };
   }
   const { name, sprint } = votingSectionParts(race);

@@ -1,13 +1,15 @@
 import { en } from '../../../test/client/english';
 import { makeRace } from '../../../test/domain/fixtures';
-import { DAY_MS, PAST_AFTER_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../constants';
+import { DAY_MS } from '../constants';
 import type { RacePhase } from '../types';
 import {
   daysUntilRace,
   isLongPast,
   isRaceOpenForVoting,
+  PAST_AFTER_MS,
   raceDayStartMs,
   racePhase,
+  UPCOMING_BADGE_HIGHLIGHT_DAYS,
   type UpcomingBadge,
   upcomingBadge,
   utcDayStartMs,

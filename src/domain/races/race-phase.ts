@@ -1,7 +1,16 @@
-import { DAY_MS, PAST_AFTER_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../constants';
+import { DAY_MS } from '../constants';
 import type { MessageId } from '../i18n/messages/catalogue';
 import type { Race, RacePhase } from '../types';
 import { fanRaceDayAtOffset } from './race-day';
+
+export const RATING_WINDOW_HOURS = 48;
+
+export const RATING_WINDOW_MS = RATING_WINDOW_HOURS * 60 * 60 * 1000;
+
+/** A race more than this long after its date is past whatever else holds. */
+export const PAST_AFTER_MS = 604_800_000;
+
+export const UPCOMING_BADGE_HIGHLIGHT_DAYS = 3;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

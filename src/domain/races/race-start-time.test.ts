@@ -1,7 +1,7 @@
 import { en } from '../../../test/client/english';
 import { makeRace } from '../../../test/domain/fixtures';
-import { DAY_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../constants';
-import { upcomingBadge } from './race-phase';
+import { DAY_MS } from '../constants';
+import { UPCOMING_BADGE_HIGHLIGHT_DAYS, upcomingBadge } from './race-phase';
 import {
   type FanClock,
   formatRaceStart,

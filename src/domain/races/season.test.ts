@@ -1,7 +1,7 @@
 import { makeRace } from '../../../test/domain/fixtures';
-import { DAY_MS, EXPLORER_SEASON_DEFAULT } from '../constants';
+import { DAY_MS } from '../constants';
 import type { Race } from '../types';
-import { byDateAsc, byDateDesc, displaySeason } from './season';
+import { byDateAsc, byDateDesc, displaySeason, EXPLORER_SEASON_DEFAULT } from './season';
 import { ASSUMED_RACE_LENGTH_MS } from './voting-window';
 
 const NOW = Date.UTC(2026, 0, 15);

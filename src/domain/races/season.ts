@@ -1,7 +1,8 @@
-import { EXPLORER_SEASON_DEFAULT } from '../constants';
 import type { Race } from '../types';
 import { racePhase } from './race-phase';
 import { awaitsVoting } from './voting-window';
+
+export const EXPLORER_SEASON_DEFAULT = 2025;
 
 /** Newest race day first; ISO dates compare correctly as strings. */
 export function byDateDesc(a: Pick<Race, 'date'>, b: Pick<Race, 'date'>): number {

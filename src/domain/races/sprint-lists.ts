@@ -1,5 +1,5 @@
-import { MIN_VOTES_PAST } from '../constants';
 import type { Race, TallyMap } from '../types';
+import { MIN_VOTES_PAST } from '../voting/unlock';
 import { grandPrixOnly, sprintsOnly } from './race-kind';
 import { racePhase } from './race-phase';
 import { byDateDesc, displaySeason } from './season';

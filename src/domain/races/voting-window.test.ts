@@ -1,4 +1,4 @@
-import { RATING_WINDOW_MS } from '../constants';
+import { RATING_WINDOW_MS } from './race-phase';
 import {
   ASSUMED_RACE_LENGTH_MS,
   type VotingWindow,

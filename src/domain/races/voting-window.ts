@@ -1,6 +1,5 @@
-import { RATING_WINDOW_MS } from '../constants';
 import type { Race } from '../types';
-import { raceDayStartMs } from './race-phase';
+import { RATING_WINDOW_MS, raceDayStartMs } from './race-phase';
 
 /**
  * DECISION: when a start time is known, voting opens once the race is over, so we assume

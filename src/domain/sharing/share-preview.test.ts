@@ -1,10 +1,12 @@
 import { en } from '../../../test/client/english';
 import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
-import { DAY_MS, MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../constants';
+import { DAY_MS } from '../constants';
 import de from '../i18n/messages/de/index';
 import { createTranslate } from '../i18n/translate';
 import { UPCOMING_SUBTITLE } from '../site/copy';
 import { emptyTally } from '../voting/tally';
+import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../voting/unlock';
+import type { Reader } from '../voting/verdict-words';
 import {
   sharePageTitle,
   sharePath,
@@ -12,7 +14,6 @@ import {
   verdictDescription,
   withLanguage,
 } from './share-preview';
-import type { Reader } from './verdict-words';
 
 const english: Reader = { t: en, language: 'en' };
 const PREVIEW_NO_RATINGS_TEXT = en('server.preview.noRatings');

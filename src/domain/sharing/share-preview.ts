@@ -5,13 +5,14 @@
 import { PRODUCT_NAME } from '../constants';
 import { LANGUAGE_QUERY_PARAM, type Language } from '../i18n/languages';
 import { racePhase } from '../races/race-phase';
-import { sportRaceName } from '../sports/sport-race-name';
-import type { Race, Sport, Tally } from '../types';
+import { sportRaceName } from '../races/sport-race-name';
+import type { Sport } from '../sports/sports';
+import type { Race, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
+import { type Reader, ratingLabelText, watchModeText } from '../voting/verdict-words';
 import { bestWatchMode } from '../voting/watch-modes';
-import { type Reader, ratingLabelText, watchModeText } from './verdict-words';
 
 export const SHARE_PATH_PREFIX = '/r/';
 

@@ -1,12 +1,10 @@
-import {
-  DAY_MS,
-  INSTALL_PROMPT_DELAY_MS,
-  INSTALL_PROMPT_MIN_SESSIONS,
-  INSTALL_PROMPT_REASK_MS,
-} from '../constants';
+import { DAY_MS } from '../constants';
 import {
   defaultInstallTab,
   detectPlatform,
+  INSTALL_PROMPT_DELAY_MS,
+  INSTALL_PROMPT_MIN_SESSIONS,
+  INSTALL_PROMPT_REASK_MS,
   type InstallPromptContext,
   installGuideFor,
   type Platform,

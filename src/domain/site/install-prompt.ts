@@ -1,4 +1,13 @@
-import { INSTALL_PROMPT_MIN_SESSIONS, INSTALL_PROMPT_REASK_MS } from '../constants';
+import { DAY_MS } from '../constants';
+
+export const INSTALL_PROMPT_DELAY_MS = 20_000;
+
+export const INSTALL_PROMPT_REASK_MS = 7 * DAY_MS;
+
+/** A product constant computed but unused by the prompt rule; kept so the number has a name. */
+export const INSTALL_PROMPT_LONG_REASK_MS = 30 * DAY_MS;
+
+export const INSTALL_PROMPT_MIN_SESSIONS = 2;
 
 export type Platform = 'android' | 'ios' | 'other';
 export type InstallGuide = 'android-prompt' | 'ios-steps' | 'none';

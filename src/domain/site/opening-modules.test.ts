@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { LANGUAGES } from '../i18n/languages';
-import { ROUTE_NAMESPACES } from '../i18n/route-namespaces';
 import { HOME_SCREENS_MODULE, openingModules } from './opening-modules';
+import { ROUTE_NAMESPACES } from './route-namespaces';
 
 const WORDS = 'src/domain/i18n/messages';
 

@@ -4,7 +4,7 @@
 // sends (`modulepreload`), so the browser fetches them beside that script instead of after
 // it (docs/decisions/0134). Named by their source files, as the build's manifest names them.
 import type { Language } from '../i18n/languages';
-import { routeNamespaceOf } from '../i18n/route-namespaces';
+import { routeNamespaceOf } from './route-namespaces';
 
 /** The home page's screens (client/app/home-chunk.ts loads it before the first render). */
 export const HOME_SCREENS_MODULE = 'src/client/app/home-screens.ts';

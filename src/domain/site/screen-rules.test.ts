@@ -1,6 +1,8 @@
-import { BREAKPOINT_CARDS_PX, BREAKPOINT_EXPLORER_PX, HEADER_SHRINK_SCROLL_PX } from '../constants';
 import {
+  BREAKPOINT_CARDS_PX,
+  BREAKPOINT_EXPLORER_PX,
   canExpandExplorerRows,
+  HEADER_SHRINK_SCROLL_PX,
   isHeaderShrunk,
   isNarrowCards,
   toggleSingleOpen,

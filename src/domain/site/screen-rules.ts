@@ -1,4 +1,8 @@
-import { BREAKPOINT_CARDS_PX, BREAKPOINT_EXPLORER_PX, HEADER_SHRINK_SCROLL_PX } from '../constants';
+export const BREAKPOINT_CARDS_PX = 600;
+
+export const BREAKPOINT_EXPLORER_PX = 768;
+
+export const HEADER_SHRINK_SCROLL_PX = 80;
 
 /** The header shrinks once the page has scrolled beyond the threshold (not at it). */
 export function isHeaderShrunk(scrollY: number): boolean {

@@ -1,5 +1,9 @@
-import { SWIPE_THRESHOLD_PX } from '../constants';
-import { type SwipeDirection, swipeDirection, tabAfterSwipe } from './swipe-gesture';
+import {
+  SWIPE_THRESHOLD_PX,
+  type SwipeDirection,
+  swipeDirection,
+  tabAfterSwipe,
+} from './swipe-gesture';
 
 describe('swipeDirection', () => {
   it.each<[string, number, number, SwipeDirection | null]>([

@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD_PX } from '../constants';
+export const SWIPE_THRESHOLD_PX = 50;
 
 /** Which way the finger travelled: 'left' means it moved towards the left edge. */
 export type SwipeDirection = 'left' | 'right';

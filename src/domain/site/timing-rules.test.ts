@@ -1,14 +1,12 @@
 import {
   COLOUR_CYCLE_START_MS,
   COLOUR_CYCLE_STEP_MS,
-  LOADING_MIN_MS,
-  MESSAGE_MIN_DISPLAY_MS,
-  SOUND_DEBOUNCE_MS,
-} from '../constants';
-import {
   colourCycleDelayMs,
+  LOADING_MIN_MS,
   loadingRemainingMs,
+  MESSAGE_MIN_DISPLAY_MS,
   messageHoldRemainingMs,
+  SOUND_DEBOUNCE_MS,
   shouldPlayTallySound,
 } from './timing-rules';
 

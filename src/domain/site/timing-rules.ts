@@ -1,10 +1,12 @@
-import {
-  COLOUR_CYCLE_START_MS,
-  COLOUR_CYCLE_STEP_MS,
-  LOADING_MIN_MS,
-  MESSAGE_MIN_DISPLAY_MS,
-  SOUND_DEBOUNCE_MS,
-} from '../constants';
+export const MESSAGE_MIN_DISPLAY_MS = 3000;
+
+export const SOUND_DEBOUNCE_MS = 500;
+
+export const LOADING_MIN_MS = 800;
+
+export const COLOUR_CYCLE_STEP_MS = 300;
+
+export const COLOUR_CYCLE_START_MS = 200;
 
 /**
  * A burst of tally changes plays the notification sound once: at most one play per

@@ -1,9 +1,12 @@
+import { readSportstimes } from '../calendar/calendar-sportstimes';
 import { LANGUAGES } from '../i18n/languages';
 import { CALENDAR_FEED_PATH } from '../sharing/public-feeds';
-import { RACE_KINDS } from '../types';
+import { RACE_KINDS } from './sport-events';
 import {
   DEFAULT_SPORT,
   fullRaceMinutes,
+  hasDataScore,
+  hasGrandPrixEvents,
   isSport,
   rightsHolderList,
   SPORT_INFO,
@@ -79,6 +82,20 @@ describe('sports', () => {
     expect(sportPath(path, sport)).toBe(expected);
   });
 
+  // Formula 1's rounds are Grand Prix weekends, and only its race data and results are scored.
+  it.each([
+    ['formula1', true, true],
+    ['motogp', false, false],
+    ['f2', false, false],
+    ['f3', false, false],
+    ['f1-academy', false, false],
+    ['formula-e', false, false],
+    ['indycar', false, false],
+  ] as const)('%s: Grand Prix weekends %s, the data verdict %s', (sport, grandPrix, scored) => {
+    expect(hasGrandPrixEvents(sport)).toBe(grandPrix);
+    expect(hasDataScore(sport)).toBe(scored);
+  });
+
   it.each(SPORTS)("%s: a Full Race's length is the table's, for each kind", (sport) => {
     for (const kind of RACE_KINDS) {
       expect(fullRaceMinutes(sport, kind)).toBe(SPORT_INFO[sport].fullRaceMinutes[kind]);
@@ -100,6 +117,12 @@ describe('a series added through the table alone', () => {
     roundMatchesByCountry: false,
     syncsPlace: true,
     vehicleEmoji: '🪨',
+    events: {
+      kind: 'series',
+      sessions: { main: 'final', sprint: 'skins' },
+      name: '{series} {place} Bonspiel',
+      places: 'location',
+    },
     dataScore: false,
     rightsHolders: ['World Curling'],
     communityUrl: 'https://example.org/curling',
@@ -124,12 +147,81 @@ describe('a series added through the table alone', () => {
     expect(fullRaceMinutes(curling, 'sprint')).toBe(23);
   });
 
+  it('has no data verdict and no Grand Prix weekends, as its record says', () => {
+    expect(hasDataScore(curling)).toBe(false);
+    expect(hasGrandPrixEvents(curling)).toBe(false);
+    expect(hasDataScore({ ...curling, dataScore: true })).toBe(true);
+    expect(hasGrandPrixEvents({ ...curling, events: { kind: 'grand-prix' } })).toBe(true);
+  });
+
+  it('is the sport its sportstimes files name, once its record is in the table', () => {
+    const url = 'https://example.org/_db/curl/2026.json';
+    expect(sportOfSportstimesUrl(url)).toBeNull();
+    const table = [...SPORTS.map((sport) => SPORT_INFO[sport]), curling];
+    expect(sportOfSportstimesUrl(url, table)).toBe('curling');
+    expect(sportOfSportstimesUrl('https://example.org/_db/fe/2026.json', table)).toBe('formula-e');
+  });
+
+  it('gets its events from its sportstimes file: its sessions, names, ids and seasons', () => {
+    const round = (n: number, name: string, sessions: Record<string, string>) => ({
+      name,
+      location: name === 'Perth' ? 'Perth' : 'Canada',
+      latitude: 0,
+      longitude: 0,
+      round: n,
+      sessions: { practice: '2025-12-01T08:00:00Z', ...sessions },
+    });
+    const { races, skipped } = readSportstimes(
+      {
+        races: [
+          round(1, 'Perth', { final: '2025-12-14T09:00:00Z', skins: '2025-12-13T09:00:00Z' }),
+          round(2, 'Halifax', { final: '2026-02-08T17:00:00Z' }),
+          round(3, 'Banff', {}),
+        ],
+      },
+      curling,
+    );
+    // The file is by season: December's round is of the season its last round is in.
+    expect(races).toEqual([
+      expect.objectContaining({
+        id: '2026-stones-curling-perth-bonspiel',
+        name: 'Curling Perth Bonspiel',
+        season: 2026,
+        round: 1,
+        location: 'Perth',
+        sport: 'curling',
+        startsAt: '2025-12-14T09:00:00Z',
+        sprintStartsAt: '2025-12-13T09:00:00Z',
+      }),
+      expect.objectContaining({
+        id: '2026-stones-curling-halifax-bonspiel',
+        name: 'Curling Halifax Bonspiel',
+        season: 2026,
+        location: 'Halifax',
+        sport: 'curling',
+        sprintStartsAt: null,
+      }),
+    ]);
+    expect(skipped).toEqual(['skip race 3 (Banff): no session a fan rates (final, skins)']);
+  });
+
   it('reads as a sport of the table does when its record is a real one', () => {
     const motogp = SPORT_INFO.motogp;
     expect(sportHomePath(motogp)).toBe(sportHomePath('motogp'));
     expect(sportExplorerPath(motogp)).toBe(sportExplorerPath('motogp'));
     expect(sportPath(CALENDAR_FEED_PATH, motogp)).toBe(sportPath(CALENDAR_FEED_PATH, 'motogp'));
     expect(fullRaceMinutes(motogp, 'sprint')).toBe(fullRaceMinutes('motogp', 'sprint'));
+    const file = {
+      races: [
+        {
+          name: 'Qatar',
+          location: 'Qatar',
+          round: 1,
+          sessions: { race: '2026-11-08T17:00:00Z', sprint: '2026-11-07T17:00:00Z' },
+        },
+      ],
+    };
+    expect(readSportstimes(file, motogp)).toEqual(readSportstimes(file, 'motogp'));
   });
 });
 

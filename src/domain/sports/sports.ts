@@ -1,14 +1,28 @@
 import type { Language } from '../i18n/languages';
-import { type RaceKind, SPORTS, type Sport } from '../types';
+import type { RaceKind, SportEvents } from './sport-events';
 
 // The series a fan can follow, each its own site within the site (docs/decisions/0121).
 // This table is the one place for what differs by sport: its paths, icon, short name,
-// calendar files and how they are read and matched, the data score and its race lengths.
+// calendar files, what its events are and how they are read and matched, the data score and
+// its race lengths.
 // The default sport, Formula 1, has the root paths and the plain API and feed paths; every
 // other sport lives under a path of its own ('/motogp', '/motogp/all-races') and names
 // itself with `?sport=`. Pure: both sides read the same table.
 
-export { SPORTS, type Sport };
+/**
+ * Every sport a site can carry, in the order the site lists them. A new series is a name here,
+ * its record in SPORT_INFO and its names in SPORT_NAMES, and its importer mapping.
+ */
+export const SPORTS = [
+  'formula1',
+  'motogp',
+  'f2',
+  'f3',
+  'f1-academy',
+  'formula-e',
+  'indycar',
+] as const;
+export type Sport = (typeof SPORTS)[number];
 
 export const DEFAULT_SPORT: Sport = 'formula1';
 
@@ -56,7 +70,18 @@ export interface SportInfo<S extends string = Sport> {
    * MotoGP fan sees a bike, not a car (reason-tags.ts, factorEmoji).
    */
   vehicleEmoji: string;
-  /** Whether the AI rating from OpenF1 race data exists for it (Formula 1 only). */
+  /**
+   * What its events are and how a sportstimes round becomes them: Grand Prix weekends
+   * (Formula 1's, named and keyed as they always were), or a series' own sessions, names
+   * and places (sport-events.ts).
+   */
+  events: SportEvents;
+  /**
+   * Whether its races have the data verdict, the AI rating: from OpenF1's race data, or for a
+   * race before live timing from its official results (f1db). Both sources hold Formula 1
+   * alone, so any other sport is never scored and its tallies never show an AI rating,
+   * whatever is stored (read through `hasDataScore`).
+   */
   dataScore: boolean;
   /**
    * Who owns the series and its names, as they write themselves (never translated): the
@@ -92,6 +117,7 @@ export const SPORT_INFO: SportTable = {
     roundMatchesByCountry: true,
     syncsPlace: false,
     vehicleEmoji: '🏎️',
+    events: { kind: 'grand-prix' },
     dataScore: true,
     rightsHolders: ['Formula 1', 'FIA'],
     communityUrl: 'https://www.reddit.com/r/formula1/',
@@ -108,6 +134,12 @@ export const SPORT_INFO: SportTable = {
     roundMatchesByCountry: false,
     syncsPlace: true,
     vehicleEmoji: '🏍️',
+    events: {
+      kind: 'series',
+      sessions: { main: 'race', sprint: 'sprint' },
+      name: '{series} {place} Grand Prix',
+      places: 'motogp-venues',
+    },
     dataScore: false,
     rightsHolders: ['Dorna Sports', 'MotoGP'],
     communityUrl: 'https://www.reddit.com/r/motogp/',
@@ -124,6 +156,12 @@ export const SPORT_INFO: SportTable = {
     roundMatchesByCountry: false,
     syncsPlace: true,
     vehicleEmoji: '🏎️',
+    events: {
+      kind: 'series',
+      sessions: { main: 'feature', sprint: 'sprint' },
+      name: '{series} {place} Feature Race',
+      places: 'location',
+    },
     dataScore: false,
     rightsHolders: ['FIA Formula 2 Championship', 'Formula Motorsport Limited'],
     communityUrl: 'https://www.reddit.com/r/F1FeederSeries/',
@@ -140,6 +178,12 @@ export const SPORT_INFO: SportTable = {
     roundMatchesByCountry: false,
     syncsPlace: true,
     vehicleEmoji: '🏎️',
+    events: {
+      kind: 'series',
+      sessions: { main: 'feature', sprint: 'sprint' },
+      name: '{series} {place} Feature Race',
+      places: 'location',
+    },
     dataScore: false,
     rightsHolders: ['FIA Formula 3 Championship', 'Formula Motorsport Limited'],
     communityUrl: 'https://www.reddit.com/r/F1FeederSeries/',
@@ -156,6 +200,12 @@ export const SPORT_INFO: SportTable = {
     roundMatchesByCountry: false,
     syncsPlace: true,
     vehicleEmoji: '🏎️',
+    events: {
+      kind: 'series',
+      sessions: { parts: ['race1', 'race2', 'race3'] },
+      name: '{series} {place}',
+      places: 'location',
+    },
     dataScore: false,
     rightsHolders: ['F1 Academy', 'Formula 1'],
     communityUrl: 'https://www.reddit.com/r/F1Academy/',
@@ -172,6 +222,12 @@ export const SPORT_INFO: SportTable = {
     roundMatchesByCountry: false,
     syncsPlace: true,
     vehicleEmoji: '🏎️',
+    events: {
+      kind: 'series',
+      sessions: { main: 'race' },
+      name: '{place} E-Prix',
+      places: 'eprix-town',
+    },
     dataScore: false,
     rightsHolders: ['FIA Formula E World Championship', 'Formula E Operations'],
     communityUrl: 'https://www.reddit.com/r/FormulaE/',
@@ -188,6 +244,12 @@ export const SPORT_INFO: SportTable = {
     roundMatchesByCountry: false,
     syncsPlace: true,
     vehicleEmoji: '🏎️',
+    events: {
+      kind: 'series',
+      sessions: { main: 'race' },
+      name: '{series} {place}',
+      places: 'indycar-venues',
+    },
     dataScore: false,
     rightsHolders: ['IndyCar', 'Penske Entertainment'],
     communityUrl: 'https://www.reddit.com/r/INDYCAR/',
@@ -326,6 +388,19 @@ export function sportPath(path: string, sport: Sport | SportInfo<string>): strin
   return key === DEFAULT_SPORT ? path : `${path}?${SPORT_QUERY_PARAM}=${key}`;
 }
 
+/** Whether a sport's races have the AI rating, the data verdict (`SportInfo.dataScore`). */
+export function hasDataScore(sport: Sport | SportInfo<string>): boolean {
+  return sportInfo(sport).dataScore;
+}
+
+/**
+ * Whether a sport's events are Grand Prix weekends, which its fans and the site call 'GP's
+ * ('THE LAS VEGAS GP'); a series' events are named in full ('THE MOTOGP QATAR GRAND PRIX').
+ */
+export function hasGrandPrixEvents(sport: Sport | SportInfo<string>): boolean {
+  return sportInfo(sport).events.kind === 'grand-prix';
+}
+
 /** How long a Full Race of a sport and kind usually takes, in minutes. */
 export function fullRaceMinutes(sport: Sport | SportInfo<string>, kind: RaceKind): number {
   return sportInfo(sport).fullRaceMinutes[kind];
@@ -347,9 +422,20 @@ export function sportOfPath(pathname: string): { sport: Sport; path: string } {
   return { sport: DEFAULT_SPORT, path: pathname };
 }
 
-/** The sport a sportstimes URL names by its `_db/<folder>/` part, or null. */
-export function sportOfSportstimesUrl(url: string): Sport | null {
+/**
+ * The sport a sportstimes URL names by its `_db/<folder>/` part, or null. Another table of
+ * records may be handed in, to read a series being described before it joins `SPORTS`.
+ */
+export function sportOfSportstimesUrl(url: string): Sport | null;
+export function sportOfSportstimesUrl<S extends string>(
+  url: string,
+  table: readonly SportInfo<S>[],
+): S | null;
+export function sportOfSportstimesUrl(
+  url: string,
+  table: readonly SportInfo<string>[] = SPORTS.map((sport) => SPORT_INFO[sport]),
+): string | null {
   const folder = /\/_db\/([^/]+)\//.exec(url)?.[1];
   if (!folder) return null;
-  return SPORTS.find((sport) => SPORT_INFO[sport].sportstimesFolder === folder) ?? null;
+  return table.find((info) => info.sportstimesFolder === folder)?.sport ?? null;
 }

@@ -1,10 +1,14 @@
 import { en } from '../../../test/client/english';
 import { makeTally } from '../../../test/domain/fixtures';
-import { TAG_MIN_COUNT } from '../constants';
-import { SPORT_INFO } from '../sports/sports';
-import { SPORTS } from '../types';
+import { SPORT_INFO, SPORTS } from '../sports/sports';
 import { raceVerdict } from './race-verdict';
-import { describeTag, factorEmoji, REASON_TAGS, VEHICLE_FACTORS } from './reason-tags';
+import {
+  describeTag,
+  factorEmoji,
+  REASON_TAGS,
+  TAG_MIN_COUNT,
+  VEHICLE_FACTORS,
+} from './reason-tags';
 
 // A factor that pictures the vehicle shows each sport's own (SportInfo.vehicleEmoji).
 

@@ -1,11 +1,11 @@
 import { en } from '../../../test/client/english';
 import { makeTally, modes } from '../../../test/domain/fixtures';
-import { MIN_VOTES_CURRENT, TAG_MIN_COUNT } from '../constants';
 import de from '../i18n/messages/de/index';
 import { createTranslate } from '../i18n/translate';
-import type { Reader } from '../sharing/verdict-words';
 import { raceVerdict, VERDICT_TOP_FACTORS, verdictSentence, votesText } from './race-verdict';
-import { describeTag, REASON_TAGS } from './reason-tags';
+import { describeTag, REASON_TAGS, TAG_MIN_COUNT } from './reason-tags';
+import { MIN_VOTES_CURRENT } from './unlock';
+import type { Reader } from './verdict-words';
 
 const english: Reader = { t: en, language: 'en' };
 

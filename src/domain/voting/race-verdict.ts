@@ -4,6 +4,12 @@
 // or a driver.
 
 import type { Translate } from '../i18n/messages/catalogue';
+import type { Sport } from '../sports/sports';
+import type { RacePhase, Tally, WatchMode } from '../types';
+import { ratingLabel } from './rating-labels';
+import { allTagsWithVotes, isTagVisible } from './reason-tags';
+import { averageRating } from './tally';
+import { resultsUnlocked } from './unlock';
 import {
   averageText,
   factorText,
@@ -11,12 +17,7 @@ import {
   type Reader,
   ratingLabelText,
   watchModeText,
-} from '../sharing/verdict-words';
-import type { RacePhase, Sport, Tally, WatchMode } from '../types';
-import { ratingLabel } from './rating-labels';
-import { allTagsWithVotes, isTagVisible } from './reason-tags';
-import { averageRating } from './tally';
-import { resultsUnlocked } from './unlock';
+} from './verdict-words';
 import { bestWatchMode } from './watch-modes';
 
 /** How many vibe factors a verdict names. */

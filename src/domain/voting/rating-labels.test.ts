@@ -1,14 +1,12 @@
-import {
-  LABEL_CUTOFF_CINEMA,
-  LABEL_CUTOFF_GOOD,
-  LABEL_CUTOFF_GREAT,
-  LABEL_CUTOFF_MEH,
-} from '../constants';
 import { STAR_VALUES } from '../types';
 import {
   COMPACT_CINEMA_WORD,
   cardWording,
   isRatingLabel,
+  LABEL_CUTOFF_CINEMA,
+  LABEL_CUTOFF_GOOD,
+  LABEL_CUTOFF_GREAT,
+  LABEL_CUTOFF_MEH,
   NO_RATING_LABEL,
   RATING_LABELS,
   ratingLabel,

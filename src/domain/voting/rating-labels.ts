@@ -1,10 +1,12 @@
-import {
-  LABEL_CUTOFF_CINEMA,
-  LABEL_CUTOFF_GOOD,
-  LABEL_CUTOFF_GREAT,
-  LABEL_CUTOFF_MEH,
-} from '../constants';
 import type { StarRating } from '../types';
+
+export const LABEL_CUTOFF_CINEMA = 4.5;
+
+export const LABEL_CUTOFF_GREAT = 3.5;
+
+export const LABEL_CUTOFF_GOOD = 2.75;
+
+export const LABEL_CUTOFF_MEH = 2;
 
 /** Best first, the order the explorer's vibe filter lists them in. */
 export const RATING_LABELS = ['Cinema', 'Great', 'Good', 'Meh', 'Poor'] as const;

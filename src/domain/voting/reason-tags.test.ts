@@ -1,6 +1,12 @@
 import {
+  allTagsWithVotes,
   COMPACT_TAG_MIN_SHARE,
   COMPACT_TAGS_MAX,
+  compactTagChips,
+  describeTag,
+  isKnownTag,
+  REASON_TAG_IDS,
+  REASON_TAGS,
   TAG_HIGHLIGHT_SHARE,
   TAG_MIN_COUNT,
   TAG_MIN_SHARE,
@@ -8,14 +14,6 @@ import {
   TAGS_TOP_EXPLORER_TABLE,
   TAGS_TOP_HOME_CARD,
   TAGS_TOP_PAST_CARD,
-} from '../constants';
-import {
-  allTagsWithVotes,
-  compactTagChips,
-  describeTag,
-  isKnownTag,
-  REASON_TAG_IDS,
-  REASON_TAGS,
   type TagContext,
   UNKNOWN_TAG_EMOJI,
   visibleTags,

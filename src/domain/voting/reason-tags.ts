@@ -1,16 +1,26 @@
-import {
-  COMPACT_TAG_MIN_SHARE,
-  COMPACT_TAGS_MAX,
-  TAG_HIGHLIGHT_SHARE,
-  TAG_MIN_COUNT,
-  TAG_MIN_SHARE,
-  TAGS_TOP_CURRENT_CARD,
-  TAGS_TOP_EXPLORER_TABLE,
-  TAGS_TOP_HOME_CARD,
-  TAGS_TOP_PAST_CARD,
-} from '../constants';
+import type { Sport } from '../sports/sports';
 import { DEFAULT_SPORT, SPORT_INFO } from '../sports/sports';
-import type { Sport, Tally } from '../types';
+import type { Tally } from '../types';
+
+export const MAX_REASON_TAGS = 3;
+
+export const TAG_MIN_SHARE = 0.05;
+
+export const TAG_MIN_COUNT = 5;
+
+export const TAG_HIGHLIGHT_SHARE = 0.5;
+
+export const TAGS_TOP_PAST_CARD = 3;
+
+export const TAGS_TOP_CURRENT_CARD = 5;
+
+export const TAGS_TOP_EXPLORER_TABLE = 2;
+
+export const TAGS_TOP_HOME_CARD = 3;
+
+export const COMPACT_TAG_MIN_SHARE = 0.5;
+
+export const COMPACT_TAGS_MAX = 3;
 
 export const REASON_TAGS = [
   {

@@ -1,6 +1,5 @@
-import { STAR_SCALE_HEADROOM, STAR_SCALE_MIN } from '../constants';
 import type { StarKey } from '../types';
-import { starBarPercent, starScaleMax } from './star-scale';
+import { STAR_SCALE_HEADROOM, STAR_SCALE_MIN, starBarPercent, starScaleMax } from './star-scale';
 
 describe('starScaleMax', () => {
   it.each<[string, Partial<Record<StarKey, number>>, number]>([

@@ -1,5 +1,8 @@
-import { STAR_SCALE_HEADROOM, STAR_SCALE_MIN } from '../constants';
 import type { StarKey } from '../types';
+
+export const STAR_SCALE_HEADROOM = 1.2;
+
+export const STAR_SCALE_MIN = 3;
 
 /**
  * Top of the distribution chart: headroom above the tallest bar so it never touches the

@@ -1,3 +1,4 @@
+import { AI_RATING_SOURCES } from '../types';
 import { averageRating, emptyTally, formatAverage, normalizeTally, roundAverage } from './tally';
 
 describe('emptyTally', () => {
@@ -11,6 +12,7 @@ describe('emptyTally', () => {
       reasonTagTallies: {},
       AI_Rating: false,
       AI_Rating_Value: null,
+      AI_Rating_Source: null,
       AI_Rating_Signals: null,
       AI_Rating_Results: null,
     });
@@ -131,6 +133,18 @@ describe('normalizeTally and the verdict from results', () => {
     expect(normalizeTally(raw, 'r').AI_Rating_Results).toEqual(RESULTS);
     for (const bad of ['counts', 3, [], null])
       expect(normalizeTally({ ...raw, AI_Rating_Results: bad }, 'r').AI_Rating_Results).toBeNull();
+  });
+
+  it('reads whose verdict a rating is, and no source without a rating', () => {
+    for (const source of AI_RATING_SOURCES)
+      expect(
+        normalizeTally({ AI_Rating_Value: 3, AI_Rating_Source: source }, 'r').AI_Rating_Source,
+      ).toBe(source);
+    for (const bad of ['fans', 3, null, undefined])
+      expect(
+        normalizeTally({ AI_Rating_Value: 3, AI_Rating_Source: bad }, 'r').AI_Rating_Source,
+      ).toBeNull();
+    expect(normalizeTally({ AI_Rating_Source: 'operator' }, 'r').AI_Rating_Source).toBeNull();
   });
 
   it('explains a rating by one verdict only: OpenF1’s counts when both arrive', () => {

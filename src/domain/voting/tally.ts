@@ -1,6 +1,13 @@
-import { normalizeRaceSignals } from '../data-score/race-signals';
-import type { ResultSignals } from '../history/result-signals';
-import { STAR_VALUES, type StarKey, type Tally, WATCH_MODES } from '../types';
+import { normalizeRaceSignals } from '../race-facts/race-signals';
+import type { ResultSignals } from '../race-facts/result-signals';
+import {
+  AI_RATING_SOURCES,
+  type AiRatingSource,
+  STAR_VALUES,
+  type StarKey,
+  type Tally,
+  WATCH_MODES,
+} from '../types';
 
 export const STAR_KEYS: readonly StarKey[] = STAR_VALUES.map((star) => String(star) as StarKey);
 
@@ -14,6 +21,7 @@ export function emptyTally(raceId: string): Tally {
     reasonTagTallies: {},
     AI_Rating: false,
     AI_Rating_Value: null,
+    AI_Rating_Source: null,
     AI_Rating_Signals: null,
     AI_Rating_Results: null,
   };
@@ -25,6 +33,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+function isAiRatingSource(value: unknown): value is AiRatingSource {
+  return (AI_RATING_SOURCES as readonly unknown[]).includes(value);
 }
 
 // Bad rows (negative, fractional, strings) become whole non-negative counts so no screen
@@ -59,6 +71,10 @@ export function normalizeTally(raw: unknown, raceId: string): Tally {
   tally.AI_Rating_Value =
     typeof raw.AI_Rating_Value === 'number' && Number.isFinite(raw.AI_Rating_Value)
       ? raw.AI_Rating_Value
+      : null;
+  tally.AI_Rating_Source =
+    tally.AI_Rating_Value !== null && isAiRatingSource(raw.AI_Rating_Source)
+      ? raw.AI_Rating_Source
       : null;
   tally.AI_Rating_Signals = normalizeRaceSignals(raw.AI_Rating_Signals);
   // One verdict explains a rating: OpenF1's counts win if both ever arrive. The results'

@@ -1,6 +1,12 @@
-import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../constants';
 import type { RacePhase } from '../types';
-import { minVotesFor, panelsUnlocked, resultsUnlocked, unlockProgress } from './unlock';
+import {
+  MIN_VOTES_CURRENT,
+  MIN_VOTES_PAST,
+  minVotesFor,
+  panelsUnlocked,
+  resultsUnlocked,
+  unlockProgress,
+} from './unlock';
 
 describe('resultsUnlocked and panelsUnlocked', () => {
   it.each<[RacePhase, number, boolean]>([

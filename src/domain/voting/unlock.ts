@@ -1,5 +1,10 @@
-import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../constants';
 import type { RacePhase } from '../types';
+
+/** Ratings needed before a current race shows results (and its panels). */
+export const MIN_VOTES_CURRENT = 5;
+
+/** Ratings needed before a past race shows results. */
+export const MIN_VOTES_PAST = 1;
 
 /**
  * Ratings a race needs before its results show. A live race waits for a handful so the

@@ -1,5 +1,7 @@
-import { REASONS_MIN_STARS } from '../constants';
 import type { VoteInput } from '../types';
+
+/** Stars from which the vote form offers the factors (reasons) step; below it tags are cleared. */
+export const REASONS_MIN_STARS = 3;
 
 export interface NormalizedVote extends VoteInput {
   reasonTags: string[];

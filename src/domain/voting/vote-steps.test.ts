@@ -1,6 +1,6 @@
-import { MAX_REASON_TAGS, REASONS_MIN_STARS } from '../constants';
-import { REASON_TAG_IDS } from './reason-tags';
+import { MAX_REASON_TAGS, REASON_TAG_IDS } from './reason-tags';
 import { serverErrorNotice, VOTE_SUCCESS, VOTE_UPDATED } from './vote-errors';
+import { REASONS_MIN_STARS } from './vote-normalize';
 import {
   canClear,
   INITIAL_VOTE_FORM,

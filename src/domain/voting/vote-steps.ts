@@ -1,6 +1,11 @@
-import { MAX_REASON_TAGS, REASONS_MIN_STARS } from '../constants';
 import { STAR_VALUES, type WatchMode } from '../types';
+import { MAX_REASON_TAGS } from './reason-tags';
 import { type VoteNotice, voteSuccessNotice } from './vote-errors';
+import { REASONS_MIN_STARS } from './vote-normalize';
+
+export const STAR_ADVANCE_DELAY_MS = 300;
+
+export const AUTO_SUBMIT_DELAY_MS = 100;
 
 export type VoteStep = 'rating' | 'reasons' | 'viewMode';
 export type VoteStatus = 'idle' | 'loading' | 'success' | 'error';

@@ -1,6 +1,7 @@
-import { MAX_REASON_TAGS, RACE_ID_MAX_LENGTH, REASONS_MIN_STARS } from '../constants';
-import { REASON_TAG_IDS } from './reason-tags';
+import { RACE_ID_MAX_LENGTH } from '../constants';
+import { MAX_REASON_TAGS, REASON_TAG_IDS } from './reason-tags';
 import { INVALID_VOTE_CODE, normalizeVote, parseVote, voteSchema } from './vote';
+import { REASONS_MIN_STARS } from './vote-normalize';
 
 const valid = { raceId: '2025-las-vegas-grand-prix', starRating: 4, viewMode: 'Full Race' };
 const tags = (n: number) => REASON_TAG_IDS.slice(0, n);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_REASON_TAGS, RACE_ID_MAX_LENGTH } from '../constants';
+import { RACE_ID_MAX_LENGTH } from '../constants';
 import { STAR_VALUES, type StarRating, WATCH_MODES } from '../types';
-import { REASON_TAG_IDS } from './reason-tags';
+import { MAX_REASON_TAGS, REASON_TAG_IDS } from './reason-tags';
 import { type NormalizedVote, normalizeVote } from './vote-normalize';
 
 export const INVALID_VOTE_CODE = 'INVALID_VOTE';

@@ -1,9 +1,9 @@
 import { modes } from '../../../test/domain/fixtures';
-import { COMPACT_MODE_MIN_SHARE } from '../constants';
 import { WATCH_MODES, type WatchMode } from '../types';
 import {
   bestWatchLabel,
   bestWatchMode,
+  COMPACT_MODE_MIN_SHARE,
   compactWatchModes,
   isWatchMode,
   NO_BEST_WATCH_TEXT,

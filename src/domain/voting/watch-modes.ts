@@ -1,5 +1,6 @@
-import { COMPACT_MODE_MIN_SHARE } from '../constants';
 import { type Tally, WATCH_MODES, type WatchMode } from '../types';
+
+export const COMPACT_MODE_MIN_SHARE = 0.05;
 
 export const WATCH_MODE_LABELS = {
   'Full Race': 'FULL RACE',

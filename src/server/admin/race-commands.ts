@@ -1,16 +1,21 @@
+import { parseCalendarText } from '../../domain/calendar/calendar-document';
 import {
   CALENDAR_FORMATS,
   type CalendarFormat,
   HISTORY_FORMAT,
 } from '../../domain/calendar/calendar-source';
-import { hasDataScore } from '../../domain/data-score/data-score-timing';
 import { racePhase } from '../../domain/races/race-phase';
-import { DEFAULT_SPORT, isSport } from '../../domain/sports/sports';
-import { SPORTS, type Sport } from '../../domain/types';
+import {
+  DEFAULT_SPORT,
+  hasDataScore,
+  isSport,
+  SPORTS,
+  type Sport,
+} from '../../domain/sports/sports';
 import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
 import { noDataScore } from '../data-score/score-command';
 import { importF1dbRelease, isF1dbText } from '../history/history-import';
-import { parseCalendarText, readCalendarText } from '../races/calendar';
+import { readCalendarText } from '../races/calendar';
 import { fetchCalendarText } from '../races/calendar-fetch';
 import { syncCalendars } from '../races/calendar-sync';
 import { createRacesRepo } from '../races/races-repo';
@@ -208,7 +213,12 @@ const setAiRating: AdminCommand = {
     const ok = await repo.setAiRating(id, value);
     if (!ok) throw new Error(`no race with id '${id}' (see races:list)`);
     return json
-      ? { id, AI_Rating: value !== null, AI_Rating_Value: value }
+      ? {
+          id,
+          AI_Rating: value !== null,
+          AI_Rating_Value: value,
+          AI_Rating_Source: value === null ? null : 'operator',
+        }
       : `${id}: AI rating ${value ?? 'cleared'}`;
   },
 };

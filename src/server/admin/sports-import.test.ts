@@ -5,8 +5,7 @@ import { SEASONS, sportSportstimesPath } from '../../../test/domain/calendar-fil
 import { runAdmin } from '../../../test/server/admin-cli';
 import { type CalendarServer, startCalendarServer } from '../../../test/server/calendar-server';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
-import { SPORT_INFO } from '../../domain/sports/sports';
-import { SPORTS, type Sport } from '../../domain/types';
+import { SPORT_INFO, SPORTS, type Sport } from '../../domain/sports/sports';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';

@@ -9,7 +9,7 @@ import {
 } from '../../../test/server/alert-suite';
 import { expectApiError } from '../../../test/server/api-error';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { RATING_WINDOW_HOURS, RATING_WINDOW_MS } from '../../domain/constants';
+import { RATING_WINDOW_HOURS, RATING_WINDOW_MS } from '../../domain/races/race-phase';
 import { translatorFor } from '../i18n/translators';
 
 // Each fan reads alerts in the language they had when turning alerts on: the subscription

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type AlertKind, alertPayload, alertSentence } from '../../domain/alerts/alert-texts';
-import { RATING_WINDOW_HOURS } from '../../domain/constants';
 import type { Language } from '../../domain/i18n/languages';
 import { isSprint } from '../../domain/races/race-kind';
+import { RATING_WINDOW_HOURS } from '../../domain/races/race-phase';
 import type { DB } from '../db/schema';
 import type { Log } from '../http/log';
 import { translatorFor } from '../i18n/translators';

@@ -6,7 +6,7 @@ import {
 } from '../../../test/server/alert-suite';
 import { expectApiError } from '../../../test/server/api-error';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { RATING_WINDOW_MS } from '../../domain/constants';
+import { RATING_WINDOW_MS } from '../../domain/races/race-phase';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 import { createChangeBus } from '../live/change-bus';
 import { createRacesRepo } from '../races/races-repo';

@@ -1,6 +1,6 @@
 import { startTickingInstance, subscribe, useAlertSuite } from '../../../test/server/alert-suite';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { RATING_WINDOW_MS } from '../../domain/constants';
+import { RATING_WINDOW_MS } from '../../domain/races/race-phase';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 
 // A sprint's two alerts are its own, and a fan may keep Grand Prix alerts without them.

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
+import type { Log } from '../http/log';
 import { createLeaseRepo } from '../scheduler/lease-repo';
 import { type BackupSource, takeBackup } from './backup';
 
@@ -39,7 +39,7 @@ export interface BackupScheduleOptions {
   dir: string;
   everyMs: number;
   keep: number;
-  log: FastifyBaseLogger;
+  log: Log;
   checkMs?: number;
   retryMs?: number;
   holder?: string;

@@ -2,13 +2,13 @@ import ICAL from 'ical.js';
 import { findSpoilers } from '../../../test/proof/spoiler-words';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { RATING_WINDOW_MS } from '../../domain/constants';
+import { parseCalendar } from '../../domain/calendar/calendar-gpvibes';
+import { RATING_WINDOW_MS } from '../../domain/races/race-phase';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 import { CALENDAR_FEED_PATH } from '../../domain/sharing/public-feeds';
 import { sharePath } from '../../domain/sharing/share-preview';
 import type { Race } from '../../domain/types';
 import { translatorFor } from '../i18n/translators';
-import { parseCalendar } from '../races/calendar';
 import { calendarSeasons } from './race-calendar';
 
 // The calendar must open in real calendar clients: it is read here by ical.js, the parser

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Sport } from '../../domain/sports/sports';
 import { DEFAULT_SPORT } from '../../domain/sports/sports';
-import type { Race, Sport } from '../../domain/types';
+import type { Race } from '../../domain/types';
 import type { DB } from '../db/schema';
 import { toRace } from '../races/races-repo';
 

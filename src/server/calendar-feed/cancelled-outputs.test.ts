@@ -1,8 +1,8 @@
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { parseCalendar } from '../../domain/calendar/calendar-gpvibes';
 import { DAY_MS } from '../../domain/constants';
 import { ATOM_FEED_PATH, embedPath } from '../../domain/sharing/public-feeds';
-import { parseCalendar } from '../races/calendar';
 
 // The English words, as the spec's English pages and feeds read them.
 const CANCELLED_RACE_BADGE = 'Cancelled';

@@ -1,11 +1,12 @@
-import { PRODUCT_NAME, RATING_WINDOW_HOURS } from '../../domain/constants';
+import { PRODUCT_NAME } from '../../domain/constants';
 import type { Language } from '../../domain/i18n/languages';
+import { RATING_WINDOW_HOURS } from '../../domain/races/race-phase';
 import { raceStartMs } from '../../domain/races/race-start-time';
+import { withSport } from '../../domain/races/sport-race-name';
 import { ASSUMED_RACE_LENGTH_MS, votingWindow } from '../../domain/races/voting-window';
 import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
-import type { Reader } from '../../domain/sharing/verdict-words';
-import { withSport } from '../../domain/sports/sport-race-name';
 import { DEFAULT_SPORT, type Sport, sportName } from '../../domain/sports/sports';
+import type { Reader } from '../../domain/voting/verdict-words';
 import type { ScheduledRace } from './calendar-feed-repo';
 import { escapeIcsText, icsDate, icsDateTime, icsDocument } from './ics-text';
 

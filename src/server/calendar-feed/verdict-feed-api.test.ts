@@ -4,12 +4,12 @@ import { findSpoilers } from '../../../test/proof/spoiler-words';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
-import { DAY_MS, TAG_MIN_COUNT } from '../../domain/constants';
+import { parseCalendar } from '../../domain/calendar/calendar-gpvibes';
+import { DAY_MS } from '../../domain/constants';
 import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
 import { sharePath } from '../../domain/sharing/share-preview';
-import { REASON_TAGS } from '../../domain/voting/reason-tags';
+import { REASON_TAGS, TAG_MIN_COUNT } from '../../domain/voting/reason-tags';
 import { translatorFor } from '../i18n/translators';
-import { parseCalendar } from '../races/calendar';
 import { FEED_MAX_ENTRIES } from './verdict-feed';
 
 // The feed is read by rss-parser, a feed reader's parser: it must be a well-formed Atom

@@ -1,13 +1,13 @@
 import { PRODUCT_NAME } from '../../domain/constants';
 import type { Language } from '../../domain/i18n/languages';
+import { sportRaceName } from '../../domain/races/sport-race-name';
 import { votingWindow, windowPosition } from '../../domain/races/voting-window';
 import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
 import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
-import type { Reader } from '../../domain/sharing/verdict-words';
-import { sportRaceName } from '../../domain/sports/sport-race-name';
 import type { Race, TallyMap } from '../../domain/types';
 import { raceVerdict, verdictSentence } from '../../domain/voting/race-verdict';
 import { emptyTally } from '../../domain/voting/tally';
+import type { Reader } from '../../domain/voting/verdict-words';
 
 /** The newest verdicts only: a feed reader needs recent news, not the whole archive. */
 export const FEED_MAX_ENTRIES = 50;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SPORT, isSport } from '../../domain/sports/sports';
-import { SPORTS, type Sport } from '../../domain/types';
+import { DEFAULT_SPORT, isSport, SPORTS, type Sport } from '../../domain/sports/sports';
 
 // The calendar sync: off unless one or more source URLs are configured. And the sports a
 // site seeds from its bundled calendars (SPORTS): Formula 1 unless more are listed.

@@ -1,4 +1,4 @@
-import type { RaceSignals } from '../../domain/data-score/race-signals';
+import type { RaceSignals } from '../../domain/race-facts/race-signals';
 import type { SessionData } from './openf1-format';
 
 // Session data in, counts out. Driver numbers are used only inside these functions (to

@@ -1,7 +1,6 @@
-import { hasDataScore } from '../../domain/data-score/data-score-timing';
 import { openF1SessionName } from '../../domain/data-score/openf1-session';
-import { SPORT_INFO } from '../../domain/sports/sports';
-import type { Sport } from '../../domain/types';
+import type { Sport } from '../../domain/sports/sports';
+import { hasDataScore, SPORT_INFO } from '../../domain/sports/sports';
 import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
 import { createRacesRepo } from '../races/races-repo';
 import { scoreRace } from './score-race';

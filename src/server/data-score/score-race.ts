@@ -1,5 +1,5 @@
 import { computeDataScore, suggestedFactors } from '../../domain/data-score/data-score';
-import { type RaceSignals, signalsReason } from '../../domain/data-score/race-signals';
+import { type RaceSignals, signalsReason } from '../../domain/race-facts/race-signals';
 import type { ReasonTagId } from '../../domain/voting/reason-tags';
 import { extractSignals } from './extract-signals';
 import { parseSessionData, type SessionEndpoint } from './openf1-format';

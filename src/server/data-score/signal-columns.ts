@@ -1,5 +1,5 @@
-import type { RaceSignals, SignalKey } from '../../domain/data-score/race-signals';
-import { normalizeRaceSignals } from '../../domain/data-score/race-signals';
+import type { RaceSignals, SignalKey } from '../../domain/race-facts/race-signals';
+import { normalizeRaceSignals } from '../../domain/race-facts/race-signals';
 import type { RaceSignalsTable } from '../db/schema';
 
 type CountColumn = Exclude<keyof RaceSignalsTable, 'race_id' | 'score' | 'source' | 'imported_at'>;

@@ -25,6 +25,7 @@ const CANADIAN = '2025-canadian-grand-prix'; // the processional-dry fixture's d
 const AZERBAIJAN = '2025-azerbaijan-grand-prix'; // the safety-car-strategy fixture's day
 const DUTCH = '2025-dutch-grand-prix';
 const AUSTRIAN = '2025-austrian-grand-prix';
+const HUNGARIAN = '2025-hungarian-grand-prix';
 const WET = join(FIXTURES_DIR, 'wet-chaos');
 
 describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
@@ -56,10 +57,12 @@ describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
       totalVotes: 0,
       AI_Rating: true,
       AI_Rating_Value: 5,
+      AI_Rating_Source: 'openf1',
       AI_Rating_Signals: { safetyCars: 2, redFlags: 1, overtakes: 61, rainLaps: 22 },
     });
     const all = (await t.app.inject('/api/tallies')).json() as Record<string, Tally>;
     expect(all[BRITISH]!.AI_Rating_Signals).toEqual((await tally(BRITISH)).AI_Rating_Signals);
+    expect(all[BRITISH]!.AI_Rating_Source).toBe('openf1');
   });
 
   it('re-scores a race in place', async () => {
@@ -72,7 +75,25 @@ describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
   it('drops the signals from the tally when an operator sets the rating by hand', async () => {
     await run([DUTCH, '--from', join(FIXTURES_DIR, 'safety-car-strategy')]);
     await t.app.deps.races.setAiRating(DUTCH, 2);
-    expect(await tally(DUTCH)).toMatchObject({ AI_Rating_Value: 2, AI_Rating_Signals: null });
+    expect(await tally(DUTCH)).toMatchObject({
+      AI_Rating_Value: 2,
+      AI_Rating_Source: 'operator',
+      AI_Rating_Signals: null,
+    });
+  });
+
+  it("says a rating by hand is the operator's even when it equals the OpenF1 score", async () => {
+    await run([HUNGARIAN, '--from', join(FIXTURES_DIR, 'safety-car-strategy')]);
+    expect(await tally(HUNGARIAN)).toMatchObject({
+      AI_Rating_Value: 3.9,
+      AI_Rating_Source: 'openf1',
+    });
+    await t.app.deps.races.setAiRating(HUNGARIAN, 3.9);
+    expect(await tally(HUNGARIAN)).toMatchObject({
+      AI_Rating_Value: 3.9,
+      AI_Rating_Source: 'operator',
+      AI_Rating_Signals: null,
+    });
   });
 
   it('changes nothing for bad data or an unknown race', async () => {
@@ -148,7 +169,10 @@ describe.each(TEST_DATABASES)('the data score on $name', (kind) => {
     await task.poke(start + 59 * 60_000);
     expect(await tally(AZERBAIJAN)).toMatchObject({ AI_Rating: false });
     await task.poke(start + 61 * 60_000);
-    expect(await tally(AZERBAIJAN)).toMatchObject({ AI_Rating_Value: 3.9 });
+    expect(await tally(AZERBAIJAN)).toMatchObject({
+      AI_Rating_Value: 3.9,
+      AI_Rating_Source: 'openf1',
+    });
     expect(logged).toContain(
       `data score stored ${JSON.stringify({ raceId: AZERBAIJAN, score: 3.9 })}`,
     );

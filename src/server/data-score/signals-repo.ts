@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RaceSignals } from '../../domain/data-score/race-signals';
+import type { RaceSignals } from '../../domain/race-facts/race-signals';
 import type { DB } from '../db/schema';
 import type { ChangeBus } from '../live/change-bus';
 import { signalsToRow } from './signal-columns';
@@ -22,7 +22,7 @@ export function createSignalsRepo(db: Kysely<DB>, changes: ChangeBus) {
       const found = await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('races')
-          .set({ ai_rating_value: score, updated_at: now })
+          .set({ ai_rating_value: score, ai_rating_source: 'openf1', updated_at: now })
           .where('id', '=', raceId)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) return false;

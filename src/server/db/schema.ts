@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AiRatingSource } from '../../domain/types';
 
 // Table shapes as stored. Booleans are 0/1 integers and timestamps ISO-8601 text so
 // the same queries run unchanged on SQLite and PostgreSQL.
@@ -15,6 +16,8 @@ export interface RacesTable {
   sport: string;
   starts_at: string | null;
   ai_rating_value: number | null;
+  /** Whose verdict ai_rating_value is (AiRatingSource); null while there is none. */
+  ai_rating_source: AiRatingSource | null;
   /** Set when an operator opened or closed voting by hand; the scheduler leaves it alone. */
   manual_override: number;
   updated_at: string;

@@ -2,11 +2,12 @@ import { findSpoilers } from '../../../test/proof/spoiler-words';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
-import { MIN_VOTES_CURRENT, RACE_ID_MAX_LENGTH } from '../../domain/constants';
+import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { embedPath } from '../../domain/sharing/public-feeds';
 import { sharePath } from '../../domain/sharing/share-preview';
 import { DEFAULT_THEME_KEY, themeByKey } from '../../domain/site/themes';
 import { ratingLabel } from '../../domain/voting/rating-labels';
+import { MIN_VOTES_CURRENT } from '../../domain/voting/unlock';
 import { translatorFor } from '../i18n/translators';
 
 const RACE = '2025-las-vegas-grand-prix';

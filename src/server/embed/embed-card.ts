@@ -1,12 +1,12 @@
 import { PRODUCT_NAME } from '../../domain/constants';
 import type { Language } from '../../domain/i18n/languages';
 import { racePhase } from '../../domain/races/race-phase';
+import { sportRaceName } from '../../domain/races/sport-race-name';
 import { verdictDescription } from '../../domain/sharing/share-preview';
-import { type Reader, watchModeText } from '../../domain/sharing/verdict-words';
 import { LIVERY_SURFACES, type Theme } from '../../domain/site/themes';
-import { sportRaceName } from '../../domain/sports/sport-race-name';
 import type { Race, Tally } from '../../domain/types';
 import { raceVerdict, votesText } from '../../domain/voting/race-verdict';
+import { type Reader, watchModeText } from '../../domain/voting/verdict-words';
 
 // The card other sites put in an <iframe>: the community verdict in words, nothing else
 // of the site (no header, menu or script), and a link back to the race. In the language

@@ -3,7 +3,8 @@ import { startInstance, stopInstances } from '../../../test/server/app-instances
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { postVote } from '../../../test/server/vote-requests';
-import { DEFAULT_MAX_SHIFT_STARS, MAX_HELD_PER_NETWORK } from '../../domain/fair-count/fair-count';
+import { DEFAULT_MAX_SHIFT_STARS } from '../../domain/fair-count/fair-count';
+import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count/vote-admission';
 import { visibleTags } from '../../domain/voting/reason-tags';
 import { averageRating } from '../../domain/voting/tally';
 import { aggregateVotes } from '../../domain/voting/vote';

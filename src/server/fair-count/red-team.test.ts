@@ -18,7 +18,8 @@ import {
   verdict,
   vote,
 } from '../../../test/server/red-team-site';
-import { DEFAULT_MAX_SHIFT_STARS, MAX_HELD_PER_NETWORK } from '../../domain/fair-count/fair-count';
+import { DEFAULT_MAX_SHIFT_STARS } from '../../domain/fair-count/fair-count';
+import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count/vote-admission';
 import type { Tally } from '../../domain/types';
 import { averageRating } from '../../domain/voting/tally';
 

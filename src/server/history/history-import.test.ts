@@ -64,6 +64,7 @@ describe.each(TEST_DATABASES)('races:import of an f1db release on $name', (kind)
     expect(await tally('1950-british-grand-prix')).toMatchObject({
       AI_Rating: true,
       AI_Rating_Value: 2.2,
+      AI_Rating_Source: 'results',
       AI_Rating_Signals: null,
       AI_Rating_Results: { starters: 21, finishers: 11, retirements: 9, margin: 'close' },
     });
@@ -95,10 +96,12 @@ describe.each(TEST_DATABASES)('races:import of an f1db release on $name', (kind)
     expect(all.filter((r) => r.season === 2025 && r.name === 'British Grand Prix')).toHaveLength(1);
     expect(await tally('2025-las-vegas-grand-prix')).toMatchObject({
       AI_Rating_Value: 1.2,
+      AI_Rating_Source: 'operator',
       AI_Rating_Results: null,
     });
     expect(await tally('2025-chinese-grand-prix')).toMatchObject({
       AI_Rating_Value: 3.3,
+      AI_Rating_Source: 'openf1',
       AI_Rating_Signals: { overtakes: 40 },
       AI_Rating_Results: null,
     });

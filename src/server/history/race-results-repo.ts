@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ResultSignals } from '../../domain/history/result-signals';
+import type { ResultSignals } from '../../domain/race-facts/result-signals';
 import type { DB } from '../db/schema';
 import { INSERT_BATCH_ROWS } from '../races/races-repo';
 import { resultsToRow } from './result-columns';
@@ -29,9 +29,9 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
   );
 
 /**
- * Whose verdict a race's AI rating is now, so a new result verdict replaces only its own:
- * a rating that is empty, or still the race's previous result verdict, takes the new one;
- * one that is the OpenF1 score of its signals, or an operator's, is left as it is.
+ * The races whose AI rating a new result verdict replaces: one with no rating, or whose
+ * rating is the results' own and differs from the new verdict. An OpenF1 score or an
+ * operator's rating is left as it is.
  */
 async function ratingsToReplace(
   trx: Db,
@@ -45,16 +45,9 @@ async function ratingsToReplace(
   for (const chunk of chunks(stored, INSERT_BATCH_ROWS)) {
     const rows = await trx
       .selectFrom('races')
-      .leftJoin('race_results', 'race_results.race_id', 'races.id')
-      .leftJoin('race_signals', 'race_signals.race_id', 'races.id')
-      .select([
-        'races.id',
-        'races.ai_rating_value',
-        'race_results.score as results_score',
-        'race_signals.score as signals_score',
-      ])
+      .select(['id', 'ai_rating_value', 'ai_rating_source'])
       .where(
-        'races.id',
+        'id',
         'in',
         chunk.map((e) => e.raceId),
       )
@@ -63,10 +56,10 @@ async function ratingsToReplace(
     for (const entry of chunk) {
       const row = byId.get(entry.raceId);
       if (!row) continue;
-      const current = row.ai_rating_value === null ? null : Number(row.ai_rating_value);
-      const ours = current === null || current === Number(row.results_score ?? Number.NaN);
-      const openF1 = current !== null && current === Number(row.signals_score ?? Number.NaN);
-      if (!ours || openF1 || current === entry.score) continue;
+      const source = row.ai_rating_source;
+      if (source === 'operator' || source === 'openf1') continue;
+      // The results' own rating changes only when the verdict does.
+      if (source === 'results' && Number(row.ai_rating_value) === entry.score) continue;
       replace.push(entry.raceId);
     }
   }
@@ -126,6 +119,7 @@ export async function saveRaceResults(
           .selectFrom('race_results')
           .select('race_results.score')
           .whereRef('race_results.race_id', '=', 'races.id'),
+        ai_rating_source: 'results',
         updated_at: now,
       }))
       .where('id', 'in', chunk)

@@ -2,7 +2,7 @@ import {
   MARGIN_BUCKETS,
   normalizeResultSignals,
   type ResultSignals,
-} from '../../domain/history/result-signals';
+} from '../../domain/race-facts/result-signals';
 import type { RaceResultsTable } from '../db/schema';
 
 // Result signals as race_results stores them (booleans as 0/1, the margin as its word).

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isShownByDefault } from '../../domain/races/shown-seasons';
-import type { Race, Sport, Tally, TallyMap } from '../../domain/types';
+import type { Sport } from '../../domain/sports/sports';
+import type { Race, Tally, TallyMap } from '../../domain/types';
 import type { Change, ChangeBus } from './change-bus';
 
 /** Which races a read covers: one sport's, or every sport's (the live feed, `?sport=all`). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AlertKind } from '../../domain/alerts/alert-texts';
+import type { Sport } from '../../domain/sports/sports';
 import { DEFAULT_SPORT, isSport } from '../../domain/sports/sports';
-import type { Sport } from '../../domain/types';
 import type { DB } from '../db/schema';
 import type { PushMessageOptions, Urgency } from './push-sender';
 

@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runAdminWithEnv } from '../../../test/server/admin-cli';
 import {
   browserKeys,
   PRIVATE_ENDPOINTS,
@@ -92,22 +92,17 @@ describe('push subscriptions refuse what a hostile client sends, real server', (
     const push = await startLocalPushService();
     const caDir = mkdtempSync(join(tmpdir(), 'gpvibes-ca-'));
     writeFileSync(join(caDir, 'ca.pem'), push.certPem);
-    const sendAlert = (raceId: string, env: Record<string, string> = {}) =>
-      new Promise<string>((resolve, reject) => {
-        execFile(
-          process.execPath,
-          ['--import', 'tsx', 'src/server/admin/cli.ts', 'alerts:send', raceId, 'voting-open'],
-          {
-            env: {
-              ...process.env,
-              DATABASE_URL: scratch.url,
-              NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem'),
-              ...env,
-            },
-          },
-          (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
-        );
-      });
+    const sendAlert = async (raceId: string, env: Record<string, string> = {}) => {
+      const sent = await runAdminWithEnv(
+        { NODE_EXTRA_CA_CERTS: join(caDir, 'ca.pem'), ...env },
+        scratch.url,
+        'alerts:send',
+        raceId,
+        'voting-open',
+      );
+      if (sent.code !== 0) throw new Error(sent.stderr);
+      return sent.stdout;
+    };
     try {
       await database.db.deleteFrom('push_subscriptions').execute();
       const target = push.subscribe('inside');

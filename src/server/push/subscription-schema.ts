@@ -2,8 +2,7 @@ import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { type EndpointRules, endpointProblem } from '../../domain/alerts/push-endpoint';
 import { LANGUAGES, parseLanguage } from '../../domain/i18n/languages';
-import { isSport } from '../../domain/sports/sports';
-import { SPORTS } from '../../domain/types';
+import { isSport, SPORTS } from '../../domain/sports/sports';
 
 // A browser's PushSubscription.toJSON(), checked before anything is stored: the server
 // will later POST to this URL and encrypt to these keys, so both must be of the right form.

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '../../domain/i18n/languages';
-import { DEFAULT_SPORT } from '../../domain/sports/sports';
-import { SPORTS, type Sport } from '../../domain/types';
+import { DEFAULT_SPORT, SPORTS, type Sport } from '../../domain/sports/sports';
 import type { DB } from '../db/schema';
 import type { SubscriptionSource } from './subscription-source';
 

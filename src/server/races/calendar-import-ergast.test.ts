@@ -1,11 +1,12 @@
 import { ergastPath, SEASONS } from '../../../test/domain/calendar-files';
 import { seedVotes } from '../../../test/server/seed-votes';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
+import { parseCalendarText } from '../../domain/calendar/calendar-document';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';
 import { createTalliesRepo } from '../tallies/tallies-repo';
-import { parseCalendarText, readCalendarFile, readCalendarText } from './calendar';
+import { readCalendarFile, readCalendarText } from './calendar';
 import { createRacesRepo, type RacesRepo } from './races-repo';
 import { SEED_CALENDAR_PATH } from './seed';
 

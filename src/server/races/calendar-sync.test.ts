@@ -4,6 +4,7 @@ import { seedVotes } from '../../../test/server/seed-votes';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
+import { parseCalendar } from '../../domain/calendar/calendar-gpvibes';
 import {
   CALENDAR_SYNC_FIRST_RETRY_MS,
   CALENDAR_SYNC_INTERVAL_MS,
@@ -12,7 +13,6 @@ import { isRaceOpenForVoting } from '../../domain/races/race-phase';
 import { CALENDAR_FEED_PATH } from '../../domain/sharing/public-feeds';
 import type { Race, Tally } from '../../domain/types';
 import { calendarSeasons } from '../calendar-feed/race-calendar';
-import { parseCalendar } from './calendar';
 import { expandSourceUrls, syncCalendars } from './calendar-sync';
 import { createCalendarSyncTask } from './calendar-sync-task';
 

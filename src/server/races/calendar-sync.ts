@@ -1,7 +1,7 @@
+import { parseCalendarText } from '../../domain/calendar/calendar-document';
 import type { ParsedCalendar } from '../../domain/calendar/calendar-source';
 import type { Database } from '../db/connect';
 import type { ChangeBus } from '../live/change-bus';
-import { parseCalendarText } from './calendar';
 import {
   type CalendarFetchOptions,
   CalendarNotFoundError,

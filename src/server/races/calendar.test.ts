@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CalendarError, parseCalendar, readCalendarFile } from './calendar';
+import { parseCalendar } from '../../domain/calendar/calendar-gpvibes';
+import { CalendarError } from '../../domain/calendar/calendar-source';
+import { readCalendarFile } from './calendar';
 import { SEED_CALENDAR_PATH } from './seed';
 
 const GOOD_RACE = {
@@ -70,61 +72,6 @@ describe('the bundled seed calendar', () => {
       expect(hoursAfterRaceDay, race.id).toBeGreaterThanOrEqual(0);
       expect(hoursAfterRaceDay, race.id).toBeLessThan(30);
     }
-  });
-});
-
-describe('parseCalendar', () => {
-  it('keeps an explicit id and derives a missing one', () => {
-    const [explicit, derived] = parseCalendar(
-      calendarWith({ ...GOOD_RACE, id: 'aus-2027' }, { ...GOOD_RACE, name: 'Chinese Grand Prix' }),
-    );
-    expect(explicit?.id).toBe('aus-2027');
-    expect(derived?.id).toBe('2027-chinese-grand-prix');
-  });
-
-  it.each([
-    ['a missing name', calendarWith({ ...GOOD_RACE, name: undefined }), 'races.0.name'],
-    ['an empty location', calendarWith({ ...GOOD_RACE, location: ' ' }), 'races.0.location'],
-    [
-      'a date that does not exist',
-      calendarWith({ ...GOOD_RACE, date: '2025-02-30' }),
-      'races.0.date',
-    ],
-    ['a day 32', calendarWith({ ...GOOD_RACE, date: '2025-01-32' }), 'races.0.date'],
-    ['a month 13', calendarWith({ ...GOOD_RACE, date: '2025-13-01' }), 'races.0.date'],
-    [
-      'a date in another format',
-      calendarWith({ ...GOOD_RACE, date: '14/03/2027' }),
-      'races.0.date',
-    ],
-    ['a round of zero', calendarWith({ ...GOOD_RACE, round: 0 }), 'races.0.round'],
-    ['a season written as text', calendarWith({ ...GOOD_RACE, season: '2027' }), 'races.0.season'],
-    ['an id with a slash', calendarWith({ ...GOOD_RACE, id: 'a/b' }), 'races.0.id'],
-    ['an unknown sport', { sport: 'cricket', races: [GOOD_RACE] }, 'sport'],
-    ['a bad start time', calendarWith({ ...GOOD_RACE, startsAt: 'soon' }), 'races.0.startsAt'],
-    ['an empty race list', calendarWith(), 'races must list at least one race'],
-    ['no race list', { sport: 'formula1' }, 'races'],
-    ['a list instead of an object', [GOOD_RACE], 'file'],
-  ])('rejects %s, naming the field', (_what, input, field) => {
-    const message = messageOf(() => parseCalendar(input, 'cal.json'));
-    expect(message.startsWith(`cal.json: ${field}`)).toBe(true);
-    expect(message).not.toContain('\n');
-  });
-
-  it('accepts 29 February in a leap year only', () => {
-    expect(parseCalendar(calendarWith({ ...GOOD_RACE, date: '2028-02-29' }))[0]?.date).toBe(
-      '2028-02-29',
-    );
-    expect(
-      messageOf(() => parseCalendar(calendarWith({ ...GOOD_RACE, date: '2027-02-29' }))),
-    ).toContain('races.0.date is not a real date');
-  });
-
-  it('rejects two races with the same id', () => {
-    const message = messageOf(() =>
-      parseCalendar(calendarWith(GOOD_RACE, { ...GOOD_RACE, round: 2, date: '2027-03-21' })),
-    );
-    expect(message).toBe("calendar: races.1 repeats race id '2027-australian-grand-prix'");
   });
 });
 

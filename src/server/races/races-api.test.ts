@@ -68,6 +68,7 @@ describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
       reasonTagTallies: {},
       AI_Rating: false,
       AI_Rating_Value: null,
+      AI_Rating_Source: null,
       AI_Rating_Signals: null,
       AI_Rating_Results: null,
     });
@@ -86,6 +87,7 @@ describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
       expect((await t.app.inject(`/api/tallies/${id}`)).json()).toMatchObject({
         AI_Rating: true,
         AI_Rating_Value: 4.5,
+        AI_Rating_Source: 'operator',
       });
     } finally {
       await t.app.deps.races.setCurrent(id, false, { manual: true });

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
+import type { CalendarRace } from '../../domain/calendar/calendar-source';
+import { createSignalsRepo } from '../data-score/signals-repo';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';
 import { createTalliesRepo } from '../tallies/tallies-repo';
-import type { CalendarRace } from './calendar';
 import { createRacesRepo, type RacesRepo } from './races-repo';
 import { seedIfEmpty } from './seed';
 
@@ -21,6 +22,15 @@ function race(id: string, date: string, extra: Partial<CalendarRace> = {}): Cale
     startsAt: null,
     ...extra,
   };
+}
+
+async function storedSource(database: Database, id: string) {
+  const row = await database.db
+    .selectFrom('races')
+    .select('ai_rating_source')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.ai_rating_source;
 }
 
 async function manualFlag(database: Database, id: string): Promise<number | undefined> {
@@ -138,9 +148,42 @@ describe.each(TEST_DATABASES)('races repository on $name', (kind) => {
     await repo.importCalendar([race('x', '2026-05-01')]);
     const tallies = createTalliesRepo(database.db);
     expect(await repo.setAiRating('x', 4.5)).toBe(true);
-    expect(await tallies.get('x')).toMatchObject({ AI_Rating: true, AI_Rating_Value: 4.5 });
+    expect(await tallies.get('x')).toMatchObject({
+      AI_Rating: true,
+      AI_Rating_Value: 4.5,
+      AI_Rating_Source: 'operator',
+    });
+    expect(await storedSource(database, 'x')).toBe('operator');
     expect(await repo.setAiRating('x', null)).toBe(true);
-    expect(await tallies.get('x')).toMatchObject({ AI_Rating: false, AI_Rating_Value: null });
+    expect(await tallies.get('x')).toMatchObject({
+      AI_Rating: false,
+      AI_Rating_Value: null,
+      AI_Rating_Source: null,
+    });
+    expect(await storedSource(database, 'x')).toBeNull();
+  });
+
+  it("keeps an operator's rating the operator's when it equals the OpenF1 score", async () => {
+    await repo.importCalendar([race('x', '2026-05-01')]);
+    const signals = { safetyCars: 1, virtualSafetyCars: 0, redFlags: 0, overtakes: 40 };
+    await createSignalsRepo(database.db, createChangeBus()).save(
+      'x',
+      { ...signals, leadChanges: 1, pitStops: 30, cars: 20, totalLaps: 56, rainLaps: 0 },
+      3.3,
+      'files',
+    );
+    const tallies = createTalliesRepo(database.db);
+    expect(await tallies.get('x')).toMatchObject({
+      AI_Rating_Source: 'openf1',
+      AI_Rating_Signals: { overtakes: 40 },
+    });
+    expect(await repo.setAiRating('x', 3.3)).toBe(true);
+    expect(await tallies.get('x')).toMatchObject({
+      AI_Rating_Value: 3.3,
+      AI_Rating_Source: 'operator',
+      AI_Rating_Signals: null,
+      AI_Rating_Results: null,
+    });
   });
 
   it('gives every race a zero tally until someone rates it', async () => {
@@ -154,6 +197,7 @@ describe.each(TEST_DATABASES)('races repository on $name', (kind) => {
       reasonTagTallies: {},
       AI_Rating: false,
       AI_Rating_Value: null,
+      AI_Rating_Source: null,
       AI_Rating_Signals: null,
       AI_Rating_Results: null,
     };

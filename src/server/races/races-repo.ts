@@ -9,7 +9,8 @@ import {
 } from '../../domain/calendar/calendar-match';
 import type { ParsedCalendar, SourceRace } from '../../domain/calendar/calendar-source';
 import { weekendOfSprint } from '../../domain/races/race-kind';
-import type { Race, Sport } from '../../domain/types';
+import type { Sport } from '../../domain/sports/sports';
+import type { Race } from '../../domain/types';
 import type { DB, RacesTable } from '../db/schema';
 import type { ChangeBus } from '../live/change-bus';
 
@@ -212,10 +213,15 @@ export function createRacesRepo(db: Kysely<DB>, bus: ChangeBus) {
       return found;
     },
 
+    /** An operator's AI rating by hand (null clears any rating, whoever set it). */
     async setAiRating(id: string, value: number | null): Promise<boolean> {
       const result = await db
         .updateTable('races')
-        .set({ ai_rating_value: value, updated_at: new Date().toISOString() })
+        .set({
+          ai_rating_value: value,
+          ai_rating_source: value === null ? null : 'operator',
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', id)
         .executeTakeFirst();
       const found = Number(result.numUpdatedRows) > 0;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_SPORT } from '../../domain/sports/sports';
-import { SPORTS } from '../../domain/types';
+import { DEFAULT_SPORT, SPORTS } from '../../domain/sports/sports';
 import { sendCached } from '../live/cached-reply';
 import { listRacesSchema, listSeasonsSchema, listSportsSchema } from './races-schemas';
 import { seasonOfQuery } from './season-query';

@@ -1,4 +1,4 @@
-import { SPORTS } from '../../domain/types';
+import { SPORTS } from '../../domain/sports/sports';
 import { errorResponses } from '../http/error-schema';
 import { seasonQueryProperty } from './season-query';
 import { sportQueryProperty } from './sport-query';

@@ -1,5 +1,5 @@
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
-import { SPORTS } from '../../domain/types';
+import { SPORTS } from '../../domain/sports/sports';
 import { ConfigError, loadConfig } from '../config/config';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';

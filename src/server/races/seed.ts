@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
+import { parseCalendarText } from '../../domain/calendar/calendar-document';
 import type { ParsedCalendar } from '../../domain/calendar/calendar-source';
+import type { Sport } from '../../domain/sports/sports';
 import { DEFAULT_SPORT, SPORT_INFO } from '../../domain/sports/sports';
-import type { Sport } from '../../domain/types';
-import { parseCalendarText, readCalendarFile, readCalendarText } from './calendar';
+import { readCalendarFile, readCalendarText } from './calendar';
 import type { RacesRepo } from './races-repo';
 
 export const SEED_CALENDAR_PATH = resolve('seed/f1-calendar.json');

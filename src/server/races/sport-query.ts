@@ -1,5 +1,11 @@
-import { ALL_SPORTS, DEFAULT_SPORT, isSport, SPORT_QUERY_PARAM } from '../../domain/sports/sports';
-import { SPORTS, type Sport } from '../../domain/types';
+import {
+  ALL_SPORTS,
+  DEFAULT_SPORT,
+  isSport,
+  SPORT_QUERY_PARAM,
+  SPORTS,
+  type Sport,
+} from '../../domain/sports/sports';
 import { badRequest } from '../http/errors';
 import type { SportScope } from '../live/home-snapshot';
 

@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('sports in the API on $name', (kind) => {
   it('keys one sport’s tallies the same way, and never an AI rating outside Formula 1', async () => {
     await t.database.db
       .updateTable('races')
-      .set({ ai_rating_value: 4.5 })
+      .set({ ai_rating_value: 4.5, ai_rating_source: 'operator' })
       .where('id', 'in', [MOTOGP_RACE, '2026-las-vegas-grand-prix'])
       .execute();
     t.app.deps.homeSnapshot.invalidate({ type: 'races' });

@@ -3,16 +3,15 @@ import {
   type FakeClock,
   fakeClock,
   noWait,
-  type RecordingLog,
-  recordingLog,
   type Scratch,
 } from '../../../test/server/alerts-scratch';
 import {
   type LocalPushService,
   startLocalPushService,
 } from '../../../test/server/local-push-service';
+import { type RecordingLog, recordingLog } from '../../../test/server/recording-log';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
-import { RATING_WINDOW_MS } from '../../domain/constants';
+import { RATING_WINDOW_MS } from '../../domain/races/race-phase';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 import { type AlertsDeps, createAlertsDeps } from '../alerts/alerts-deps';
 import type { Database } from '../db/connect';

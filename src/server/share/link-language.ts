@@ -5,7 +5,7 @@ import {
   type Language,
   parseLanguage,
 } from '../../domain/i18n/languages';
-import type { Reader } from '../../domain/sharing/verdict-words';
+import type { Reader } from '../../domain/voting/verdict-words';
 import { translatorFor } from '../i18n/translators';
 
 // The language a link asks for (`?lang=`): shared links, the calendar, the feed and the

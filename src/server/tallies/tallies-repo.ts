@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { hasDataScore } from '../../domain/data-score/data-score-timing';
-import type { Sport, Tally, TallyMap } from '../../domain/types';
+import type { Sport } from '../../domain/sports/sports';
+import { hasDataScore } from '../../domain/sports/sports';
+import type { Tally, TallyMap } from '../../domain/types';
 import { SIGNAL_COLUMN_NAMES, signalsFromRow } from '../data-score/signal-columns';
-import type { DB, RaceSignalsTable } from '../db/schema';
+import type { DB, RaceSignalsTable, RacesTable } from '../db/schema';
 import { RESULT_COLUMN_NAMES, resultsFromRow } from '../history/result-columns';
 
 type SignalFields = { [K in (typeof SIGNAL_COLUMN_NAMES)[number]]: number | null };
@@ -17,6 +18,7 @@ interface TallyRow extends SignalFields, ResultFields {
   id: string;
   sport: string;
   ai_rating_value: number | null;
+  ai_rating_source: RacesTable['ai_rating_source'];
   total_votes: number | null;
   total_stars: number | null;
   stars_1: number | null;
@@ -33,8 +35,8 @@ function toTally(row: TallyRow, tags: Record<string, number>): Tally {
   // Only a sport with race data has an AI rating; any other sport's tally never shows one.
   if (!hasDataScore(row.sport as Sport)) row = { ...row, ai_rating_value: null };
   const n = (v: number | null) => Number(v ?? 0);
-  const openF1 =
-    row.ai_rating_value !== null && Number(row.signal_score) === Number(row.ai_rating_value);
+  // A rating not shown has no source either.
+  const source = row.ai_rating_value === null ? null : row.ai_rating_source;
   return {
     raceId: row.id,
     totalVotes: n(row.total_votes),
@@ -54,13 +56,13 @@ function toTally(row: TallyRow, tags: Record<string, number>): Tally {
     reasonTagTallies: tags,
     AI_Rating: row.ai_rating_value !== null,
     AI_Rating_Value: row.ai_rating_value === null ? null : Number(row.ai_rating_value),
-    // Signals explain the AI rating only while it is still the score computed from them.
-    AI_Rating_Signals: openF1 ? signalsFromRow(row) : null,
-    // Likewise a race's result counts (a race before live timing), unless OpenF1's explain it.
+    AI_Rating_Source: source,
+    // The counts behind the rating explain it only when it is their verdict: OpenF1's race
+    // data, or a race's official results (a race before live timing).
+    AI_Rating_Signals:
+      source === 'openf1' && row.signal_score !== null ? signalsFromRow(row) : null,
     AI_Rating_Results:
-      !openF1 &&
-      row.ai_rating_value !== null &&
-      Number(row.results_score) === Number(row.ai_rating_value)
+      source === 'results' && row.results_score !== null
         ? resultsFromRow(
             Object.fromEntries(RESULT_COLUMN_NAMES.map((c) => [c, row[`results_${c}`]])),
           )
@@ -85,6 +87,7 @@ export function createTalliesRepo(db: Kysely<DB>) {
         'races.id',
         'races.sport',
         'races.ai_rating_value',
+        'races.ai_rating_source',
         'tallies.total_votes',
         'tallies.total_stars',
         'tallies.stars_1',

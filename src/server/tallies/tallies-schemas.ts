@@ -1,4 +1,4 @@
-import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
+import { AI_RATING_SOURCES, STAR_VALUES, WATCH_MODES } from '../../domain/types';
 import { errorResponses } from '../http/error-schema';
 import { seasonQueryProperty } from '../races/season-query';
 import { sportQueryProperty } from '../races/sport-query';
@@ -24,6 +24,11 @@ export const tallySchema = {
     },
     AI_Rating: { type: 'boolean' },
     AI_Rating_Value: { type: ['number', 'null'] },
+    AI_Rating_Source: {
+      type: ['string', 'null'],
+      enum: [...AI_RATING_SOURCES, null],
+      description: "Whose verdict the AI rating is: an operator's, OpenF1's or the results'",
+    },
   },
   required: [
     'raceId',
@@ -34,6 +39,7 @@ export const tallySchema = {
     'reasonTagTallies',
     'AI_Rating',
     'AI_Rating_Value',
+    'AI_Rating_Source',
   ],
 } as const;
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count/fair-count';
+import { MAX_HELD_PER_NETWORK, UNKNOWN_NETWORK } from '../../domain/fair-count/vote-admission';
 import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
 import { CHANGE_CHANNEL, encodeChange } from '../live/change-bus';
 import { COUNTER_COLUMNS, type CounterColumn, MODE_COLUMNS, STAR_COLUMNS } from './vote-rows';
@@ -13,7 +13,8 @@ import { COUNTER_COLUMNS, type CounterColumn, MODE_COLUMNS, STAR_COLUMNS } from 
 // change is domain/tally-delta's rule (a new vote adds one to the count; each vote adds
 // its stars, its star bucket, its way to watch and its tags, and takes away its previous
 // one's), written over a whole batch with the same columns (vote-rows) that the SQLite
-// path uses; pg-group-commit.test.ts checks the two agree for every pair of votes.
+// path uses; vote-writers-agree.test.ts runs the same votes through the domain and both
+// engines and finds the same tally.
 
 const LOCK_FANS = 'gpvibes_lock_fans';
 const CAST_VOTES = 'gpvibes_cast_votes';
@@ -86,10 +87,23 @@ const LOCK_SQL = `
 
 export const TALLY_NOTICE_PREFIX = encodeChange({ type: 'tally', raceId: '' });
 
-// Whether a new vote counts at once follows docs/decisions/0113 (as on SQLite): a network's
-// first vote does, its later ones wait, held, for the recount; past MAX_HELD_PER_NETWORK
-// held votes a new one is answered as stored but not written. A change of mind keeps its
-// vote's counting. Only counted votes move the tally.
+// Whether a vote counts at once, is held or is not stored is the domain's `admitVote`
+// (domain/fair-count/vote-admission), asked of a whole batch at once: each network's standing
+// (net_votes, net_held) is read once, and `nth` is a vote's place among its network's new
+// votes in the batch. The terms below are that function's, in its order; the writers' shared
+// test (vote-writers-agree.test.ts) runs the same votes through both. Only counted votes move
+// the tally (admittedDelta).
+const UNKNOWN = escapeLiteral(UNKNOWN_NETWORK);
+/** The domain's `isNetworkVoice`. */
+const IS_VOICE = 'net_votes = 0 and nth = 1';
+/** The domain's `heldBefore`. */
+const HELD_BEFORE = 'net_held + nth - 1 - case when net_votes = 0 then 1 else 0 end';
+/** admitVote's counted (1) or held (0): a change of mind keeps its vote's. */
+const COUNTED = `case when old_stars is not null then old_counted when network = ${UNKNOWN} then 1
+      when ${IS_VOICE} then 1 else 0 end`;
+/** admitVote's stored (counted or held) as against unstored. */
+const STORED = `counted = 1 or old_stars is not null or ${HELD_BEFORE} < ${MAX_HELD_PER_NETWORK}`;
+
 const CAST_SQL = `
   with input as (
     select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::bool[], $7::bool[], $9::text[], $10::text[])
@@ -113,21 +127,17 @@ const CAST_SQL = `
     -- only a fan's first vote on a race is weighed by its network; a change of mind skips it
     left join lateral (
       select votes, held from vote_networks
-      where i.network <> '' and v.star_rating is null and race_id = i.race_id
+      where i.network <> ${UNKNOWN} and v.star_rating is null and race_id = i.race_id
         and network = i.network limit 1
     ) as vn on true
   ), ranked as (
-    select *, case when old_stars is null and network <> ''
+    select *, case when old_stars is null and network <> ${UNKNOWN}
       then row_number() over (partition by race_id, network, old_stars is null order by n) else 0 end as nth
     from seen where accepted
   ), decided as (
-    select *, case when old_stars is not null then old_counted when network = '' then 1
-      when net_votes = 0 and nth = 1 then 1 else 0 end as counted
-    from ranked
+    select *, ${COUNTED} as counted from ranked
   ), ok as (
-    select * from decided
-    where not (counted = 0 and old_stars is null
-      and net_held + nth - 1 - case when net_votes = 0 then 1 else 0 end >= ${MAX_HELD_PER_NETWORK})
+    select * from decided where ${STORED}
   ), vote as (
     insert into votes (race_id, user_id, star_rating, view_mode, reason_tags, created_at, updated_at,
       network, counted, identity_at)
@@ -163,14 +173,15 @@ const CAST_SQL = `
     order by race_id, tag
     on conflict (race_id, tag_id) do update set count = tally_tags.count + excluded.count
   ), network as (
-    -- a network's new votes, and when any of its votes was last written: the fair count's
-    -- pass finds the votes changed since its last by this (0020), so a change of mind
-    -- (updated_at) touches no index of votes and stays a heap-only update. A change of mind
-    -- belongs to the network its vote was stored with (it keeps it), not the one it came from.
+    -- a network's new votes (standingMove), and when any of its votes was last written: the
+    -- fair count's pass finds the votes changed since its last by this (0020), so a change of
+    -- mind (updated_at) touches no index of votes and stays a heap-only update. A change of
+    -- mind belongs to the network its vote was stored with (it keeps it), not the one it came
+    -- from.
     insert into vote_networks (race_id, network, votes, held, changed_at)
     select race_id, coalesce(old_network, network), count(*) filter (where old_stars is null),
       count(*) filter (where old_stars is null and counted = 0), $8 from ok
-    where coalesce(old_network, network) <> '' and (select count(*) from tally) >= 0
+    where coalesce(old_network, network) <> ${UNKNOWN} and (select count(*) from tally) >= 0
     group by 1, 2 order by 1, 2
     on conflict (race_id, network) do update set votes = vote_networks.votes + excluded.votes,
       held = vote_networks.held + excluded.held,

@@ -1,5 +1,14 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { MAX_HELD_PER_NETWORK } from '../../domain/fair-count/fair-count';
+import {
+  type Admission,
+  admittedDelta,
+  admitVote,
+  type CastVote,
+  FRESH_NETWORK,
+  type NetworkStanding,
+  standingMove,
+  UNKNOWN_NETWORK,
+} from '../../domain/fair-count/vote-admission';
 import type { VoteResponse } from '../../domain/types';
 import {
   type StoredVote,
@@ -38,9 +47,9 @@ type StoredRow = VoteRow & { counted: number; network: string };
  * a vote that fails leaves nothing behind and fails alone (SQLite undoes a failed statement,
  * not the transaction); the tally and tag rows then move once per race by the sum of the
  * counted votes' changes — on race day every vote would otherwise rewrite the same row.
- * Whether a new vote counts at once follows docs/decisions/0113: a network's first vote
- * does, its later ones wait, held, for the recount (`applyCounting`). The caller holds the
- * connection (see votes-repo).
+ * Whether a vote counts at once, waits held for the recount (`applyCounting`) or is not
+ * stored is the domain's `admitVote`, asked vote by vote. The caller holds the connection
+ * (see votes-repo).
  */
 export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
   const selectRace = sqlite.prepare<[string], RaceRow>(
@@ -60,7 +69,7 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
        view_mode = excluded.view_mode, reason_tags = excluded.reason_tags,
        updated_at = excluded.updated_at`,
   );
-  const selectNetwork = sqlite.prepare<[string, string], { votes: number; held: number }>(
+  const selectNetwork = sqlite.prepare<[string, string], NetworkStanding>(
     'select votes, held from vote_networks where race_id = ? and network = ?',
   );
   const moveNetwork = sqlite.prepare(
@@ -88,17 +97,10 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
      on conflict (race_id, tag_id) do update set count = count + excluded.count`,
   );
 
-  /**
-   * Whether a new vote from `network` counts at once (1), waits held (0), or — its network
-   * already holding the most held votes stored — is not stored at all (null).
-   */
-  function admitNew(raceId: string, network: string): 0 | 1 | null {
-    if (network === '') return 1;
-    const seen = selectNetwork.get(raceId, network);
-    const counted = !seen || seen.votes === 0 ? 1 : 0;
-    if (counted === 0 && seen!.held >= MAX_HELD_PER_NETWORK) return null;
-    moveNetwork.run(raceId, network, 1, 1 - counted);
-    return counted;
+  /** The standing the domain weighs a vote by: read only for a new vote from a known network. */
+  function standingOf(raceId: string, vote: CastVote): NetworkStanding {
+    if (vote.previous !== null || vote.network === UNKNOWN_NETWORK) return FRESH_NETWORK;
+    return selectNetwork.get(raceId, vote.network) ?? FRESH_NETWORK;
   }
 
   /** One vote's own row; its tally change (none while held) is left to the group. */
@@ -110,10 +112,14 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
     checkOpen(race, options);
     const row = selectVote.get(input.raceId, input.userId);
     const previous: StoredVote | null = row ? toStoredVote(row) : null;
-    const counted = row ? row.counted : admitNew(input.raceId, input.network ?? '');
-    options.onCounting?.(counted === 1);
+    const cast: CastVote = {
+      network: input.network ?? UNKNOWN_NETWORK,
+      previous: row ? (row.counted === 1 ? 'counted' : 'held') : null,
+    };
+    const admission: Admission = admitVote(cast, standingOf(input.raceId, cast));
+    options.onCounting?.(admission === 'counted');
     // Answered exactly as a stored vote: the voter learns nothing of how it was counted.
-    if (counted === null) return { response: voteResponse(null), delta: null };
+    if (admission === 'unstored') return { response: voteResponse(null), delta: null };
     const next = nextVote(input);
     upsertVote.run(
       input.raceId,
@@ -123,14 +129,14 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
       JSON.stringify(next.reasonTags),
       now,
       now,
-      input.network ?? '',
-      counted,
+      cast.network,
+      admission === 'counted' ? 1 : 0,
       input.identityAt ?? null,
     );
-    return {
-      response: voteResponse(previous),
-      delta: counted === 1 ? tallyDelta(previous, next) : null,
-    };
+    // After the vote's own row: a vote that fails to write leaves its network as it was.
+    const move = standingMove(cast, admission);
+    if (move.votes !== 0) moveNetwork.run(input.raceId, cast.network, move.votes, move.held);
+    return { response: voteResponse(previous), delta: admittedDelta(admission, previous, next) };
   }
 
   /** Moves a race's tally and tag rows by the summed change of its votes in the group. */

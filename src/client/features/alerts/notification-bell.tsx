@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import type { Sport } from '../../../domain/sports/sports';
 import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
-import type { Sport } from '../../../domain/types';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { bellNoteText } from './bell-messages';
 import type { PushPlatform } from './push-platform';

@@ -7,7 +7,7 @@ import {
   stubPushServer,
 } from '../../../../test/client/push-browser';
 import { ALERT_SPORTS_KEY } from '../../../domain/sports/alert-sports';
-import type { Sport } from '../../../domain/types';
+import type { Sport } from '../../../domain/sports/sports';
 import { BELL_MESSAGES } from './bell-messages';
 import { NotificationBell } from './notification-bell';
 import type { PushPlatform } from './push-platform';

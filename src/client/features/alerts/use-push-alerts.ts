@@ -7,8 +7,8 @@ import {
   parseAlertSports,
   withAlertSport,
 } from '../../../domain/sports/alert-sports';
+import type { Sport } from '../../../domain/sports/sports';
 import { DEFAULT_SPORT } from '../../../domain/sports/sports';
-import type { Sport } from '../../../domain/types';
 import { ApiRequestError, apiGet, apiPost } from '../../data/api-client';
 import { activeLanguage } from '../../i18n/language-store';
 import { readLocal, writeLocal } from '../../shared/local-store';

@@ -1,12 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { MemoryRouter } from 'react-router';
-import {
-  COLOUR_CYCLE_START_MS,
-  COLOUR_CYCLE_STEP_MS,
-  HEADER_SHRINK_SCROLL_PX,
-} from '../../../domain/constants';
+import { HEADER_SHRINK_SCROLL_PX } from '../../../domain/site/screen-rules';
 import { THEMES } from '../../../domain/site/themes';
+import { COLOUR_CYCLE_START_MS, COLOUR_CYCLE_STEP_MS } from '../../../domain/site/timing-rules';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {

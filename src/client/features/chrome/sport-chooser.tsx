@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sportChoices } from '../../../domain/sports/sport-choices';
+import type { Sport } from '../../../domain/sports/sports';
 import { SPORT_INFO, SPORT_NAMES, sportHomePath } from '../../../domain/sports/sports';
-import type { Sport } from '../../../domain/types';
 import { useCarriedSports } from '../../data/carried-sports';
 import { useT } from '../../i18n/language-store';
 import { rememberSport } from '../../shared/remembered-sport';

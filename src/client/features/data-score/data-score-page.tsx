@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { MIN_VOTES_CURRENT } from '../../../domain/constants';
 import {
   DATA_SCORE_BASE,
   DATA_SCORE_MAX,
@@ -21,6 +20,7 @@ import {
 } from '../../../domain/history/result-score';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { MIN_VOTES_CURRENT } from '../../../domain/voting/unlock';
 import { reasonTagMessages } from '../../../domain/voting/vocabulary-messages';
 import { formatRich } from '../../i18n/format-rich';
 import { useLanguage, useT } from '../../i18n/language-store';

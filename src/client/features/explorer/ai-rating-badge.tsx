@@ -1,5 +1,5 @@
-import { SIGNAL_SEPARATOR } from '../../../domain/data-score/race-signals';
-import { normalizeResultSignals } from '../../../domain/history/result-signals';
+import { SIGNAL_SEPARATOR } from '../../../domain/race-facts/race-signals';
+import { normalizeResultSignals } from '../../../domain/race-facts/result-signals';
 import type { Tally } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
 import { signalsReasonParts } from '../../shared/data-verdict';

@@ -1,8 +1,9 @@
 import { isShownByDefault } from '../../../domain/races/shown-seasons';
-import { SPORT_INFO, sportPath } from '../../../domain/sports/sports';
-import type { Race, Sport, TallyMap } from '../../../domain/types';
+import type { Sport } from '../../../domain/sports/sports';
+import { sportPath } from '../../../domain/sports/sports';
+import type { Race, TallyMap } from '../../../domain/types';
 import { apiGet } from '../../data/api-client';
-import { crowdOnly } from '../../data/race-data';
+import { talliesAsShown } from '../../data/race-data';
 
 // The archive — the seasons before the site's own — is read one season at a time, when a
 // fan chooses it, and kept for the session: choosing it again is instant and reads nothing
@@ -46,8 +47,8 @@ export function readSeason(sport: Sport, season: number): Promise<SeasonData> {
     ]).then(([races, tallies]) => {
       const data = {
         races: Array.isArray(races) ? races : [],
-        // Another sport's tally never shows an AI rating (decision 0121), as in race-data.
-        tallies: SPORT_INFO[sport].dataScore ? tallies : crowdOnlyMap(tallies),
+        // As the page's own race data: an AI rating only where the sport has one (0121).
+        tallies: talliesAsShown(tallies, sport),
       };
       seasonsRead.set(key, data);
       return data;
@@ -56,12 +57,6 @@ export function readSeason(sport: Sport, season: number): Promise<SeasonData> {
     seasonReads.set(key, read);
   }
   return read;
-}
-
-function crowdOnlyMap(tallies: TallyMap): TallyMap {
-  const out: TallyMap = {};
-  for (const [id, tally] of Object.entries(tallies)) out[id] = crowdOnly(tally);
-  return out;
 }
 
 /** The sport's season list if it was read this session, or undefined. */

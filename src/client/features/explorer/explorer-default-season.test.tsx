@@ -6,7 +6,7 @@ import {
   renderExplorer,
 } from '../../../../test/client/explorer-season';
 import { makeRace, makeTally } from '../../../../test/domain/fixtures';
-import { EXPLORER_SEASON_DEFAULT } from '../../../domain/constants';
+import { EXPLORER_SEASON_DEFAULT } from '../../../domain/races/season';
 import type { Race, TallyMap } from '../../../domain/types';
 
 // The explorer's default season follows the latest season that has begun (decision 0034):

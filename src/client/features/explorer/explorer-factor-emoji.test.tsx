@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RACES, stubRaceApi, TALLIES } from '../../../../test/client/explorer-season';
-import type { Sport } from '../../../domain/types';
+import type { Sport } from '../../../domain/sports/sports';
 import { RaceDataProvider } from '../../data/race-data';
 import ExplorerPage from './explorer-page';
 

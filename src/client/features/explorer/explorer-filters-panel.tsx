@@ -14,7 +14,9 @@ import {
 } from '../../../domain/explorer/explorer-filters';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
 import { FIRST_LIVE_SEASON } from '../../../domain/races/shown-seasons';
-import { RACE_KINDS, type Sport, WATCH_MODES } from '../../../domain/types';
+import { RACE_KINDS } from '../../../domain/sports/sport-events';
+import type { Sport } from '../../../domain/sports/sports';
+import { WATCH_MODES } from '../../../domain/types';
 import { RATING_LABELS } from '../../../domain/voting/rating-labels';
 import { factorEmoji } from '../../../domain/voting/reason-tags';
 import { usePageSport } from '../../data/use-page-sport';

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../../domain/constants';
 import { activeFilterCount, resultCountMessage } from '../../../domain/explorer/explorer-filters';
 import { nextSort, type SortKey } from '../../../domain/explorer/explorer-sort';
 import { toggleSingleOpen } from '../../../domain/site/screen-rules';
-import { DEFAULT_SPORT, SPORT_INFO, sportName } from '../../../domain/sports/sports';
+import { DEFAULT_SPORT, hasDataScore, sportName } from '../../../domain/sports/sports';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -87,11 +87,7 @@ export default function ExplorerPage() {
         <p className="explorer-count" role="status">
           {data.loaded ? t(count.id, count.values) : t('explorer.loading')}
         </p>
-        <SortControl
-          sort={sort}
-          updateSort={updateSort}
-          dataScore={SPORT_INFO[data.sport].dataScore}
-        />
+        <SortControl sort={sort} updateSort={updateSort} dataScore={hasDataScore(data.sport)} />
       </div>
       <ExplorerTable
         rows={rows}

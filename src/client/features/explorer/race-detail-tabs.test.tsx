@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../../../test/client/english';
 import { makeTally, modes } from '../../../../test/domain/fixtures';
-import { SWIPE_THRESHOLD_PX } from '../../../domain/constants';
+import { SWIPE_THRESHOLD_PX } from '../../../domain/site/swipe-gesture';
 import { RaceDetailTabs } from './race-detail-tabs';
 
 const tally = makeTally('monaco', { '5': 6, '4': 2 }, { viewModes: modes({ 'Full Race': 8 }) });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { RATING_RANGE_MAX, RATING_RANGE_MIN } from '../../../domain/constants';
+import { RATING_RANGE_MAX, RATING_RANGE_MIN } from '../../../domain/explorer/explorer-filter-state';
 import { defaultFilters, type ExplorerFilters } from '../../../domain/explorer/explorer-filters';
 import { RatingRangeSlider } from './rating-range-slider';
 

@@ -1,5 +1,9 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { RATING_RANGE_MAX, RATING_RANGE_MIN, RATING_RANGE_STEP } from '../../../domain/constants';
+import {
+  RATING_RANGE_MAX,
+  RATING_RANGE_MIN,
+  RATING_RANGE_STEP,
+} from '../../../domain/explorer/explorer-filter-state';
 import {
   ratingTrackClick,
   setRatingMax,

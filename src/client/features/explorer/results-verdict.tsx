@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { RATING_RANGE_MAX } from '../../../domain/constants';
-import { SIGNAL_SEPARATOR } from '../../../domain/data-score/race-signals';
+import { RATING_RANGE_MAX } from '../../../domain/explorer/explorer-filter-state';
+import type { MessageId, Translate } from '../../../domain/i18n/messages/catalogue';
+import { SIGNAL_SEPARATOR } from '../../../domain/race-facts/race-signals';
 import {
   type MarginBucket,
   normalizeResultSignals,
   type ResultSignals,
-} from '../../../domain/history/result-signals';
-import type { MessageId, Translate } from '../../../domain/i18n/messages/catalogue';
+} from '../../../domain/race-facts/result-signals';
 import { DATA_SCORE_PATH } from '../../../domain/site/routes';
 import type { Tally } from '../../../domain/types';
 import { NO_RATING_LABEL, ratingLabel } from '../../../domain/voting/rating-labels';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Sport } from '../../../domain/types';
+import type { Sport } from '../../../domain/sports/sports';
 import {
   isArchiveSeason,
   readSeason,

@@ -8,7 +8,7 @@ import {
 import { type ExplorerRow, explorerRows } from '../../../domain/explorer/explorer-rows';
 import { type SortState, sortRows } from '../../../domain/explorer/explorer-sort';
 import { displaySeason } from '../../../domain/races/season';
-import type { Sport } from '../../../domain/types';
+import type { Sport } from '../../../domain/sports/sports';
 import { useRaceData } from '../../data/race-data';
 import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
 import type { ArchiveSeasonRead } from './use-archive-season';

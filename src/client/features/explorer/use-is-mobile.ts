@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINT_EXPLORER_PX } from '../../../domain/constants';
-import { canExpandExplorerRows } from '../../../domain/site/screen-rules';
+import { BREAKPOINT_EXPLORER_PX, canExpandExplorerRows } from '../../../domain/site/screen-rules';
 
 // The explorer's mobile layout applies at 768 px and narrower (BREAKPOINT_EXPLORER_PX).
 const MOBILE_QUERY = `(max-width: ${BREAKPOINT_EXPLORER_PX}px)`;

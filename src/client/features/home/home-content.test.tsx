@@ -15,22 +15,24 @@ import {
 import { makeRace, makeTally } from '../../../../test/domain/fixtures';
 import {
   BREAKPOINT_HOME_PAGING_PX,
-  HASH_FIND_ATTEMPTS,
-  HASH_FIND_POLL_MS,
-  HASH_HIGHLIGHT_MS,
-  HASH_SCROLL_DELAY_MS,
   PAGE_SIZE_RECENT,
   PAGE_SIZE_UPCOMING,
   PAGE_SIZE_UPCOMING_MOBILE,
-  RATING_WINDOW_HOURS,
   TOP_RATED_MIN_AVERAGE,
-} from '../../../domain/constants';
+} from '../../../domain/races/home-lists';
 import { cardAnchor } from '../../../domain/races/race-names';
+import { RATING_WINDOW_HOURS } from '../../../domain/races/race-phase';
 import { CALENDAR_FEED_PATH } from '../../../domain/sharing/public-feeds';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import type { Race, TallyMap } from '../../../domain/types';
 import { myRaces } from '../../shared/my-races/my-races-store';
 import { HomeContent, type HomeContentProps } from './home-content';
+import {
+  HASH_FIND_ATTEMPTS,
+  HASH_FIND_POLL_MS,
+  HASH_HIGHLIGHT_MS,
+  HASH_SCROLL_DELAY_MS,
+} from './home-timings';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,16 +1,16 @@
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  buildHomeSections,
   PAGE_SIZE_RECENT,
   PAGE_SIZE_TOP_RATED,
-  RATING_WINDOW_HOURS,
   TOP_RATED_MIN_AVERAGE,
-} from '../../../domain/constants';
-import { buildHomeSections } from '../../../domain/races/home-lists';
+} from '../../../domain/races/home-lists';
+import { RATING_WINDOW_HOURS } from '../../../domain/races/race-phase';
 import { buildSeasonReview } from '../../../domain/races/season-review';
 import { buildSprintSection, hasSprintsToShow } from '../../../domain/races/sprint-lists';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
-import { DEFAULT_SPORT } from '../../../domain/sports/sports';
+import { DEFAULT_SPORT, hasGrandPrixEvents } from '../../../domain/sports/sports';
 import type { Race, Tally, TallyMap } from '../../../domain/types';
 import { normalizeTally } from '../../../domain/voting/tally';
 import { useT } from '../../i18n/language-store';
@@ -99,7 +99,7 @@ export function HomeContent(props: HomeContentProps) {
   const { target, highlighted } = useHashTarget(true);
   const [compact, setCompact] = useCompactView();
   const upcomingSize = useUpcomingPageSize();
-  const otherSport = races.some((race) => race.sport && race.sport !== DEFAULT_SPORT);
+  const seriesEvents = races.some((race) => !hasGrandPrixEvents(race.sport ?? DEFAULT_SPORT));
 
   const tallyOf = useCallback(
     (race: Race): Tally => tallies[race.id] ?? normalizeTally(undefined, race.id),
@@ -183,8 +183,8 @@ export function HomeContent(props: HomeContentProps) {
       <HomeSection
         id="recent"
         title={t('home.section.recent')}
-        // 'GP' is Formula 1's word; another sport's home says races.
-        subtitle={t(otherSport ? 'home.recentSubtitleEvents' : 'home.recentSubtitle', {
+        // 'GP' is the word for Grand Prix weekends; a series' home says races.
+        subtitle={t(seriesEvents ? 'home.recentSubtitleEvents' : 'home.recentSubtitle', {
           season: sections.season,
         })}
         aside={compactSwitch}

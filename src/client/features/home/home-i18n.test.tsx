@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { en } from '../../../../test/client/english';
 import { NOW, races, tallies } from '../../../../test/client/home-season';
-import {
-  MIN_VOTES_CURRENT,
-  RATING_WINDOW_HOURS,
-  TOP_RATED_MIN_AVERAGE,
-} from '../../../domain/constants';
 import german from '../../../domain/i18n/messages/de/index';
 import japanese from '../../../domain/i18n/messages/ja/index';
 import { createTranslate } from '../../../domain/i18n/translate';
+import { TOP_RATED_MIN_AVERAGE } from '../../../domain/races/home-lists';
+import { RATING_WINDOW_HOURS } from '../../../domain/races/race-phase';
+import { MIN_VOTES_CURRENT } from '../../../domain/voting/unlock';
 import { activateLanguage } from '../../i18n/language-store';
 import { HomeContent } from './home-content';
 import { homeFormat } from './home-format';

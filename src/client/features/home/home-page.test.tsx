@@ -1,21 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { CATALOGUES } from '../../../../test/client/catalogues';
 import { en } from '../../../../test/client/english';
 import { races, tallies, vegas } from '../../../../test/client/home-season';
-import { LOADING_MIN_MS } from '../../../domain/constants';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../domain/i18n/languages';
-import type { Catalogue } from '../../../domain/i18n/messages/catalogue';
-import german from '../../../domain/i18n/messages/de/index';
-import english from '../../../domain/i18n/messages/en/index';
-import spanish from '../../../domain/i18n/messages/es/index';
-import french from '../../../domain/i18n/messages/fr/index';
-import italian from '../../../domain/i18n/messages/it/index';
-import japanese from '../../../domain/i18n/messages/ja/index';
-import dutch from '../../../domain/i18n/messages/nl/index';
-import portuguese from '../../../domain/i18n/messages/pt-BR/index';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/i18n/languages';
 import { createTranslate } from '../../../domain/i18n/translate';
 import { cardAnchor } from '../../../domain/races/race-names';
 import { LOADING_PHRASES } from '../../../domain/site/copy';
+import { LOADING_MIN_MS } from '../../../domain/site/timing-rules';
 import type { RaceDataState } from '../../data/race-data';
 import { activateLanguage } from '../../i18n/language-store';
 import { languageVariable, operatorText } from '../../shared/build-settings';
@@ -42,16 +34,6 @@ vi.mock('../../data/race-data', () => ({
 function setData(next: Partial<RaceDataState>) {
   data.current = { ...data.current, ...next };
 }
-const CATALOGUES: Record<Language, Catalogue> = {
-  en: english,
-  es: spanish,
-  'pt-BR': portuguese,
-  fr: french,
-  de: german,
-  it: italian,
-  nl: dutch,
-  ja: japanese,
-};
 
 const LOADED = { races, tallies, racesLoaded: true, talliesLoaded: true };
 

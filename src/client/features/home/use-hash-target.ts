@@ -5,7 +5,7 @@ import {
   HASH_FIND_POLL_MS,
   HASH_HIGHLIGHT_MS,
   HASH_SCROLL_DELAY_MS,
-} from '../../../domain/constants';
+} from './home-timings';
 
 function anchorOf(hash: string): string | null {
   if (hash.length < 2) return null;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { LINK_COPIED_TOAST_MS } from '../../../domain/constants';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
 import { shortRaceName } from '../../../domain/races/race-names';
 import { sharePath, withLanguage } from '../../../domain/sharing/share-preview';
 import type { Race } from '../../../domain/types';
 import { useLanguage } from '../../i18n/language-store';
+import { LINK_COPIED_TOAST_MS } from './home-timings';
 
 /**
  * The link a fan shares: the server gives it the race's preview, the app opens its card.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { TALLY_ANIMATION_MS } from '../../../domain/constants';
 import type { Tally } from '../../../domain/types';
+import { TALLY_ANIMATION_MS } from './home-timings';
 import { playNotificationSound } from './notification-sound';
 
 /** What a fan can see change on a card; a re-sent but equal tally does not pulse. */

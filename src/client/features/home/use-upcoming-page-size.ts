@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BREAKPOINT_HOME_PAGING_PX } from '../../../domain/constants';
-import { upcomingPageSize } from '../../../domain/races/home-lists';
+import { BREAKPOINT_HOME_PAGING_PX, upcomingPageSize } from '../../../domain/races/home-lists';
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINT_HOME_PAGING_PX}px)`;
 

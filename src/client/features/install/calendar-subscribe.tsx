@@ -1,11 +1,10 @@
-import { RATING_WINDOW_HOURS } from '../../../domain/constants';
 import { DEFAULT_LANGUAGE } from '../../../domain/i18n/languages';
-import { racePhase } from '../../../domain/races/race-phase';
+import { RATING_WINDOW_HOURS, racePhase } from '../../../domain/races/race-phase';
 import { byDateAsc } from '../../../domain/races/season';
 import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
 import { withLanguage } from '../../../domain/sharing/share-preview';
+import type { Sport } from '../../../domain/sports/sports';
 import { DEFAULT_SPORT, sportName, sportPath } from '../../../domain/sports/sports';
-import type { Sport } from '../../../domain/types';
 import { useCarriedSports } from '../../data/carried-sports';
 import { useOptionalRaceData } from '../../data/race-data';
 import { formatRich } from '../../i18n/format-rich';

@@ -7,14 +7,14 @@ import {
   setUserAgent,
 } from '../../../../test/client/install-prompt';
 import { preloadShell } from '../../../../test/client/on-demand-shell';
+import { LANGUAGES } from '../../../domain/i18n/languages';
+import type { Catalogue } from '../../../domain/i18n/messages/catalogue';
+import nl from '../../../domain/i18n/messages/nl/index';
 import {
   INSTALL_PROMPT_DELAY_MS,
   INSTALL_PROMPT_MIN_SESSIONS,
   INSTALL_PROMPT_REASK_MS,
-} from '../../../domain/constants';
-import { LANGUAGES } from '../../../domain/i18n/languages';
-import type { Catalogue } from '../../../domain/i18n/messages/catalogue';
-import nl from '../../../domain/i18n/messages/nl/index';
+} from '../../../domain/site/install-prompt';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { activateLanguage } from '../../i18n/language-store';
 import { loadMessages } from '../../i18n/load-catalogue';

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { ALERTS_PER_RACE, PRODUCT_NAME } from '../../../domain/constants';
+import { ALERTS_PER_RACE } from '../../../domain/alerts/alert-texts';
+import { PRODUCT_NAME } from '../../../domain/constants';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { defaultInstallTab } from '../../../domain/site/install-prompt';
 import { formatRich } from '../../i18n/format-rich';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { INSTALL_PROMPT_DELAY_MS } from '../../../domain/constants';
 import {
+  INSTALL_PROMPT_DELAY_MS,
   type InstallPromptContext,
   shouldOfferInstallPrompt,
 } from '../../../domain/site/install-prompt';

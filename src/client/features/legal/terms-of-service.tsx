@@ -1,14 +1,14 @@
 import { PRODUCT_NAME } from '../../../domain/constants';
 import { sportChoices } from '../../../domain/sports/sport-choices';
-import { rightsHolderList } from '../../../domain/sports/sports';
+import { DEFAULT_SPORT, rightsHolderList } from '../../../domain/sports/sports';
 import { useCarriedSports } from '../../data/carried-sports';
 import { useLanguage, useT } from '../../i18n/language-store';
 
 export function TermsOfService({ lastUpdated }: { lastUpdated: string }) {
   const t = useT();
   const language = useLanguage();
-  // Every series the site carries names its owners (Formula 1's alone until the list is in).
-  const carried = sportChoices(useCarriedSports(true), 'formula1')
+  // Every series the site carries names its owners (the default sport's alone until the list is in).
+  const carried = sportChoices(useCarriedSports(true), DEFAULT_SPORT)
     .filter((choice) => choice.available)
     .map((choice) => choice.sport);
   const owners = rightsHolderList(carried, language);

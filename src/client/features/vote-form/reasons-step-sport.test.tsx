@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Sport } from '../../../domain/types';
+import type { Sport } from '../../../domain/sports/sports';
 import { RaceDataProvider } from '../../data/race-data';
 import { ReasonsStep } from './reasons-step';
 

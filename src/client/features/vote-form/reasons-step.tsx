@@ -1,5 +1,4 @@
-import { MAX_REASON_TAGS } from '../../../domain/constants';
-import { factorEmoji, REASON_TAGS } from '../../../domain/voting/reason-tags';
+import { factorEmoji, MAX_REASON_TAGS, REASON_TAGS } from '../../../domain/voting/reason-tags';
 import { reasonTagMessages } from '../../../domain/voting/vocabulary-messages';
 import { usePageSport } from '../../data/use-page-sport';
 import { useT } from '../../i18n/language-store';

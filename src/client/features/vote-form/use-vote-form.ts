@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { AUTO_SUBMIT_DELAY_MS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import type { StarRating, WatchMode } from '../../../domain/types';
 import { normalizeVote } from '../../../domain/voting/vote-normalize';
 import {
+  AUTO_SUBMIT_DELAY_MS,
   INITIAL_VOTE_FORM,
+  STAR_ADVANCE_DELAY_MS,
   shouldAutoSubmit,
   type VoteFormState,
   voteFormReducer,

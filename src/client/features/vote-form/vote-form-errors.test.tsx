@@ -12,8 +12,8 @@ import {
   status,
   vote,
 } from '../../../../test/client/vote-form-render';
-import { AUTO_SUBMIT_DELAY_MS } from '../../../domain/constants';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { AUTO_SUBMIT_DELAY_MS } from '../../../domain/voting/vote-steps';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 
 const FULL_RACE = WATCH_MODE_LABELS['Full Race'];

@@ -8,8 +8,8 @@ import {
   status,
   vote,
 } from '../../../../test/client/vote-form-render';
-import { STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { STAR_ADVANCE_DELAY_MS } from '../../../domain/voting/vote-steps';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { solveInBackground } from '../../data/challenge-solver';
 import { VOTE_LOADING_PHRASES } from './loading-phrases';

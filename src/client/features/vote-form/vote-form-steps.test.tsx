@@ -11,10 +11,10 @@ import {
   starButton,
   vote,
 } from '../../../../test/client/vote-form-render';
-import { MAX_REASON_TAGS, STAR_ADVANCE_DELAY_MS } from '../../../domain/constants';
 import { STAR_VALUES, WATCH_MODES } from '../../../domain/types';
 import { STAR_WORDS } from '../../../domain/voting/rating-labels';
-import { REASON_TAGS } from '../../../domain/voting/reason-tags';
+import { MAX_REASON_TAGS, REASON_TAGS } from '../../../domain/voting/reason-tags';
+import { STAR_ADVANCE_DELAY_MS } from '../../../domain/voting/vote-steps';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { VoteForm } from './vote-form';
 

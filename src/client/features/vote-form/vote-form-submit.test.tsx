@@ -17,8 +17,9 @@ import {
   status,
   vote,
 } from '../../../../test/client/vote-form-render';
-import { AUTO_SUBMIT_DELAY_MS, MESSAGE_MIN_DISPLAY_MS } from '../../../domain/constants';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
+import { MESSAGE_MIN_DISPLAY_MS } from '../../../domain/site/timing-rules';
+import { AUTO_SUBMIT_DELAY_MS } from '../../../domain/voting/vote-steps';
 import { WATCH_MODE_LABELS } from '../../../domain/voting/watch-modes';
 import { track } from '../../shared/analytics';
 import { VOTE_LOADING_PHRASES } from './loading-phrases';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { hiddenVerdicts, type VerdictHidden } from '../../../domain/my-races/hidden-verdicts';
+import { hiddenVerdicts } from '../../../domain/my-races/hidden-verdicts';
+import type { VerdictHidden } from '../../../domain/races/verdict-hidden';
 import { useMyRaces } from './my-races-store';
 
 /** Which races' verdicts this device's shield hides, for the lists that choose by verdict. */

@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of COUNTS) table = table.addColumn(column, 'integer', (c) => c.notNull());
   await table
     // The score computed from these counts; the tally shows the signals only while the
-    // race's AI rating is still this score (a hand-set rating has no signals behind it).
+    // race's AI rating is OpenF1's (its stored source, 0022): a hand-set one has none.
     .addColumn('score', 'double precision', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('imported_at', 'text', (c) => c.notNull())

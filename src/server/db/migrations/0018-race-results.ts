@@ -20,7 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('shortened', 'integer')
     .addColumn('pit_stops', 'integer')
     // The verdict computed from these counts; the tally shows them only while the race's
-    // AI rating is still this score (an operator's or OpenF1's rating has other reasons).
+    // AI rating is the results' (its stored source, 0022): an operator's or OpenF1's rating
+    // has other reasons.
     .addColumn('score', 'double precision', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('imported_at', 'text', (c) => c.notNull())

@@ -19,6 +19,7 @@ import * as raceResults from './0018-race-results';
 import * as burstWindows from './0019-burst-windows';
 import * as voteNetworksChanged from './0020-vote-networks-changed';
 import * as burstWindowsByArrivals from './0021-burst-windows-by-arrivals';
+import * as aiRatingSource from './0022-ai-rating-source';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-burst-windows': burstWindows,
   '0020-vote-networks-changed': voteNetworksChanged,
   '0021-burst-windows-by-arrivals': burstWindowsByArrivals,
+  '0022-ai-rating-source': aiRatingSource,
 };

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { en } from '../../../../../test/client/english';
 import { expectNoVerdict } from '../../../../../test/client/verdict-words';
 import { makeRace, makeTally, modes } from '../../../../../test/domain/fixtures';
-import { MIN_VOTES_CURRENT } from '../../../../domain/constants';
+import { MIN_VOTES_CURRENT } from '../../../../domain/voting/unlock';
 import { myRaces } from '../../../shared/my-races/my-races-store';
 import { CurrentCard } from './current-card';
 import { PastCard } from './past-card';

@@ -8,14 +8,12 @@ import {
   topTagLabels,
 } from '../../../../../test/client/tag-limit-tally';
 import { makeRace, makeTally, modes } from '../../../../../test/domain/fixtures';
-import {
-  MIN_VOTES_CURRENT,
-  SOUND_DEBOUNCE_MS,
-  TAGS_TOP_CURRENT_CARD,
-  TALLY_ANIMATION_MS,
-} from '../../../../domain/constants';
+import { SOUND_DEBOUNCE_MS } from '../../../../domain/site/timing-rules';
 import type { Tally } from '../../../../domain/types';
+import { TAGS_TOP_CURRENT_CARD } from '../../../../domain/voting/reason-tags';
 import { emptyTally } from '../../../../domain/voting/tally';
+import { MIN_VOTES_CURRENT } from '../../../../domain/voting/unlock';
+import { TALLY_ANIMATION_MS } from '../home-timings';
 import { resetNotificationSound } from '../notification-sound';
 import { CurrentCard } from './current-card';
 

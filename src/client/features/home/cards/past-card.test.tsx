@@ -10,20 +10,17 @@ import {
 } from '../../../../../test/client/tag-limit-tally';
 import { makeRace, makeTally, modes } from '../../../../../test/domain/fixtures';
 import {
-  COMPACT_MODE_MIN_SHARE,
+  allTagsWithVotes,
   COMPACT_TAG_MIN_SHARE,
   COMPACT_TAGS_MAX,
+  isTagVisible,
   TAG_MIN_COUNT,
   TAGS_TOP_HOME_CARD,
   TAGS_TOP_PAST_CARD,
-} from '../../../../domain/constants';
-import {
-  allTagsWithVotes,
-  isTagVisible,
   type TagContext,
 } from '../../../../domain/voting/reason-tags';
 import { emptyTally } from '../../../../domain/voting/tally';
-import { NO_BEST_WATCH_TEXT } from '../../../../domain/voting/watch-modes';
+import { COMPACT_MODE_MIN_SHARE, NO_BEST_WATCH_TEXT } from '../../../../domain/voting/watch-modes';
 import { PastCard } from './past-card';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { en } from '../../../../../test/client/english';
 import { makeRace } from '../../../../../test/domain/fixtures';
-import { LINK_COPIED_TOAST_MS } from '../../../../domain/constants';
+import { LINK_COPIED_TOAST_MS } from '../home-timings';
 import { ShareButton } from './share-button';
 
 const race = makeRace({ id: '2026-italian-grand-prix', name: 'Italian Grand Prix' });

@@ -1,4 +1,4 @@
-import { RATING_RANGE_MAX } from '../../../../domain/constants';
+import { RATING_RANGE_MAX } from '../../../../domain/explorer/explorer-filter-state';
 import type { Tally } from '../../../../domain/types';
 import { cardWording, NO_RATING_LABEL, ratingLabel } from '../../../../domain/voting/rating-labels';
 import { averageRating } from '../../../../domain/voting/tally';

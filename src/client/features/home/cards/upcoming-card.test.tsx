@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { makeRace } from '../../../../../test/domain/fixtures';
-import { DAY_MS, UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../../../../domain/constants';
+import { DAY_MS } from '../../../../domain/constants';
+import { UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../../../../domain/races/race-phase';
 import { UpcomingCard } from './upcoming-card';
 
 const RACE_DAY_MS = Date.UTC(2026, 10, 29);

@@ -1,56 +1,49 @@
 // Seeded season for the Race Explorer journeys: distinct ratings, vote counts, modes and
 // locations, so every sort and filter has one right answer.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { RATING_RANGE_MAX, RATING_RANGE_MIN, SWIPE_THRESHOLD_PX } from '../src/domain/constants';
-import type { StarRating, WatchMode } from '../src/domain/types';
-import { type SeedVote, seedVotes } from '../test/server/seed-votes';
-import { type AppServer, startAppServer } from './support/app-server';
-import { test as appTest, expect } from './support/fixtures';
-
-/** The journeys run on race day of the 2026 Las Vegas GP, whatever the real date. */
-export const RACE_DAY = new Date('2026-11-21T12:00:00Z');
-export const LIVE_RACE_ID = '2026-las-vegas-grand-prix';
-
-function votes(
-  count: number,
-  starRating: StarRating,
-  viewMode: WatchMode,
-  reasonTags: string[] = [],
-) {
-  return Array.from({ length: count }, (): SeedVote => ({ starRating, viewMode, reasonTags }));
-}
+import {
+  RATING_RANGE_MAX,
+  RATING_RANGE_MIN,
+} from '../../src/domain/explorer/explorer-filter-state';
+import { SWIPE_THRESHOLD_PX } from '../../src/domain/site/swipe-gesture';
+import { type SeedVote, sameVotes, seedVotes } from '../../test/server/seed-votes';
+import { type AppServer, startAppServer } from './app-server';
+import { test as appTest, expect } from './fixtures';
+import { LIVE_RACE, RACE_DAY } from './race-day';
 
 const SEASON: Record<string, SeedVote[]> = {
   // 5.0 Cinema, 6 ratings, Full Race; overtakes on every ballot, rivalries on one.
   '2026-monaco-grand-prix': [
-    ...votes(5, 5, 'Full Race', ['overtakes']),
-    ...votes(1, 5, 'Full Race', ['overtakes', 'rivalries']),
+    ...sameVotes(5, 5, 'Full Race', ['overtakes']),
+    ...sameVotes(1, 5, 'Full Race', ['overtakes', 'rivalries']),
   ],
   // 3.75 Great, 8 ratings, best watched as Race-in-30.
   '2026-british-grand-prix': [
-    ...votes(5, 4, 'Race-in-30', ['weather_chaos']),
-    ...votes(1, 4, 'Full Race'),
-    ...votes(2, 3, 'Full Race'),
+    ...sameVotes(5, 4, 'Race-in-30', ['weather_chaos']),
+    ...sameVotes(1, 4, 'Full Race'),
+    ...sameVotes(2, 3, 'Full Race'),
   ],
   // 4.0 Great, 4 ratings, Full Race.
-  '2026-hungarian-grand-prix': votes(4, 4, 'Full Race', ['strategy_plays']),
+  '2026-hungarian-grand-prix': sameVotes(4, 4, 'Full Race', ['strategy_plays']),
   // 1.7 Poor, 3 ratings, Highlights Only.
-  '2026-dutch-grand-prix': [...votes(2, 2, 'Highlights Only'), ...votes(1, 1, 'Highlights Only')],
+  '2026-dutch-grand-prix': [
+    ...sameVotes(2, 2, 'Highlights Only'),
+    ...sameVotes(1, 1, 'Highlights Only'),
+  ],
   // 3.0 Good, 2 ratings, Full Race.
-  '2026-italian-grand-prix': votes(2, 3, 'Full Race'),
+  '2026-italian-grand-prix': sameVotes(2, 3, 'Full Race'),
   // Live: 4.6 Cinema from exactly the 5 ratings a current race needs.
-  [LIVE_RACE_ID]: [...votes(3, 5, 'Full Race'), ...votes(2, 4, 'Full Race')],
+  [LIVE_RACE.id]: [...sameVotes(3, 5, 'Full Race'), ...sameVotes(2, 4, 'Full Race')],
   // Last season.
-  '2025-japanese-grand-prix': votes(1, 4, 'Full Race'),
-  '2025-belgian-grand-prix': votes(1, 2, 'Race-in-30'),
+  '2025-japanese-grand-prix': sameVotes(1, 4, 'Full Race'),
+  '2025-belgian-grand-prix': sameVotes(1, 2, 'Race-in-30'),
 };
 
 export async function seedSeason(server: AppServer): Promise<void> {
   for (const [raceId, ballots] of Object.entries(SEASON)) {
     await seedVotes(server.databaseUrl, raceId, ballots);
   }
-  server.admin('races:set-current', LIVE_RACE_ID);
+  server.admin('races:set-current', LIVE_RACE.id);
 }
 
 /** A season of the archive (decisions 0130, 0131): every race rated from its results. */
@@ -153,12 +146,4 @@ export async function openExplorer(page: Page, query = ''): Promise<void> {
 /** The live result line ("Showing N …"); the site chrome has status regions of its own. */
 export function resultCount(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: /^Showing / });
-}
-
-/** axe findings a fan would be blocked by: serious and critical only. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

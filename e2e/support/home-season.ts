@@ -1,43 +1,29 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { raceIdFor } from '../src/domain/races/race-names';
-import type { StarRating, WatchMode } from '../src/domain/types';
-import { type SeedVote, seedVotes } from '../test/server/seed-votes';
-import { type AppServer, startAppServer } from './support/app-server';
-import { test as appTest, expect } from './support/fixtures';
+import { raceIdFor } from '../../src/domain/races/race-names';
+import { type SeedVote, sameVotes, seedVotes } from '../../test/server/seed-votes';
+import { type AppServer, startAppServer } from './app-server';
+import { test as appTest, expect } from './fixtures';
+import { LIVE_RACE, RACE_DAY } from './race-day';
 
 // One server per spec file with a season of votes: a live Las Vegas with too few ratings
 // to unlock, six rated races behind it (one without votes between them), a rated race
 // last season and two races ahead.
 
 export const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
-export const LIVE_RACE = {
-  id: raceIdFor(2026, 'Las Vegas Grand Prix'),
-  name: 'Las Vegas Grand Prix',
-};
-
-function votes(
-  count: number,
-  starRating: StarRating,
-  viewMode: WatchMode,
-  reasonTags: string[] = [],
-) {
-  return Array.from({ length: count }, (): SeedVote => ({ starRating, viewMode, reasonTags }));
-}
 
 const SEED: [string, SeedVote[]][] = [
-  ['Las Vegas Grand Prix', votes(2, 4, 'Full Race')],
-  ['São Paulo Grand Prix', votes(6, 3, 'Race-in-30')],
-  ['Mexico City Grand Prix', votes(5, 5, 'Full Race', ['overtakes', 'rivalries'])],
-  ['United States Grand Prix', votes(5, 4, 'Full Race', ['strategy_plays'])],
-  ['Singapore Grand Prix', votes(3, 2, 'Highlights Only')],
+  ['Las Vegas Grand Prix', sameVotes(2, 4, 'Full Race')],
+  ['São Paulo Grand Prix', sameVotes(6, 3, 'Race-in-30')],
+  ['Mexico City Grand Prix', sameVotes(5, 5, 'Full Race', ['overtakes', 'rivalries'])],
+  ['United States Grand Prix', sameVotes(5, 4, 'Full Race', ['strategy_plays'])],
+  ['Singapore Grand Prix', sameVotes(3, 2, 'Highlights Only')],
   [
     'Italian Grand Prix',
-    [...votes(8, 4, 'Full Race', ['overtakes']), ...votes(2, 4, 'Race-in-30')],
+    [...sameVotes(8, 4, 'Full Race', ['overtakes']), ...sameVotes(2, 4, 'Race-in-30')],
   ],
-  ['Dutch Grand Prix', votes(2, 5, 'Full Race')],
+  ['Dutch Grand Prix', sameVotes(2, 5, 'Full Race')],
 ];
-const LAST_SEASON: [string, SeedVote[]] = ['Abu Dhabi Grand Prix', votes(4, 5, 'Full Race')];
+const LAST_SEASON: [string, SeedVote[]] = ['Abu Dhabi Grand Prix', sameVotes(4, 5, 'Full Race')];
 
 /** Newest first, as the recent list shows them. */
 export const RECENT = [
@@ -65,9 +51,6 @@ export async function startSeededServer(): Promise<AppServer> {
   return app;
 }
 
-/** The journeys run on race day of the 2026 Las Vegas GP, whatever the real date. */
-export const RACE_DAY = new Date('2026-11-21T12:00:00Z');
-
 export const homeTest = appTest.extend<object, { app: AppServer }>({
   app: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
@@ -94,13 +77,6 @@ export async function openHome(page: Page, path = '/'): Promise<void> {
   await page.clock.setFixedTime(RACE_DAY);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'UPCOMING' })).toBeVisible();
-}
-
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { routeKeyForPath } from '../../domain/site/routes';
-import { track } from './analytics';
-import { isStandaloneDisplay } from './use-document-title';
+import { track } from '../shared/analytics';
+import { isStandaloneDisplay } from '../shared/use-document-title';
 
 /** One page_view per route change (domain/analytics/analytics-events.ts) (the path only: no query, no hash). */
 export function usePageViewTracking(): void {

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../i18n/languages';
+import { SPORT_NAMES } from '../sports/sports';
 import { SPORT_NAME_SEPARATOR, sportRaceName } from './sport-race-name';
-import { SPORT_NAMES } from './sports';
 
 describe('a race’s name outside the site names its sport', () => {
   it.each([

@@ -1,7 +1,8 @@
 import type { Language } from '../i18n/languages';
-import { shortRaceName } from '../races/race-names';
-import type { Race, Sport } from '../types';
-import { DEFAULT_SPORT, SPORT_INFO, sportName } from './sports';
+import type { Sport } from '../sports/sports';
+import { DEFAULT_SPORT, SPORT_INFO, sportName } from '../sports/sports';
+import type { Race } from '../types';
+import { shortRaceName } from './race-names';
 
 // Outside the site (previews, embeds, alerts, calendar and feed entries) a race must say
 // which sport it is. Formula 1's names stay as they are; every other sport's names lead

@@ -2,7 +2,7 @@
 // them before its first render, and the server names them in the page so the browser
 // fetches them while it reads the app's script (opening-modules.ts).
 import { SHARE_PATH_PREFIX } from '../sharing/share-preview';
-import { routeKeyForPath } from '../site/routes';
+import { routeKeyForPath } from './routes';
 
 /** The namespaces a route loads with itself; the rest of the client's come first. */
 export const ROUTE_NAMESPACES = ['home', 'explorer', 'pages', 'myRaces'] as const;

@@ -1,8 +1,8 @@
 // Shared by the presentation journeys: the widths a fan uses, every route, the liveries,
 // and geometry read from the page's own element boxes.
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
-import { SCREENSHOT_DIR } from './home-support';
+import { STORAGE_KEYS } from '../../src/domain/site/storage-keys';
+import { SCREENSHOT_DIR } from './home-season';
 
 export const WIDTHS = [
   { width: 1280, height: 800 },

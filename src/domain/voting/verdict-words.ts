@@ -4,15 +4,12 @@
 // result, position or driver can get in here.
 import type { Language } from '../i18n/languages';
 import type { Translate } from '../i18n/messages/catalogue';
-import type { Sport, WatchMode } from '../types';
-import { NO_RATING_LABEL, type RatingLabel } from '../voting/rating-labels';
-import { factorEmoji } from '../voting/reason-tags';
-import { roundAverage } from '../voting/tally';
-import {
-  ratingLabelMessage,
-  reasonTagMessages,
-  watchModeNameMessage,
-} from '../voting/vocabulary-messages';
+import type { Sport } from '../sports/sports';
+import type { WatchMode } from '../types';
+import { NO_RATING_LABEL, type RatingLabel } from './rating-labels';
+import { factorEmoji } from './reason-tags';
+import { roundAverage } from './tally';
+import { ratingLabelMessage, reasonTagMessages, watchModeNameMessage } from './vocabulary-messages';
 
 /** Who the text is for: the message formatter and the language it formats in. */
 export interface Reader {
