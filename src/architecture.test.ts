@@ -92,6 +92,7 @@ const SERVER_FEATURES = [
   'backup',
   'bench-route',
   'calendar-feed',
+  'crawlers',
   'data-score',
   'embed',
   'fair-count',

@@ -5,6 +5,7 @@ import { scheduledBackups } from './backup/backup-plugin';
 import { benchRoutes } from './bench-route/bench-routes';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed-routes';
 import type { Config } from './config/config';
+import { crawlerRoutes } from './crawlers/crawler-routes';
 import type { Database } from './db/connect';
 import { deps } from './deps';
 import { embedRoutes } from './embed/embed-routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.benchRoutes) await app.register(benchRoutes);
 
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  await app.register(crawlerRoutes);
   await app.register(shareRoutes, { clientDir });
   await app.register(staticFiles, { root: clientDir, siteLinks: config.siteLinks });
   return app;

@@ -38,7 +38,7 @@ describe('serving the built client', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/all-races', '/no/such/page', '/support?from=footer'])(
+  it.each(['/', '/all-races', '/support?from=footer'])(
     'answers the page %s with the app (200), so the client router decides',
     async (url) => {
       const res = await app.inject(url);
@@ -48,6 +48,13 @@ describe('serving the built client', () => {
       expect(res.body).toBe(INDEX_HTML);
     },
   );
+
+  it('answers a path no page answers with the app and a 404: the DNF page for fans, not found for crawlers', async () => {
+    const res = await app.inject('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe(INDEX_HTML);
+  });
 
   it('serves fingerprinted assets for a year and other files with revalidation', async () => {
     const asset = await app.inject('/assets/app-1a2b.js');

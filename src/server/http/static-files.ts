@@ -2,15 +2,21 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PRODUCT_NAME } from '../../domain/constants';
 import {
   acceptLanguageTags,
+  DEFAULT_LANGUAGE,
   LANGUAGE_QUERY_PARAM,
   type Language,
   parseLanguage,
   pickLanguage,
 } from '../../domain/i18n/languages';
+import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
+import { withLanguage } from '../../domain/sharing/share-preview';
 import { openingModules } from '../../domain/site/opening-modules';
+import { routeKeyForPath } from '../../domain/site/routes';
 import { NO_SITE_LINKS, type SiteLinks, siteLinksElement } from '../../domain/site/site-links';
+import { sportName, sportOfPath, sportPath } from '../../domain/sports/sports';
 import { acceptedEncoding, compressedFile, sendText } from './compressed-assets';
 import { ApiHttpError } from './errors';
 import { openingPreloads } from './opening-preloads';
@@ -55,8 +61,27 @@ export function clientIndexHtml(
   const preloads = opening
     ? openingPreloads(root, openingModules(opening.pathname, opening.language), html)
     : '';
-  const head = [siteLinksElement(links), preloads].filter(Boolean).join('\n    ');
+  const feed = opening ? feedLink(opening) : '';
+  const head = [siteLinksElement(links), feed, preloads].filter(Boolean).join('\n    ');
   return html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+}
+
+/**
+ * The verdict feed of the page's sport, for readers and browsers that discover feeds from a
+ * page: the same Atom feed the support page links, in the page's language.
+ */
+function feedLink({ pathname, language }: OpeningPage): string {
+  const { sport } = sportOfPath(pathname);
+  const href = withLanguage(
+    sportPath(ATOM_FEED_PATH, sport),
+    language === DEFAULT_LANGUAGE ? undefined : language,
+  );
+  const title = `${PRODUCT_NAME} · ${sportName(sport, language)}`;
+  return `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(title)}" href="${escapeAttribute(href)}" />`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** The language a page will open in, as far as the server can tell (client/i18n/choose-language.ts). */
@@ -71,8 +96,9 @@ export function openingLanguage(request: FastifyRequest): Language {
 
 /**
  * Serves the built client. A wildcard route (rather than listing files at start-up)
- * means a rebuild is picked up without a restart. Unknown paths get the app so its
- * router shows the 404 page; unknown /api paths get a JSON 404.
+ * means a rebuild is picked up without a restart. Unknown page paths get the app, whose
+ * router shows the DNF page, with a 404 status; a missing file and unknown /api paths get
+ * a JSON 404.
  */
 async function installStaticFiles(
   app: FastifyInstance,
@@ -95,9 +121,8 @@ async function installStaticFiles(
         return reply.header('content-encoding', encoding).send(compressed);
       return reply.send(createReadStream(file));
     }
-    if (extname(urlPath) && urlPath.startsWith('/assets/')) {
-      throw new ApiHttpError(404, 'NOT_FOUND', 'No such file.');
-    }
+    // A file the build would have had (a script, an image, a font …) is missing, not a page.
+    if (isAssetPath(urlPath)) throw new ApiHttpError(404, 'NOT_FOUND', 'No such file.');
     const html = clientIndexHtml(root, siteLinks, {
       pathname: urlPath,
       language: openingLanguage(request),
@@ -109,9 +134,19 @@ async function installStaticFiles(
         'The web app is not built yet: run npm run build.',
       );
     }
-    reply.header('content-type', CONTENT_TYPES['.html']!).header('cache-control', 'no-cache');
+    // A path no page answers is the DNF page for people and a real 404 for crawlers.
+    const status = routeKeyForPath(urlPath) === 'notFound' ? 404 : 200;
+    reply
+      .status(status)
+      .header('content-type', CONTENT_TYPES['.html']!)
+      .header('cache-control', 'no-cache');
     return sendText(request, reply, html);
   });
+}
+
+function isAssetPath(urlPath: string): boolean {
+  const extension = extname(urlPath);
+  return urlPath.startsWith('/assets/') || (extension !== '.html' && extension in CONTENT_TYPES);
 }
 
 function cacheControlFor(urlPath: string): string {
