@@ -140,7 +140,7 @@ for (const viewport of VIEWPORTS) {
     test('a shared link previews the verdict and opens at the race card', async ({ page }) => {
       const preview = await page.request.get(`/r/${MEXICO.id}`);
       const html = await preview.text();
-      expect(html).toContain('<meta property="og:title" content="Mexico City GP" />');
+      expect(html).toContain('<meta property="og:title" content="2026 Mexico City GP" />');
       expect(html).toContain(
         '<meta property="og:description" content="Rated Cinema by 5 fans — best way to watch: Full Race" />',
       );

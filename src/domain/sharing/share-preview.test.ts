@@ -4,6 +4,7 @@ import { DAY_MS } from '../constants';
 import de from '../i18n/messages/de/index';
 import { createTranslate } from '../i18n/translate';
 import { UPCOMING_SUBTITLE } from '../site/copy';
+import { LABEL_CUTOFF_CINEMA } from '../voting/rating-labels';
 import { emptyTally } from '../voting/tally';
 import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../voting/unlock';
 import type { Reader } from '../voting/verdict-words';
@@ -40,6 +41,30 @@ describe('verdictDescription', () => {
   it.each([
     ['an upcoming race', upcoming, great, UPCOMING_SUBTITLE],
     ['a past race nobody rated', past, emptyTally('vegas'), PREVIEW_NO_RATINGS_TEXT],
+    [
+      'a past race nobody rated that the data rated',
+      past,
+      { ...emptyTally('vegas'), AI_Rating_Value: LABEL_CUTOFF_CINEMA },
+      'No fan ratings yet — the data calls it Cinema',
+    ],
+    [
+      'a past race the data rated just below Cinema, and nobody else',
+      past,
+      { ...emptyTally('vegas'), AI_Rating_Value: LABEL_CUTOFF_CINEMA - 0.01 },
+      'No fan ratings yet — the data calls it Great',
+    ],
+    [
+      'a past race fans rated, whatever the data says (the crowd leads)',
+      past,
+      { ...great, AI_Rating_Value: 1 },
+      'Rated Great by 120 fans — best way to watch: Full Race',
+    ],
+    [
+      'a live race the data rated, still being rated',
+      current,
+      { ...emptyTally('live'), AI_Rating_Value: 4.8 },
+      PREVIEW_VOTING_OPEN_TEXT,
+    ],
     [
       'a live race just below the unlock count',
       current,
@@ -103,16 +128,23 @@ describe('verdictDescription', () => {
 });
 
 describe('sharePreview', () => {
-  it('titles the preview with the short race name and never names a result', () => {
+  it('titles the preview with the season and the short race name, and never names a result', () => {
     const preview = sharePreview(past, great, NOW, english);
-    expect(preview.title).toBe('Las Vegas GP');
+    expect(preview.title).toBe('2025 Las Vegas GP');
     expect(preview.description).not.toMatch(/P\d|position|winner|won|podium/i);
   });
 
   it('builds the share path and page title', () => {
     expect(sharePath('2025-las-vegas-grand-prix')).toBe('/r/2025-las-vegas-grand-prix');
     expect(sharePath('a b')).toBe('/r/a%20b');
-    expect(sharePageTitle(past)).toBe('Las Vegas GP | GP Vibes');
+    expect(sharePageTitle(past, english)).toBe(
+      '2025 Las Vegas Grand Prix — worth watching? · GP Vibes',
+    );
+    const german: Reader = { t: createTranslate('de', de), language: 'de' };
+    expect(sharePageTitle(past, german)).toBe('2025 Las Vegas Grand Prix – sehenswert? · GP Vibes');
+    expect(sharePageTitle({ ...past, name: 'Jeddah E-Prix', sport: 'formula-e' }, english)).toBe(
+      '2025 Formula E · Jeddah E-Prix — worth watching? · GP Vibes',
+    );
   });
 
   it('keeps the language on a link only when one was asked for', () => {

@@ -5,8 +5,8 @@
 import { PRODUCT_NAME } from '../constants';
 import { LANGUAGE_QUERY_PARAM, type Language } from '../i18n/languages';
 import { racePhase } from '../races/race-phase';
-import { sportRaceName } from '../races/sport-race-name';
-import type { Sport } from '../sports/sports';
+import { sportRaceName, withSport } from '../races/sport-race-name';
+import { DEFAULT_SPORT, type Sport } from '../sports/sports';
 import type { Race, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import { averageRating } from '../voting/tally';
@@ -37,7 +37,9 @@ export function withLanguage(path: string, language: Language | undefined): stri
 }
 
 type PreviewRace = Pick<Race, 'date' | 'isCurrent' | 'cancelled'>;
-type PreviewTally = Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>;
+/** The crowd's counts and, where the race has one, its data verdict (the AI rating). */
+type PreviewTally = Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'> &
+  Partial<Pick<Tally, 'AI_Rating_Value'>>;
 
 function ratedText(tally: PreviewTally, reader: Reader): string {
   const { t } = reader;
@@ -65,27 +67,37 @@ export function verdictDescription(
   }
   if (phase === 'upcoming') return t('server.preview.upcoming');
   if (!resultsUnlocked(phase, tally.totalVotes)) {
-    return t(phase === 'current' ? 'server.preview.votingOpen' : 'server.preview.noRatings');
+    if (phase === 'current') return t('server.preview.votingOpen');
+    // A past race nobody rated yet still has a verdict where the data gave it one.
+    const data = tally.AI_Rating_Value ?? null;
+    return data === null
+      ? t('server.preview.noRatings')
+      : t('server.preview.dataOnly', { label: ratingLabelText(ratingLabel(data), t) });
   }
   return ratedText(tally, reader);
 }
 
+/** The preview of a shared race: its short name with its season ('2021 Hungarian GP'), and its verdict. */
 export function sharePreview(
-  race: Pick<Race, 'name' | 'date' | 'isCurrent' | 'cancelled'> & { sport?: Sport },
-  tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
+  race: Pick<Race, 'name' | 'season' | 'date' | 'isCurrent' | 'cancelled'> & { sport?: Sport },
+  tally: PreviewTally,
   now: number,
   reader: Reader,
 ): SharePreview {
   return {
-    title: sportRaceName(race, reader.language),
+    title: `${race.season} ${sportRaceName(race, reader.language)}`,
     description: verdictDescription(race, tally, now, reader),
   };
 }
 
-/** The document title of a shared race page before the app takes over. */
+/**
+ * The document title of a race's page before the app takes over, as search results show
+ * it: '2021 Hungarian Grand Prix — worth watching? · GP Vibes', in the reader's language.
+ */
 export function sharePageTitle(
-  race: Pick<Race, 'name'> & { sport?: Sport },
-  language: Language = 'en',
+  race: Pick<Race, 'name' | 'season'> & { sport?: Sport },
+  reader: Reader,
 ): string {
-  return `${sportRaceName(race, language)} | ${PRODUCT_NAME}`;
+  const name = withSport(race.name, race.sport ?? DEFAULT_SPORT, reader.language);
+  return `${reader.t('server.preview.pageTitle', { season: race.season, race: name })} · ${PRODUCT_NAME}`;
 }

@@ -18,8 +18,18 @@ export function escapeHtml(text: string): string {
 export interface ShareMeta extends SharePreview {
   /** The preview's language: the page's `<html lang>` says so. */
   language: Language;
+  /** The page's own address (with its `?lang=`): the canonical one. */
   url: string;
   pageTitle: string;
+  /** The same page in each language, `x-default` the one without `?lang=`. */
+  alternates: readonly { hreflang: string; href: string }[];
+  /** schema.org data about the race as an event: never a result. */
+  structuredData: object;
+}
+
+/** JSON inside a script element: `<` escaped, so no text of ours can close the element. */
+function scriptJson(value: object): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 function metaTags(meta: ShareMeta): string {
@@ -36,6 +46,12 @@ function metaTags(meta: ShareMeta): string {
     named('twitter:card', 'summary'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...meta.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    ),
+    `<script type="application/ld+json">${scriptJson(meta.structuredData)}</script>`,
   ].join('\n    ');
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ScratchDatabase } from '../../../test/server/test-databases';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { LANGUAGES } from '../../domain/i18n/languages';
 import { UPCOMING_SUBTITLE } from '../../domain/site/copy';
 import type { StarRating, WatchMode } from '../../domain/types';
 import { buildApp } from '../app';
@@ -26,6 +27,12 @@ const HOSTILE_NAME = `<script>alert("x")</script> & 'Co' Grand Prix`;
 
 /** The attribute form of a text, as the page carries it. */
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+/** The page's schema.org data, read as a crawler reads it. */
+function structuredData(html: string): unknown {
+  const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
 
 function metaContent(html: string, attr: 'property' | 'name', key: string): string | undefined {
   const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
@@ -95,29 +102,55 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.body;
-    expect(metaContent(html, 'property', 'og:title')).toBe('British GP');
+    expect(metaContent(html, 'property', 'og:title')).toBe('2025 British GP');
     const verdict = 'Rated Great by 3 fans — best way to watch: Full Race';
     expect(metaContent(html, 'property', 'og:description')).toBe(verdict);
     expect(metaContent(html, 'name', 'twitter:description')).toBe(verdict);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
     expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/r/${RATED_RACE}`);
-    expect(html).toContain('<title>British GP | GP Vibes</title>');
+    expect(html).toContain('<title>2025 British Grand Prix — worth watching? · GP Vibes</title>');
     expect(html).not.toContain('content="generic"');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("names the race's page in every language, its canonical address and the race as an event", async () => {
+    const html = (await app.inject(`/r/${RATED_RACE}?lang=de`)).body;
+    const page = `${PUBLIC_URL}/r/${RATED_RACE}`;
+    expect(html).toContain(`<link rel="canonical" href="${page}?lang=de" />`);
+    const alternates = [
+      ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+    ];
+    expect(alternates.map((m) => m[1])).toEqual([...LANGUAGES, 'x-default']);
+    expect(alternates.find((m) => m[1] === 'pt-BR')?.[2]).toBe(`${page}?lang=pt-BR`);
+    expect(alternates.find((m) => m[1] === 'x-default')?.[2]).toBe(page);
+    const event = structuredData(html);
+    expect(event).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'SportsEvent',
+      name: '2025 British Grand Prix',
+      sport: 'Formel 1',
+      startDate: expect.stringMatching(/^2025-07-0\d/),
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: expect.any(String) },
+      url: `${page}?lang=de`,
+      inLanguage: 'de',
+    });
   });
 
   it('says voting opens on race day for an upcoming race', async () => {
     const res = await app.inject(`/r/${UPCOMING_RACE}`);
     expect(metaContent(res.body, 'property', 'og:description')).toBe(UPCOMING_SUBTITLE);
-    expect(metaContent(res.body, 'property', 'og:title')).toBe('Future GP');
+    expect(metaContent(res.body, 'property', 'og:title')).toBe('2030 Future GP');
   });
 
   it('escapes race names so a calendar cannot inject markup', async () => {
     const res = await app.inject(`/r/${HOSTILE_RACE}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert');
+    expect(res.body).not.toContain('</script> &');
+    expect(structuredData(res.body)).toMatchObject({ name: `2030 ${HOSTILE_NAME}` });
     expect(metaContent(res.body, 'property', 'og:title')).toBe(
-      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39; GP',
+      '2030 &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39; GP',
     );
   });
 
@@ -146,7 +179,7 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     expect(metaContent(res.body, 'property', 'og:url')).toBe(
       `${PUBLIC_URL}/r/${RATED_RACE}?lang=fr`,
     );
-    expect(metaContent(res.body, 'property', 'og:title')).toBe('British GP');
+    expect(metaContent(res.body, 'property', 'og:title')).toBe('2025 British GP');
 
     const upcoming = await app.inject(`/r/${UPCOMING_RACE}?lang=fr`);
     expect(metaContent(upcoming.body, 'property', 'og:description')).toBe(
@@ -179,9 +212,9 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     expect(res.headers.location).toBe('/?lang=ja');
   });
 
-  it('gives an over-long id the plain home page, without any race preview', async () => {
+  it('gives an over-long id the plain page with a 404, without any race preview', async () => {
     const res = await app.inject(`/r/${'x'.repeat(500)}`);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<title>GP Vibes</title>');
     expect(res.body).not.toContain('og:title');
   });

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/i18n/languages';
+import { withSport } from '../../domain/races/sport-race-name';
 import {
   sharePageTitle,
   sharePath,
   sharePreview,
   withLanguage,
 } from '../../domain/sharing/share-preview';
+import { sportName } from '../../domain/sports/sports';
+import type { Race } from '../../domain/types';
 import { emptyTally } from '../../domain/voting/tally';
 import { ApiHttpError } from '../http/errors';
 import { clientIndexHtml, DEFAULT_CLIENT_DIR, openingLanguage } from '../http/static-files';
@@ -15,6 +19,33 @@ import { injectShareMeta } from './share-meta';
 import { sharePageSchema } from './share-schemas';
 
 type RaceParams = { Params: { raceId: string } };
+
+/** The race's page in every language, and the one without `?lang=` for any other reader. */
+function raceAlternates(site: string, raceId: string) {
+  const path = sharePath(raceId);
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: language,
+      href: site + withLanguage(path, language === DEFAULT_LANGUAGE ? undefined : language),
+    })),
+    { hreflang: 'x-default', href: site + path },
+  ];
+}
+
+/** The race as schema.org's SportsEvent: its name, season, day and place; who won is not an event's. */
+function raceEvent(race: Race, url: string, language: Language): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: `${race.season} ${withSport(race.name, race.sport, language)}`,
+    sport: sportName(race.sport, language),
+    startDate: race.startsAt ?? race.date,
+    eventStatus: `https://schema.org/${race.cancelled ? 'EventCancelled' : 'EventScheduled'}`,
+    location: { '@type': 'Place', name: race.location },
+    url,
+    inLanguage: language,
+  };
+}
 
 export interface ShareRoutesOptions {
   clientDir?: string;
@@ -49,11 +80,15 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
     }
     const tally = (await app.deps.tallies.get(race.id)) ?? emptyTally(race.id);
     const preview = sharePreview(race, tally, Date.now(), reader);
+    const site = app.deps.config.publicUrl;
+    const url = `${site}${withLanguage(sharePath(race.id), asked)}`;
     const page = injectShareMeta(html, {
       ...preview,
       language: reader.language,
-      pageTitle: sharePageTitle(race, reader.language),
-      url: `${app.deps.config.publicUrl}${withLanguage(sharePath(race.id), asked)}`,
+      pageTitle: sharePageTitle(race, reader),
+      url,
+      alternates: raceAlternates(site, race.id),
+      structuredData: raceEvent(race, url, reader.language),
     });
     return reply
       .header('content-type', 'text/html; charset=utf-8')
