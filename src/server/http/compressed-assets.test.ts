@@ -59,8 +59,9 @@ describe('compressed static files', () => {
   it('compresses the app shell served for page routes', async () => {
     const res = await get('/all-races', 'br');
     expect(res.headers['content-encoding']).toBe('br');
-    // The shell as served: the built page with the operator's links in its head.
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(clientIndexHtml(dir));
+    // The shell as served: the built page with the operator's links and the page's feed in its head.
+    const served = clientIndexHtml(dir, undefined, { pathname: '/all-races', language: 'en' });
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(served);
   });
 
   it('notices a rebuilt file without a restart', async () => {
