@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { raceIdFor } from '../src/domain/races/race-names';
+import { sharePath } from '../src/domain/sharing/share-preview';
 import { RATING_LABELS } from '../src/domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
 import { type LocalPushService, startLocalPushService } from '../test/server/local-push-service';
@@ -233,7 +234,7 @@ test.describe('with a stand-in push service', () => {
           title: 'Las Vegas GP: voting is open',
           body: 'Rate it within 48 hours. No spoilers, just the vibe.',
           tag: VEGAS,
-          url: '/#las-vegas-grand-prix-2026-11-21',
+          url: sharePath(VEGAS),
         },
       ]);
 
@@ -300,13 +301,13 @@ test.describe('with a stand-in push service', () => {
           title: 'São Paulo GP: the verdict is in',
           body: 'Open GP Vibes when you have watched it.',
           tag: A.id,
-          url: '/#sao-paulo-grand-prix-2026-11-08',
+          url: sharePath(A.id),
         },
         {
           title: 'Mexico City GP rated 3.0 — Good',
           body: 'Best way to watch: Race-in-30',
           tag: B.id,
-          url: '/#mexico-city-grand-prix-2026-11-01',
+          url: sharePath(B.id),
         },
       ]);
     const [shielded] = await shownAlerts(worker);

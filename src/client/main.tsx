@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { homeScreens } from './app/home-chunk';
+import { armHandOverDeadline } from './app/server-page';
 import { startInstallCapture } from './features/install/install-prompt-store';
 import { initialLanguage, routeNamespaceOf, startLanguage } from './i18n/choose-language';
 import { openRememberedSport } from './shared/remembered-sport';
@@ -38,4 +39,7 @@ void Promise.all(opening).then(() => {
       </StrictMode>,
     ),
   );
+  // A race page's full load shows the server's drawing until the app has drawn its own
+  // (server-page.ts); should that never come, the app takes over at the deadline.
+  armHandOverDeadline();
 });

@@ -25,6 +25,7 @@ import { liveRoutes } from './live/live-routes';
 import { metricsRoutes } from './metrics/metrics-routes';
 import { openApi } from './openapi/openapi-plugin';
 import { pushRoutes } from './push/push-routes';
+import { racePageRoutes } from './races/race-page-routes';
 import { racesRoutes } from './races/races-routes';
 import { fastifyTrustProxy } from './rate-limit/client-address';
 import { rateLimits } from './rate-limit/rate-limits';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsRoutes);
   await app.register(racesRoutes);
   await app.register(talliesRoutes);
+  await app.register(racePageRoutes);
   await app.register(sessionRoutes);
   await app.register(votesRoutes);
   await app.register(liveRoutes);

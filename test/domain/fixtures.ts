@@ -1,5 +1,6 @@
 // Builders shared by the domain tests: a race or tally with only the fields a test cares about.
 
+import type { ResultSignals } from '../../src/domain/race-facts/result-signals';
 import type { Race, StarKey, Tally, WatchMode } from '../../src/domain/types';
 import { emptyTally, STAR_KEYS } from '../../src/domain/voting/tally';
 
@@ -45,6 +46,35 @@ export function makeTally(
   tally.totalVotes = STAR_KEYS.reduce((sum, key) => sum + tally.starBuckets[key], 0);
   tally.totalStars = STAR_KEYS.reduce((sum, key) => sum + Number(key) * tally.starBuckets[key], 0);
   return { ...tally, ...extra, viewModes: { ...tally.viewModes, ...extra.viewModes } };
+}
+
+/**
+ * An archive race's results, what its data verdict is scored from: a close finish, 9
+ * retirements (3 of them collisions), 34 places gained, the pit stops not known.
+ */
+export function makeResults(overrides: Partial<ResultSignals> = {}): ResultSignals {
+  return {
+    starters: 22,
+    finishers: 13,
+    retirements: 9,
+    collisions: 3,
+    failures: 6,
+    placesGained: 34,
+    margin: 'close',
+    shortened: false,
+    pitStops: null,
+    ...overrides,
+  };
+}
+
+/** An archive race's tally: no fan has rated it, and its results score it 3.5. */
+export function archiveTally(raceId: string, results: ResultSignals = makeResults()): Tally {
+  return {
+    ...emptyTally(raceId),
+    AI_Rating: true,
+    AI_Rating_Value: 3.5,
+    AI_Rating_Results: results,
+  };
 }
 
 /** A tally with exactly `votes` votes averaging `average` (totals only; buckets left empty). */

@@ -2,8 +2,8 @@ import { NASTY_STRINGS } from './fuzz-bodies';
 import type { FuzzCase, FuzzContext } from './fuzz-types';
 import type { Prng } from './prng';
 
-// Reads with junk in the URL, shared race links with hostile ids, methods a route does not
-// have and paths the API does not have.
+// Reads with junk in the URL, race pages and race reads with hostile ids, methods a route
+// does not have and paths the API does not have.
 
 const JUNK_QUERIES = [
   '',
@@ -26,7 +26,13 @@ export function readCase(prng: Prng, ctx: FuzzContext): FuzzCase {
   const query = prng.pick(JUNK_QUERIES);
   const roll = prng.int(0, 5);
   if (roll >= 4) {
-    const id = prng.pick([...NASTY_STRINGS, `${ctx.currentRaceId}x`, 'x'.repeat(500)]);
+    // A real race among the garbage: its page (200) as well as the DNF page (404).
+    const id = prng.pick([
+      ...NASTY_STRINGS,
+      ctx.currentRaceId,
+      `${ctx.currentRaceId}x`,
+      'x'.repeat(500),
+    ]);
     const segment = prng.next() < 0.2 ? prng.pick(INVALID_UTF8) : percentEncode(id);
     return { method: 'GET', url: `/r/${segment}${query}`, headers: {}, expect: 'page' };
   }
@@ -37,9 +43,10 @@ export function readCase(prng: Prng, ctx: FuzzContext): FuzzCase {
       ctx.currentRaceId.toUpperCase(),
     ]);
     const segment = prng.next() < 0.2 ? prng.pick(INVALID_UTF8) : percentEncode(id);
+    const route = prng.pick(['/api/tallies', '/api/race-pages']);
     return {
       method: 'GET',
-      url: `/api/tallies/${segment}${query}`,
+      url: `${route}/${segment}${query}`,
       headers: {},
       expect: 'refused',
     };
@@ -61,6 +68,7 @@ const ROUTES = [
   '/api/races',
   '/api/tallies',
   '/api/tallies/x',
+  '/api/race-pages/x',
   '/api/live',
   '/api/push/subscriptions',
   '/api/events',
@@ -76,6 +84,8 @@ const UNKNOWN = [
   '/api/races/x',
   '/api/session/x',
   '/api/tallies/a/b',
+  '/api/race-pages',
+  '/api/race-pages/a/b',
   '/api/push',
   '/api/events/x',
   '/api/live/x',

@@ -2,7 +2,8 @@
 
 /**
  * refused: must be a 4xx {error, code}; read: 200 or a 4xx; session: 201 or a 4xx; page
- * (a shared race link): the app page (200), a redirect home (302) or a 4xx.
+ * (a race's own page, /r/<race-id>): the race's page (200), the DNF page (an HTML 404) or a
+ * 4xx {error, code}; never a redirect.
  */
 export type Expectation = 'refused' | 'read' | 'session' | 'page';
 

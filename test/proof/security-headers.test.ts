@@ -29,6 +29,8 @@ const PUBLIC_GETS = [
   '/api/tallies',
   `/api/tallies/${RACE}`,
   '/api/tallies/nope',
+  `/api/race-pages/${RACE}`,
+  '/api/race-pages/nope',
   '/calendar.ics',
   '/feed.xml',
   '/api/openapi.json',

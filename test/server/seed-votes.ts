@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { StarRating, WatchMode } from '../../src/domain/types';
+import type { Database } from '../../src/server/db/connect';
 import { createChangeBus } from '../../src/server/live/change-bus';
 import { openReadyDatabase } from '../../src/server/open-ready';
-import { createVotesRepo } from '../../src/server/votes/votes-repo';
+import { createVotesRepo, type VotesRepo } from '../../src/server/votes/votes-repo';
 
 export interface SeedVote {
   starRating: StarRating;
@@ -40,4 +41,46 @@ export async function seedVotes(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * One vote per star rating for `raceId`, each from a fresh fan, through the votes
+ * repository of an app in process (`t.app.deps.votes`): its tallies move as they would.
+ */
+export async function rateRace(
+  votes: Pick<VotesRepo, 'recordVote'>,
+  raceId: string,
+  stars: readonly StarRating[],
+  viewMode: WatchMode = 'Full Race',
+): Promise<void> {
+  for (const starRating of stars) {
+    await votes.recordVote({ raceId, userId: `fan-${randomUUID()}`, starRating, viewMode });
+  }
+}
+
+/**
+ * Formula 1 races of the 2030 season, one a round from March, a month apart: races not yet
+ * run, with the names and places a test gives them (hostile ones too).
+ */
+export async function insertFutureRaces(
+  database: Database,
+  races: readonly { id: string; name: string; location: string }[],
+): Promise<void> {
+  await database.db
+    .insertInto('races')
+    .values(
+      races.map((race, index) => ({
+        ...race,
+        season: 2030,
+        round: index + 1,
+        date: `2030-0${index + 3}-01`,
+        country_flag: '🏁',
+        sport: 'formula1',
+        starts_at: null,
+        is_current: 0,
+        manual_override: 0,
+        updated_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
 }

@@ -18,6 +18,7 @@ import { useDataSport } from '../shared/remembered-sport';
 import { homeScreens } from './home-chunk';
 import { Layout } from './layout';
 import { registerServiceWorker } from './register-service-worker';
+import { handOverServerPage, useHandOverOffRacePages } from './server-page';
 
 // Every page loads when first visited (the home page's chunk beside its words when the
 // site opens there: home-chunk.ts). Each page renders once its own words are there in the
@@ -29,6 +30,7 @@ const LegalPage = lazy(() => import('../features/legal/legal-page'));
 const DataScorePage = lazy(() => import('../features/data-score/data-score-page'));
 const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings-page'));
 const MyRacesPage = lazy(() => import('../features/my-races/my-races-page'));
+const RacePage = lazy(() => import('../features/race-page/race-page'));
 
 type Screens = Awaited<ReturnType<typeof homeScreens>>;
 
@@ -37,22 +39,26 @@ const HomePage = (props: HomePageProps) => {
   return <Page {...props} />;
 };
 
-const ShareLanding = (props: HomePageProps) => {
-  const { ShareLanding: Landing } = use(homeScreens() as Promise<Screens>);
-  return <Landing {...props} />;
-};
-
-// The current-race card owns the 'THE <race> GP' section; the form fills it. The form is
-// only ever on a home page, so it travels in the home chunk (docs/decisions/0122).
-const VoteForm = (props: { race: Race; insideVotingSection: boolean }) => {
+// The current-race card owns the 'THE <race> GP' section; the form fills it. On a home page
+// the form travels in the home chunk (docs/decisions/0122).
+const HomeVoteForm = (props: { race: Race; insideVotingSection: boolean }) => {
   const { VoteForm: Form } = use(homeScreens() as Promise<Screens>);
   return <Form {...props} />;
 };
-const renderVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
+// Named apart from the pages' `renderVoteForm` prop: src/message-namespaces.test.ts follows
+// a route's identifiers to this file's constants by name.
+const renderHomeVoteForm = (race: Race) => <HomeVoteForm race={race} insideVotingSection />;
+
+// A race's own page takes the form on its own, when its race takes votes: not the home
+// chunk (the home page's code and words), only the form's.
+const RaceVoteForm = lazy(() =>
+  import('../features/vote-form/vote-form').then((module) => ({ default: module.VoteForm })),
+);
+const renderRaceVoteForm = (race: Race) => <RaceVoteForm race={race} insideVotingSection />;
 
 const homeElement = (
   <RouteWords namespace="home">
-    <HomePage renderVoteForm={renderVoteForm} />
+    <HomePage renderVoteForm={renderHomeVoteForm} />
   </RouteWords>
 );
 const explorerElement = (
@@ -67,6 +73,18 @@ const myRacesElement = (
   </RouteWords>
 );
 
+// Every race its own page (/r/<race-id>, whatever its sport). On a full load it takes over
+// from the page the server drew once it has drawn its own (server-page.ts).
+const racePageElement = (
+  <RouteWords namespace="racePage">
+    <RacePage
+      renderVoteForm={renderRaceVoteForm}
+      notFound={<NotFoundPage />}
+      onDrawn={handOverServerPage}
+    />
+  </RouteWords>
+);
+
 /**
  * Every sport but Formula 1 (which keeps '/', '/all-races' and '/my-races') has a home,
  * explorer and to-watch list of its own.
@@ -77,6 +95,9 @@ export function App() {
   const t = useT();
   // The open sport's races; the install page's are the fan's sport's (its 'Next up').
   const sport = useDataSport();
+  // A full load of a race page shows the server's drawing until the app's; every other page
+  // takes over at once.
+  useHandOverOffRacePages();
   // Offline support (decision 0051); a failed registration is ignored inside.
   useEffect(() => {
     void registerServiceWorker();
@@ -87,15 +108,7 @@ export function App() {
         <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
           <Routes key={sport}>
             <Route path="/" element={homeElement} />
-            {/* A shared race link: the home page, opened at that race's card. */}
-            <Route
-              path="/r/:raceId"
-              element={
-                <RouteWords namespace="home">
-                  <ShareLanding renderVoteForm={renderVoteForm} />
-                </RouteWords>
-              }
-            />
+            <Route path="/r/:raceId" element={racePageElement} />
             <Route path="/all-races" element={explorerElement} />
             <Route path="/my-races" element={myRacesElement} />
             {OTHER_SPORTS.flatMap((other) => [

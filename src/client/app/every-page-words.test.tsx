@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from '../../domain/constants';
 import { LANGUAGES, type Language } from '../../domain/i18n/languages';
 import type { Catalogue } from '../../domain/i18n/messages/catalogue';
 import { createTranslate } from '../../domain/i18n/translate';
+import { racePageData } from '../../domain/races/race-page';
 import {
   INSTALL_PROMPT_DELAY_MS,
   INSTALL_PROMPT_MIN_SESSIONS,
@@ -36,6 +37,7 @@ import {
 import { STAR_ADVANCE_DELAY_MS } from '../../domain/voting/vote-steps';
 import { BELL_MESSAGES, bellNoteText } from '../features/alerts/bell-messages';
 import { resetInstallCaptureForTests } from '../features/install/install-prompt-store';
+import { racePageApiPath } from '../features/race-page/race-page-data';
 import { starButtonName } from '../features/vote-form/star-step';
 import { startLanguage } from '../i18n/choose-language';
 import { activeTranslate } from '../i18n/language-store';
@@ -74,13 +76,27 @@ function expectNoIds(where: string) {
   expect({ where, ids: idLikeTexts() }).toEqual({ where, ids: [] });
 }
 
+/** Races' own pages: one taking votes (the form, its verdict still locked), one rated. */
+const RACE_PAGES = [vegas, brazil];
+
 /** The routes a fan can open, with the states a link can put them in. */
 const PAGES = [
   ...Object.values(ROUTE_PATHS),
-  `/r/${vegas.id}`,
+  ...RACE_PAGES.map((race) => `/r/${race.id}`),
   `${ROUTE_PATHS.explorer}?vibes=Meh`,
   '/no-such-page',
 ];
+
+/**
+ * On a race's own page, waits for the race itself (not the 404, nor the page before it,
+ * which a navigation keeps on screen while the next one loads), so its words are read.
+ */
+async function raceDrawn(path: string) {
+  const race = RACE_PAGES.find((r) => path === `/r/${r.id}`);
+  if (!race) return;
+  const name = new RegExp(race.name);
+  expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 })).toBeVisible();
+}
 
 /** Past races only and none of them rated: every list's empty text, and nothing ahead. */
 const betweenSeasons = races.filter((r) => r.date < vegas.date);
@@ -94,7 +110,10 @@ function NavigationProbe() {
   return null;
 }
 
-/** The server at the network boundary: the season, and a vote answer to choose. */
+/**
+ * The server at the network boundary: the season, each race's own page as the server makes
+ * it, and a vote answer to choose.
+ */
 function serve(
   data: { races: Race[]; tallies: TallyMap } | 'pending',
   vote: () => Response = () => jsonResponse(200, {}),
@@ -106,6 +125,8 @@ function serve(
     if (path === '/api/tallies') return jsonResponse(200, data.tallies);
     if (path === '/api/session') return jsonResponse(201, { token: 'test-token' });
     if (path === '/api/votes') return vote();
+    const race = data.races.find((r) => racePageApiPath(r.id) === path);
+    if (race) return jsonResponse(200, racePageData(race, { ...data, now: NOW }));
     return jsonResponse(404, { error: 'Not found' });
   });
   vi.stubGlobal('fetch', fetch);
@@ -180,6 +201,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       for (const path of PAGES) {
         await openPage(language, path);
         expect(document.documentElement.lang).toBe(language);
+        await raceDrawn(path);
         expectNoIds(`${path}, opened`);
       }
       // Opened at the 404, which loads no route's words: each route loads its own on the way.
@@ -187,6 +209,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       for (const path of PAGES) {
         await act(async () => navigate(path));
         await settled();
+        await raceDrawn(path);
         expectNoIds(`${path}, reached from another page`);
       }
     },

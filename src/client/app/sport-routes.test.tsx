@@ -2,9 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { jsonResponse } from '../../../test/client/fetch-stub';
 import { makeRace, makeTally } from '../../../test/domain/fixtures';
+import { racePageData } from '../../domain/races/race-page';
 import { LOADING_MIN_MS } from '../../domain/site/timing-rules';
 import type { Race, TallyMap } from '../../domain/types';
 import { resetLoadingGate } from '../features/home/use-loading-gate';
+import { racePageApiPath } from '../features/race-page/race-page-data';
 import { myRaces } from '../shared/my-races/my-races-store';
 import { App } from './app';
 
@@ -53,8 +55,18 @@ const API: Record<string, { races: Race[]; tallies: TallyMap }> = {
   },
 };
 
+/** A race's own page, of any sport, as the server makes it from that sport's season. */
+function racePageAnswer(path: string): Response | null {
+  const data = Object.values(API).find((d) => d.races.some((r) => racePageApiPath(r.id) === path));
+  const race = data?.races.find((r) => racePageApiPath(r.id) === path);
+  if (!data || !race) return null;
+  return jsonResponse(200, racePageData(race, { ...data, now: Date.now() }));
+}
+
 function stubApi() {
   const fetch = vi.fn(async (url: string) => {
+    const racePage = racePageAnswer(url);
+    if (racePage) return racePage;
     const [path, query = ''] = url.split(/(?=\?)/);
     const data = API[query];
     if (!data) return jsonResponse(400, { error: 'unknown sport', code: 'UNKNOWN_SPORT' });
@@ -88,13 +100,15 @@ describe('sport routes', () => {
       renderAt('/motogp');
     });
     expect(
-      await screen.findByRole('heading', { name: 'Spoiler-free MotoGP race ratings' }),
+      await screen.findByRole('heading', { name: 'Spoiler-free MotoGP race ratings' }, LOADED),
     ).toBeInTheDocument();
     const now = await screen.findByRole('region', { name: 'NOW RATING' }, LOADED);
     expect(within(now).getByText(/MotoGP Valencia Grand Prix/)).toBeInTheDocument();
     // Its vote form (in the home chunk) fills the race's voting section, named in full.
     const voting = within(now).getByRole('region', { name: 'THE MOTOGP VALENCIA GRAND PRIX' });
-    expect(await within(voting).findByRole('button', { name: /^5 stars/ })).toBeInTheDocument();
+    expect(
+      await within(voting).findByRole('button', { name: /^5 stars/ }, LOADED),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SPRINTS' })).toBeInTheDocument();
     expect(screen.getByText('Recent races of the 2026 season')).toBeInTheDocument();
     expect(screen.getAllByText(/MotoGP San Marino Grand Prix/).length).toBeGreaterThan(0);
@@ -160,25 +174,32 @@ describe('sport routes', () => {
   it.each(['/motogp/install', '/curling'])('%s is the 404 page', async (path) => {
     stubApi();
     renderAt(path);
-    expect(await screen.findByRole('heading', { name: /DNF/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /DNF/ }, LOADED)).toBeInTheDocument();
   });
 });
 
-describe('a shared link to another sport', () => {
+describe('a shared link to a race of another sport', () => {
   beforeEach(() => resetLoadingGate());
   afterEach(() => vi.unstubAllGlobals());
 
-  it("opens that sport's home at the race's card", async () => {
+  it("opens the race's own page, not that sport's home", async () => {
     const fetch = stubApi();
-    API['?sport=all'] = { races: [...API['']!.races, ...API['?sport=motogp']!.races], tallies: {} };
-    try {
+    // The race page is a lazy chunk: the page suspends until it is in.
+    await act(async () => {
       renderAt(`/r/${motoPast.id}`);
-      await screen.findByRole('heading', { name: 'Spoiler-free MotoGP race ratings' }, LOADED);
-      expect(requested(fetch)).toContain('/api/races?sport=all');
-      // The heading comes with the route; MotoGP's races are read as its page mounts.
-      await waitFor(() => expect(requested(fetch)).toContain('/api/races?sport=motogp'), LOADED);
-    } finally {
-      delete API['?sport=all'];
-    }
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: '2026 MotoGP San Marino Grand Prix' },
+        LOADED,
+      ),
+    ).toBeInTheDocument();
+    expect(requested(fetch)).toContain(racePageApiPath(motoPast.id));
+    // No search of every sport's races, and no move to MotoGP's home.
+    expect(requested(fetch).filter((url) => url.includes('sport='))).toEqual([]);
+    expect(
+      screen.queryByRole('heading', { name: 'Spoiler-free MotoGP race ratings' }),
+    ).not.toBeInTheDocument();
   });
 });

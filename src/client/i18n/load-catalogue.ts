@@ -1,7 +1,7 @@
 // Each language is split into chunks of its own: the words every page needs (common, and
 // vote with the shared vocabulary) load before the first render, a route's own words (home,
-// explorer, pages, myRaces) load with that route, and the server's texts never reach the browser
-// (docs/decisions/0116).
+// explorer, pages, myRaces, racePage) load with that route, and the server's texts never
+// reach the browser (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
 
 import type { RouteNamespace } from '../../domain/site/route-namespaces';
@@ -26,48 +26,56 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     explorer: () => import('../../domain/i18n/messages/en/explorer.json'),
     pages: () => import('../../domain/i18n/messages/en/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/en/myRaces.json'),
+    racePage: () => import('../../domain/i18n/messages/en/racePage.json'),
   },
   es: {
     home: () => import('../../domain/i18n/messages/es/home.json'),
     explorer: () => import('../../domain/i18n/messages/es/explorer.json'),
     pages: () => import('../../domain/i18n/messages/es/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/es/myRaces.json'),
+    racePage: () => import('../../domain/i18n/messages/es/racePage.json'),
   },
   'pt-BR': {
     home: () => import('../../domain/i18n/messages/pt-BR/home.json'),
     explorer: () => import('../../domain/i18n/messages/pt-BR/explorer.json'),
     pages: () => import('../../domain/i18n/messages/pt-BR/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/pt-BR/myRaces.json'),
+    racePage: () => import('../../domain/i18n/messages/pt-BR/racePage.json'),
   },
   fr: {
     home: () => import('../../domain/i18n/messages/fr/home.json'),
     explorer: () => import('../../domain/i18n/messages/fr/explorer.json'),
     pages: () => import('../../domain/i18n/messages/fr/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/fr/myRaces.json'),
+    racePage: () => import('../../domain/i18n/messages/fr/racePage.json'),
   },
   de: {
     home: () => import('../../domain/i18n/messages/de/home.json'),
     explorer: () => import('../../domain/i18n/messages/de/explorer.json'),
     pages: () => import('../../domain/i18n/messages/de/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/de/myRaces.json'),
+    racePage: () => import('../../domain/i18n/messages/de/racePage.json'),
   },
   it: {
     home: () => import('../../domain/i18n/messages/it/home.json'),
     explorer: () => import('../../domain/i18n/messages/it/explorer.json'),
     pages: () => import('../../domain/i18n/messages/it/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/it/myRaces.json'),
+    racePage: () => import('../../domain/i18n/messages/it/racePage.json'),
   },
   nl: {
     home: () => import('../../domain/i18n/messages/nl/home.json'),
     explorer: () => import('../../domain/i18n/messages/nl/explorer.json'),
     pages: () => import('../../domain/i18n/messages/nl/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/nl/myRaces.json'),
+    racePage: () => import('../../domain/i18n/messages/nl/racePage.json'),
   },
   ja: {
     home: () => import('../../domain/i18n/messages/ja/home.json'),
     explorer: () => import('../../domain/i18n/messages/ja/explorer.json'),
     pages: () => import('../../domain/i18n/messages/ja/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/ja/myRaces.json'),
+    racePage: () => import('../../domain/i18n/messages/ja/racePage.json'),
   },
 };
 

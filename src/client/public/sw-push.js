@@ -1,6 +1,6 @@
 /* GP Vibes push alerts, loaded by /sw.js with importScripts. Shows each alert the server
  * sends (at most two per race: voting open, then the spoiler-free verdict) and, on a tap,
- * brings the fan to that race's card. One race's alerts share a tag, so the verdict
+ * brings the fan to that race's own page. One race's alerts share a tag, so the verdict
  * replaces 'voting is open' instead of stacking beside it. A verdict for a race this
  * device's spoiler shield covers shows only that the verdict is in (decision 0124). */
 

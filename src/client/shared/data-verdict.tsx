@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RATING_RANGE_MAX } from '../../domain/explorer/explorer-filter-state';
 import type { Translate } from '../../domain/i18n/messages/catalogue';
@@ -37,37 +38,46 @@ export function formatScore(value: number, language: string): string {
   }).format(value);
 }
 
-/** The spec's AI flag: marks a rating that did not come from fans. */
-export function AiFlag() {
+/** The spec's AI flag: marks a rating that did not come from fans; `hint` says what made it. */
+export function AiFlag({ hint }: { hint?: string }) {
   const t = useT();
   return (
-    <span className="ai-flag" title={t('common.ai.hint')}>
+    <span className="ai-flag" title={hint ?? t('common.ai.hint')}>
       {t('common.ai.rating')}
     </span>
   );
 }
 
 /**
- * The race-data verdict: its score and label with the AI flag, the signals behind it in
- * one line, and where the formula is explained. Secondary once the crowd has spoken.
+ * What every data verdict shows, whatever it was computed from: its name, the score and its
+ * label with the AI flag, the reasons behind it in one line, and where the formula is
+ * explained. Secondary once the crowd has spoken.
  */
-export function DataVerdict({ tally, secondary = false }: { tally: Tally; secondary?: boolean }) {
+export function DataVerdictFrame({
+  name,
+  value,
+  flag,
+  reasons,
+  secondary,
+}: {
+  name: string;
+  value: number;
+  flag: ReactNode;
+  reasons: readonly string[];
+  secondary: boolean;
+}) {
   const t = useT();
   const language = useLanguage();
-  const value = tally.AI_Rating_Value;
-  if (value === null) return null;
-  const signals = tally.AI_Rating_Signals;
   const label = ratingLabel(value);
-  const verdictLabel = t('common.dataVerdict.label');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of text, not a form's fieldset; a landmark would repeat on every card.
     <div
       role="group"
-      aria-label={verdictLabel}
+      aria-label={name}
       className={secondary ? 'data-verdict data-verdict--secondary' : 'data-verdict'}
     >
       <p className="data-verdict__score">
-        <span className="data-verdict__title">{verdictLabel}</span>{' '}
+        <span className="data-verdict__title">{name}</span>{' '}
         <strong className="data-verdict__value">{formatScore(value, language)}</strong>
         <span className="visually-hidden">
           {' '}
@@ -76,12 +86,12 @@ export function DataVerdict({ tally, secondary = false }: { tally: Tally; second
         <span className="data-verdict__label">
           {label === NO_RATING_LABEL ? label : t(ratingLabelMessage(label))}
         </span>{' '}
-        <AiFlag />
+        {flag}
       </p>
-      {signals ? (
+      {reasons.length > 0 ? (
         <p className="data-verdict__reason">
-          {signalsReasonParts(signals, t).map((part, i) => (
-            // Each signal stays on one line; the line breaks only between signals.
+          {reasons.map((part, i) => (
+            // Each reason stays on one line; the line breaks only between reasons.
             <span key={part} className="data-verdict__signal">
               {i > 0 ? SIGNAL_SEPARATOR : null}
               {part}
@@ -93,5 +103,22 @@ export function DataVerdict({ tally, secondary = false }: { tally: Tally; second
         {t('common.dataVerdict.how')}
       </Link>
     </div>
+  );
+}
+
+/** The race-data verdict: scored from the race's timing data, with the signals behind it. */
+export function DataVerdict({ tally, secondary = false }: { tally: Tally; secondary?: boolean }) {
+  const t = useT();
+  const value = tally.AI_Rating_Value;
+  if (value === null) return null;
+  const signals = tally.AI_Rating_Signals;
+  return (
+    <DataVerdictFrame
+      name={t('common.dataVerdict.label')}
+      value={value}
+      flag={<AiFlag />}
+      reasons={signals ? signalsReasonParts(signals, t) : []}
+      secondary={secondary}
+    />
   );
 }

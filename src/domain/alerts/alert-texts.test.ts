@@ -136,14 +136,32 @@ describe('resultsText', () => {
 });
 
 describe('alertPayload', () => {
-  it.each(ALERT_KINDS)('%s is tagged with the race and links to its card', (kind) => {
+  it.each(ALERT_KINDS)('%s is tagged with the race and links to its page', (kind) => {
     const payload = alertPayload(kind, vegas, tally(10, 4.2), english);
     expect(payload).toMatchObject({
       kind,
       raceId: vegas.id,
       tag: vegas.id,
-      url: '/#las-vegas-grand-prix-2025-11-22',
+      url: '/r/2025-las-vegas-grand-prix',
     });
+  });
+
+  it.each(ALERT_KINDS)("%s for another sport's race opens that race's page too", (kind) => {
+    const valencia = makeRace({
+      id: '2026-motogp-valencia-grand-prix',
+      name: 'Valencia Grand Prix',
+      date: '2026-11-29',
+      sport: 'motogp',
+    });
+    const payload = alertPayload(kind, valencia, tally(10, 4.2), english);
+    expect(payload.url).toBe('/r/2026-motogp-valencia-grand-prix');
+  });
+
+  it('links a race whose id needs escaping as one path segment', () => {
+    const odd = makeRace({ id: 'odd/race id', name: 'Odd Grand Prix' });
+    expect(alertPayload('voting-open', odd, tally(10, 4.2), english).url).toBe(
+      '/r/odd%2Frace%20id',
+    );
   });
 
   it.each(ALERT_KINDS)('%s carries no digits but the rating and the window length', (kind) => {

@@ -1,10 +1,9 @@
 import { PRODUCT_NAME } from '../constants';
 import type { Language } from '../i18n/languages';
-import { cardAnchor } from '../races/race-names';
 import { RATING_WINDOW_HOURS } from '../races/race-phase';
 import { sportRaceName } from '../races/sport-race-name';
+import { sharePath } from '../sharing/share-preview';
 import type { Sport } from '../sports/sports';
-import { DEFAULT_SPORT, sportHomePath } from '../sports/sports';
 import type { Race, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import { averageRating } from '../voting/tally';
@@ -33,7 +32,7 @@ export interface AlertPayload {
   body: string;
   /** One race's alerts share a tag, so a newer one replaces an older one on the device. */
   tag: string;
-  /** Where a tap leads: the race card on the home page. */
+  /** Where a tap leads: the race's own page ('/r/<race id>'), a path on this site. */
   url: string;
   /**
    * A results alert with a verdict also carries words that give none of it away: a device
@@ -104,20 +103,19 @@ export function alertSentence(text: { title: string; body: string }): string {
 
 export function alertPayload(
   kind: AlertKind,
-  race: Pick<Race, 'id' | 'name' | 'date'> & { sport?: Sport },
+  race: Pick<Race, 'id' | 'name'> & { sport?: Sport },
   tally: Pick<Tally, 'totalVotes' | 'totalStars' | 'viewModes'>,
   reader: Reader,
 ): AlertPayload {
   const text =
     kind === 'voting-open' ? votingOpenText(race, reader) : resultsText(race, tally, reader);
-  // A tap leads to the race's card on its own sport's home ('/motogp#…').
-  const home = sportHomePath(race.sport ?? DEFAULT_SPORT);
+  // A tap opens the race's own page, whatever its sport, in the language the device reads.
   const payload = {
     kind,
     raceId: race.id,
     ...text,
     tag: race.id,
-    url: `${home}#${cardAnchor(race)}`,
+    url: sharePath(race.id),
   };
   // 'Voting has closed, no ratings' gives nothing away, and no verdict is in to announce.
   if (kind !== 'results' || !hasVerdict(tally)) return payload;

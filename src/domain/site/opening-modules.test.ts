@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { LANGUAGES } from '../i18n/languages';
-import { HOME_SCREENS_MODULE, openingModules } from './opening-modules';
+import { HOME_SCREENS_MODULE, openingModules, RACE_PAGE_MODULE } from './opening-modules';
 import { ROUTE_NAMESPACES } from './route-namespaces';
 
 const WORDS = 'src/domain/i18n/messages';
@@ -12,7 +12,7 @@ describe('what a page loads before its first render', () => {
     [
       '/r/2026-las-vegas-grand-prix',
       'ja',
-      [`${WORDS}/ja/first-load.ts`, `${WORDS}/ja/home.json`, HOME_SCREENS_MODULE],
+      [`${WORDS}/ja/first-load.ts`, `${WORDS}/ja/racePage.json`, RACE_PAGE_MODULE],
     ],
     ['/all-races', 'fr', [`${WORDS}/fr/first-load.ts`, `${WORDS}/fr/explorer.json`]],
     ['/my-races', 'pt-BR', [`${WORDS}/pt-BR/first-load.ts`, `${WORDS}/pt-BR/myRaces.json`]],
@@ -39,6 +39,10 @@ describe('what a page loads before its first render', () => {
     expect(existsSync(HOME_SCREENS_MODULE)).toBe(true);
     expect(readFileSync('src/client/app/home-chunk.ts', 'utf8')).toContain(
       "import('./home-screens')",
+    );
+    expect(existsSync(RACE_PAGE_MODULE)).toBe(true);
+    expect(readFileSync('src/client/app/app.tsx', 'utf8')).toContain(
+      "import('../features/race-page/race-page')",
     );
   });
 });

@@ -3,7 +3,7 @@ import { routeNamespaceOf } from './route-namespaces';
 describe('routeNamespaceOf', () => {
   it.each([
     ['/', 'home'],
-    ['/r/2026-las-vegas-grand-prix', 'home'],
+    ['/r/2026-las-vegas-grand-prix', 'racePage'],
     ['/all-races', 'explorer'],
     ['/install', 'pages'],
     ['/privacy-terms/', 'pages'],

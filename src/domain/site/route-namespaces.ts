@@ -5,12 +5,13 @@ import { SHARE_PATH_PREFIX } from '../sharing/share-preview';
 import { routeKeyForPath } from './routes';
 
 /** The namespaces a route loads with itself; the rest of the client's come first. */
-export const ROUTE_NAMESPACES = ['home', 'explorer', 'pages', 'myRaces'] as const;
+export const ROUTE_NAMESPACES = ['home', 'explorer', 'pages', 'myRaces', 'racePage'] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 /** The words a page at `pathname` reads beyond every page's; none for the 404. */
 export function routeNamespaceOf(pathname: string): RouteNamespace | null {
-  if (pathname.startsWith(SHARE_PATH_PREFIX)) return 'home';
+  // A race's own page (/r/<race-id>), whatever its sport.
+  if (pathname.startsWith(SHARE_PATH_PREFIX)) return 'racePage';
   const route = routeKeyForPath(pathname);
   if (route === 'notFound') return null;
   if (route === 'home' || route === 'explorer') return route;

@@ -17,6 +17,7 @@ describe('STORAGE_KEYS', () => {
         'installDismissedAt',
         'language',
         'installed',
+        'myRaces',
         'sessionCount',
         'sessionToken',
         'sport',

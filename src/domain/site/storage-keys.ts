@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   language: 'gpvibes.language',
   /** The sport the fan last chose: the site opens on it (home-sport.ts). */
   sport: 'gpvibes.sport',
+  /** The fan's marks and shield (domain/my-races): the app's store and a race page's shield script. */
+  myRaces: 'gpvibes.myRaces',
 } as const;
 
 /** Key of the reveal flag of one race's vibe mosaic (one flag per tag group). */

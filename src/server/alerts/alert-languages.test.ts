@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('alerts in the fan’s language on $name', (kind) 
         raceId: VEGAS,
         title: de('server.alert.votingOpenTitle', { race: 'Las Vegas GP' }),
         body: de('server.alert.votingOpenBody', { hours: RATING_WINDOW_HOURS }),
-        url: '/#las-vegas-grand-prix-2026-11-21',
+        url: `/r/${VEGAS}`,
       });
       expect(opened(german).title).toBe('Las Vegas GP: Abstimmung läuft');
       expect(opened(japanese).title).toBe(

@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('alerts delivered to a real push endpoint on $name
         title: 'Las Vegas GP: voting is open',
         body: `Rate it within ${RATING_WINDOW_HOURS} hours. No spoilers, just the vibe.`,
         tag: VEGAS,
-        url: '/#las-vegas-grand-prix-2026-11-21',
+        url: `/r/${VEGAS}`,
       });
       expect(got[0]!.headers).toMatchObject({
         ttl: String(RATING_WINDOW_HOURS * 3600),

@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES)('alerts per sport on $name', (kind) => {
       const valencia = push.receivedBy(motogpFan).find((r) => r.payload.raceId === VALENCIA)!;
       expect(valencia.payload).toMatchObject({
         title: 'MotoGP Valencia GP: voting is open',
-        url: '/motogp#motogp-valencia-grand-prix-2026-11-29',
+        url: `/r/${VALENCIA}`,
       });
     } finally {
       await instance.close();

@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('sprint alerts on $name', (kind) => {
       ]);
       expect(push.receivedBy(everything)[0]!.payload).toMatchObject({
         raceId: '2026-singapore-grand-prix-sprint',
-        url: '/#singapore-grand-prix-sprint-2026-10-10',
+        url: '/r/2026-singapore-grand-prix-sprint',
       });
     } finally {
       await instance.close();

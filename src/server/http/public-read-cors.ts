@@ -16,6 +16,8 @@ export const PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
   '/api/seasons',
   '/api/tallies',
   '/api/tallies/:raceId',
+  // A race's own page: what the reads above tell of it, with its rank and neighbours.
+  '/api/race-pages/:raceId',
   CALENDAR_FEED_PATH,
   ATOM_FEED_PATH,
   EMBED_ROUTE,

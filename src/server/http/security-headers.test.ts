@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { openReadyDatabase } from '../open-ready';
-import { CONTENT_SECURITY_POLICY } from './security-headers';
+import { CONTENT_SECURITY_POLICY, policyWithScriptHashes } from './security-headers';
 
 describe('security headers', () => {
   let dir: string;
@@ -38,6 +38,14 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it('loosens nothing but script-src for a page with hashed inline scripts', () => {
+    const hash = "'sha256-AAAA'";
+    const policy = policyWithScriptHashes([hash]);
+    expect(policy).toContain(`script-src 'self' ${hash};`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy.replace(` ${hash}`, '')).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it.each([

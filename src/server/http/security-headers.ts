@@ -20,6 +20,18 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The same policy with inline scripts allowed by their hashes (`'sha256-…'`), for the one
+ * page that carries such a script (a race's page: its spoiler shield runs before the first
+ * paint). Nothing else is loosened: no 'unsafe-inline', and only that exact text runs.
+ */
+export function policyWithScriptHashes(hashes: readonly string[]): string {
+  return CONTENT_SECURITY_POLICY.replace(
+    "script-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
+  );
+}
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',

@@ -226,3 +226,43 @@ describe('home snapshot per season', () => {
     expect(JSON.parse(after.json).r2021.totalVotes).toBe(3);
   });
 });
+
+describe("home snapshot: a race's page", () => {
+  const races = [
+    makeRace({ id: 'f1-2021-a', date: '2021-07-18' }),
+    makeRace({ id: 'f1-2021-b', date: '2021-08-01' }),
+    makeRace({ id: 'f1-2026', date: '2026-06-07' }),
+    makeRace({ id: 'moto-2021', date: '2021-07-25', sport: 'motogp' }),
+  ];
+  const votes: Record<string, number> = { 'f1-2021-a': 2, 'f1-2021-b': 0 };
+  const tally = (id: string): Tally => ({ ...emptyTally(id), totalVotes: votes[id] ?? 0 });
+  const calls = { races: 0 };
+  const snapshot = createHomeSnapshot({
+    listRaces: async () => {
+      calls.races += 1;
+      return races;
+    },
+    listTallies: async () => Object.fromEntries(races.map((r) => [r.id, tally(r.id)])),
+    getTally: async (id) => tally(id),
+  });
+
+  it("gives the race, its sport's races of every season and its season's tallies", async () => {
+    const read = await snapshot.racePage('f1-2021-b');
+    expect(read?.race.id).toBe('f1-2021-b');
+    expect(read?.races.map((r) => r.id)).toEqual(['f1-2021-a', 'f1-2021-b', 'f1-2026']);
+    expect(Object.keys(read?.tallies ?? {})).toEqual(['f1-2021-a', 'f1-2021-b']);
+    expect(read?.tallies['f1-2021-a']?.totalVotes).toBe(2);
+  });
+
+  it('reads a vote at once and the races once', async () => {
+    votes['f1-2021-b'] = 4;
+    snapshot.invalidate({ type: 'tally', raceId: 'f1-2021-b' });
+    const read = await snapshot.racePage('f1-2021-a');
+    expect(read?.tallies['f1-2021-b']?.totalVotes).toBe(4);
+    expect(calls.races).toBe(1);
+  });
+
+  it.each(['no-such-race', '__proto__', 'constructor'])('knows no race %s', async (id) => {
+    expect(await snapshot.racePage(id)).toBeNull();
+  });
+});

@@ -37,12 +37,20 @@ export interface SnapshotSources {
   getTally(raceId: string): Promise<Tally | null>;
 }
 
-/** `{"<race id>":<tally>,…}` from tallies already serialised. */
-function tallyMapBody(entries: readonly [string, string][]): CachedBody {
-  return cached(`{${entries.map(([id, t]) => `${JSON.stringify(id)}:${t}`).join(',')}}`);
+/** A race with what its page is made of: its sport's races and its season's tallies. */
+export interface RacePageRead {
+  race: Race;
+  races: readonly Race[];
+  tallies: TallyMap;
 }
 
-function cached(json: string): CachedBody {
+/** `{"<race id>":<tally>,…}` from tallies already serialised. */
+function tallyMapBody(entries: readonly [string, string][]): CachedBody {
+  return cachedBody(`{${entries.map(([id, t]) => `${JSON.stringify(id)}:${t}`).join(',')}}`);
+}
+
+/** A body serialised once, with its strong validator (what sendCached sends). */
+export function cachedBody(json: string): CachedBody {
   const bytes = Buffer.from(json);
   return { json, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
@@ -66,6 +74,8 @@ export function createHomeSnapshot(
   let raceList: Race[] = [];
   let raceById = new Map<string, Race>();
   let carried = new Set<Sport>();
+  /** Each sport's races, every season (date order), cut on first read after a races change. */
+  const racesOfSport = new Map<Sport, Race[]>();
   /**
    * Bodies of one sport (or all) and one season (or the default seasons), cut on first
    * read after a change and kept until the next; with the race ids each tally body lists,
@@ -119,6 +129,7 @@ export function createHomeSnapshot(
         raceList = list;
         raceById = new Map(list.map((r) => [r.id, r]));
         carried = new Set(list.map((r) => r.sport));
+        racesOfSport.clear();
         raceBodies.clear();
         idsOfBody.clear();
         seasonBodies.clear();
@@ -190,7 +201,7 @@ export function createHomeSnapshot(
       const key = bodyKey(scope, season);
       let body = raceBodies.get(key);
       if (!body) {
-        body = cached(JSON.stringify(raceList.filter((race) => inScope(race, scope, season))));
+        body = cachedBody(JSON.stringify(raceList.filter((race) => inScope(race, scope, season))));
         raceBodies.set(key, body);
       }
       return body;
@@ -221,7 +232,7 @@ export function createHomeSnapshot(
         const seasons = new Set<number>();
         for (const race of raceList)
           if (scope === 'all' || race.sport === scope) seasons.add(race.season);
-        body = cached(JSON.stringify({ seasons: [...seasons].sort((a, b) => b - a) }));
+        body = cachedBody(JSON.stringify({ seasons: [...seasons].sort((a, b) => b - a) }));
         seasonBodies.set(scope, body);
       }
       return body;
@@ -238,6 +249,28 @@ export function createHomeSnapshot(
       // Only a change to the races can change a sport: a vote's tally change reloads nothing.
       if (loaded < racesMarked) await current();
       return raceById.get(raceId)?.sport;
+    },
+
+    /**
+     * What a race's page is made of (domain/races/race-page): the race, its sport's races of
+     * every season, and the tallies of its season's races (the rest of the page needs none);
+     * null for an unknown race.
+     */
+    async racePage(raceId: string): Promise<RacePageRead | null> {
+      await current();
+      const race = raceById.get(raceId);
+      if (!race) return null;
+      let races = racesOfSport.get(race.sport);
+      if (!races) {
+        races = raceList.filter((other) => other.sport === race.sport);
+        racesOfSport.set(race.sport, races);
+      }
+      const tallies: TallyMap = {};
+      for (const other of races) {
+        const json = other.season === race.season ? tallyJson.get(other.id) : undefined;
+        if (json !== undefined) tallies[other.id] = JSON.parse(json) as Tally;
+      }
+      return { race, races, tallies };
     },
 
     /** One race's tally as JSON; null for an unknown race. */

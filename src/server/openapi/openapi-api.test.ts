@@ -70,6 +70,19 @@ describe.each(TEST_DATABASES)('the OpenAPI document on $name', (kind) => {
     }
   });
 
+  it("documents a race's page: the race, its tally, its rank, its neighbours, its circuit", () => {
+    const page = doc.paths['/api/race-pages/{raceId}']?.get;
+    expect(page?.responses['200']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            required: ['race', 'tally', 'seasonRank', 'previous', 'next', 'sameCircuit'],
+          },
+        },
+      },
+    });
+  });
+
   it('documents the language a push subscription asks its alerts in', () => {
     const body =
       doc.paths['/api/push/subscriptions']?.post?.requestBody?.content['application/json']?.schema;

@@ -28,7 +28,7 @@ export interface ShareMeta extends SharePreview {
 }
 
 /** JSON inside a script element: `<` escaped, so no text of ours can close the element. */
-function scriptJson(value: object): string {
+export function scriptJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { insertFutureRaces, rateRace } from '../../../test/server/seed-votes';
 import type { ScratchDatabase } from '../../../test/server/test-databases';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { LANGUAGES } from '../../domain/i18n/languages';
 import { UPCOMING_SUBTITLE } from '../../domain/site/copy';
-import type { StarRating, WatchMode } from '../../domain/types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
@@ -56,36 +57,13 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
       LOG_LEVEL: 'silent',
     });
     database = await openReadyDatabase(config.databaseUrl);
-    await database.db
-      .insertInto('races')
-      .values(
-        [
-          { id: UPCOMING_RACE, name: 'Future Grand Prix' },
-          { id: HOSTILE_RACE, name: HOSTILE_NAME },
-        ].map((race, index) => ({
-          ...race,
-          season: 2030,
-          round: index + 1,
-          date: `2030-0${index + 3}-01`,
-          location: 'Nowhere',
-          country_flag: '🏁',
-          sport: 'formula1',
-          starts_at: null,
-          is_current: 0,
-          manual_override: 0,
-          updated_at: new Date().toISOString(),
-        })),
-      )
-      .execute();
+    await insertFutureRaces(database, [
+      { id: UPCOMING_RACE, name: 'Future Grand Prix', location: 'Nowhere' },
+      { id: HOSTILE_RACE, name: HOSTILE_NAME, location: 'Nowhere' },
+    ]);
     const votes = createVotesRepo(database, createChangeBus());
-    const seed: [StarRating, WatchMode][] = [
-      [4, 'Full Race'],
-      [4, 'Full Race'],
-      [3, 'Race-in-30'],
-    ];
-    for (const [index, [starRating, viewMode]] of seed.entries()) {
-      await votes.recordVote({ raceId: RATED_RACE, userId: `fan-${index}`, starRating, viewMode });
-    }
+    await rateRace(votes, RATED_RACE, [4, 4]);
+    await rateRace(votes, RATED_RACE, [3], 'Race-in-30');
     app = await buildApp({ config, database, clientDir, logger: false });
     await app.ready();
   });
@@ -110,7 +88,7 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/r/${RATED_RACE}`);
     expect(html).toContain('<title>2025 British Grand Prix — worth watching? · GP Vibes</title>');
     expect(html).not.toContain('content="generic"');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root" hidden></div>\n<div id="server-page"');
   });
 
   it("names the race's page in every language, its canonical address and the race as an event", async () => {
@@ -157,10 +135,16 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
   it.each([
     ['an unknown race', '/r/no-such-race'],
     ['markup in the id', '/r/%3Cscript%3E'],
-  ])('sends %s home', async (_what, url) => {
+    ['a NUL in the id', '/r/a%00b'],
+    ['an id one past the longest', `/r/${'x'.repeat(RACE_ID_MAX_LENGTH + 1)}`],
+  ])("answers %s with the app's page and a 404, never a redirect", async (_what, url) => {
     const res = await app.inject(url);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('server-page');
+    expect(res.body).not.toContain('og:title');
   });
 
   it('speaks the language the link asks for: ?lang=fr is French, lang="fr", and stays on the link', async () => {
@@ -206,11 +190,14 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     },
   );
 
-  it('sends an unknown race home in the language the link asked for', async () => {
-    const res = await app.inject('/r/no-such-race?lang=ja');
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/?lang=ja');
-  });
+  it.each(['ja', 'xx', '%zz', 'ja&lang=de', `${'x'.repeat(5000)}`])(
+    'answers an unknown race with a 404 whatever ?lang=%s says',
+    async (lang) => {
+      const res = await app.inject(`/r/no-such-race?lang=${lang}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+    },
+  );
 
   it('gives an over-long id the plain page with a 404, without any race preview', async () => {
     const res = await app.inject(`/r/${'x'.repeat(500)}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/i18n/languages';
+import { racePageData } from '../../domain/races/race-page';
 import { withSport } from '../../domain/races/sport-race-name';
 import {
   sharePageTitle,
@@ -11,12 +12,15 @@ import {
 } from '../../domain/sharing/share-preview';
 import { sportName } from '../../domain/sports/sports';
 import type { Race } from '../../domain/types';
-import { emptyTally } from '../../domain/voting/tally';
+import { sendText } from '../http/compressed-assets';
 import { ApiHttpError } from '../http/errors';
+import { policyWithScriptHashes } from '../http/security-headers';
 import { clientIndexHtml, DEFAULT_CLIENT_DIR, openingLanguage } from '../http/static-files';
 import { linkLanguage } from './link-language';
+import { injectRacePage } from './race-page-html';
 import { injectShareMeta } from './share-meta';
 import { sharePageSchema } from './share-schemas';
+import { SHIELD_SCRIPT_HASH } from './shield-script';
 
 type RaceParams = { Params: { raceId: string } };
 
@@ -52,21 +56,21 @@ export interface ShareRoutesOptions {
 }
 
 /**
- * GET /r/:raceId — the link a fan shares. Crawlers read the race's preview tags from the
- * page itself; the app then opens at the race's card. A link to a race we do not know
- * goes home rather than to a 404, since it was a working link for whoever sent it.
- * `?lang=` picks the preview's language and stays on the links it leads to.
+ * GET /r/:raceId — a race's own page, the link fans share (decisions 0139, 0140). The app's
+ * page with the race's preview tags for crawlers and link previews, and the race's summary
+ * drawn in #server-page for every reader before (or without) any script; the app takes the
+ * page over from the data embedded beside it. A race we do not know is the app's DNF page
+ * with a 404. `?lang=` picks the language and stays on the links the page leads to.
  * Registered before the static wildcard so it wins over the SPA fallback.
  */
 async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions): Promise<void> {
   const clientDir = opts.clientDir ?? DEFAULT_CLIENT_DIR;
-
+  const racePagePolicy = policyWithScriptHashes([SHIELD_SCRIPT_HASH]);
   app.get<RaceParams>('/r/:raceId', { schema: sharePageSchema }, async (request, reply) => {
     const { raceId } = request.params;
     const { asked, reader } = linkLanguage(request.query);
-    const race = raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.races.get(raceId) : null;
-    if (!race) return reply.redirect(withLanguage('/', asked), 302);
-
+    const read =
+      raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.homeSnapshot.racePage(raceId) : null;
     const html = clientIndexHtml(clientDir, app.deps.config.siteLinks, {
       pathname: request.url.split('?')[0] ?? '/',
       language: openingLanguage(request),
@@ -78,22 +82,25 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
         'The web app is not built yet: run npm run build.',
       );
     }
-    const tally = (await app.deps.tallies.get(race.id)) ?? emptyTally(race.id);
-    const preview = sharePreview(race, tally, Date.now(), reader);
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // An unknown race is the DNF page for people and a real 404 for crawlers, as any
+    // path no page answers (static-files).
+    if (!read) return sendText(request, reply.status(404), html);
+    const now = Date.now();
+    const data = racePageData(read.race, { ...read, now });
+    const { race, tally } = data;
     const site = app.deps.config.publicUrl;
     const url = `${site}${withLanguage(sharePath(race.id), asked)}`;
     const page = injectShareMeta(html, {
-      ...preview,
+      ...sharePreview(race, tally, now, reader),
       language: reader.language,
       pageTitle: sharePageTitle(race, reader),
       url,
       alternates: raceAlternates(site, race.id),
       structuredData: raceEvent(race, url, reader.language),
     });
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page);
+    reply.header('content-security-policy', racePagePolicy);
+    return sendText(request, reply, injectRacePage(page, { data, reader, asked, now }));
   });
 }
 

@@ -2,7 +2,8 @@ import { errorResponses, textResponse } from '../http/error-schema';
 import { languageQueryProperty } from './link-language';
 
 export const sharePageSchema = {
-  summary: "A shared race link: the app with the race's spoiler-free preview tags",
+  summary:
+    "A race's own page (the link fans share): the app with the race's spoiler-free preview tags, its summary drawn for readers without script and its data for the app",
   tags: ['pages'],
   params: {
     type: 'object',
@@ -11,8 +12,8 @@ export const sharePageSchema = {
   },
   querystring: { type: 'object', properties: languageQueryProperty },
   response: {
-    200: textResponse('text/html', 'The app page'),
-    302: { type: 'null', description: 'Unknown race: home instead' },
+    200: textResponse('text/html', "The race's page"),
+    404: textResponse('text/html', 'Unknown race: the app, which shows its DNF page'),
     ...errorResponses,
   },
 } as const;

@@ -64,11 +64,11 @@ const ALERT = {
   title: 'Las Vegas GP rated 4.2 — Great',
   body: 'Best way to watch: Full Race',
   tag: '2026-las-vegas-grand-prix',
-  url: '/#las-vegas-grand-prix-2026-11-21',
+  url: '/r/2026-las-vegas-grand-prix',
 };
 
 describe('service worker push alerts', () => {
-  it('shows the alert tagged with its race, linking to the race card', async () => {
+  it('shows the alert tagged with its race, linking to the race page', async () => {
     const { self, fire } = loadWorker();
     await fire('push', pushOf(ALERT));
     expect(self.registration.showNotification).toHaveBeenCalledWith(ALERT.title, {
@@ -108,7 +108,7 @@ describe('service worker push alerts', () => {
 
   const click = (url: unknown) => ({ notification: { close: vi.fn(), data: { url } } });
 
-  it('on a tap focuses the open window and takes it to the race card', async () => {
+  it('on a tap focuses the open window and takes it to the race page', async () => {
     const page: FakeClient = {
       url: `${ORIGIN}/all-races`,
       focus: vi.fn(),
@@ -123,16 +123,14 @@ describe('service worker push alerts', () => {
     await fire('notificationclick', event);
     expect(event.notification.close).toHaveBeenCalled();
     expect(page.focus).toHaveBeenCalled();
-    expect(page.navigate).toHaveBeenCalledWith(`${ORIGIN}/#las-vegas-grand-prix-2026-11-21`);
+    expect(page.navigate).toHaveBeenCalledWith(`${ORIGIN}/r/2026-las-vegas-grand-prix`);
     expect(self.clients.openWindow).not.toHaveBeenCalled();
   });
 
   it('opens a window when none is open', async () => {
     const { self, fire } = loadWorker([]);
     await fire('notificationclick', click(ALERT.url));
-    expect(self.clients.openWindow).toHaveBeenCalledWith(
-      `${ORIGIN}/#las-vegas-grand-prix-2026-11-21`,
-    );
+    expect(self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/r/2026-las-vegas-grand-prix`);
   });
 
   it('opens a window when the open page cannot be navigated', async () => {
@@ -173,7 +171,7 @@ describe('service worker push alerts', () => {
         string,
         { body: string; tag: string; data: { url: string } },
       ];
-      // Shielded or not, the alert keeps its race's tag and leads to its card.
+      // Shielded or not, the alert keeps its race's tag and leads to its page.
       expect(options).toMatchObject({ tag: ALERT.tag, data: { url: ALERT.url } });
       return { title, body: options.body };
     }

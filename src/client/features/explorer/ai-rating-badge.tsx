@@ -3,8 +3,8 @@ import { normalizeResultSignals } from '../../../domain/race-facts/result-signal
 import type { Tally } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
 import { signalsReasonParts } from '../../shared/data-verdict';
+import { resultsReasonParts } from '../../shared/results-verdict';
 import { useExplorerFormat } from './explorer-format';
-import { resultsReasonParts } from './results-verdict';
 
 /**
  * The AI flag in a table row: the data score, with its signals as the hover text; an

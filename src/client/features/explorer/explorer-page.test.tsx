@@ -167,7 +167,7 @@ describe('Race Explorer page', () => {
     expect(monacoToggle).toHaveAttribute('aria-expanded', 'false');
     expect(dutchToggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('heading', { name: 'Best Way to Watch' })).toHaveLength(1);
-    expect(screen.getByText(en('explorer.details.noVibeData'))).toBeInTheDocument();
+    expect(screen.getByText(en('common.breakdown.noFactors'))).toBeInTheDocument();
 
     await user.click(dutchToggle);
     expect(screen.queryByRole('heading', { name: 'Best Way to Watch' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
 import { cardAnchor, shortRaceName } from '../../../domain/races/race-names';
+import { sharePath } from '../../../domain/sharing/share-preview';
 import { factorEmoji } from '../../../domain/voting/reason-tags';
 import { useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
@@ -55,7 +56,12 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
         </button>
       </td>
       <th scope="row" className="explorer-table__race">
-        <span>{name}</span>
+        {/* Named by the race alone, so the row header still reads as the race's name. */}
+        <span>
+          <Link className="explorer-table__race-link" to={sharePath(race.id)}>
+            {name}
+          </Link>
+        </span>
         {race.cancelled && <span className="cancelled-badge">{t('explorer.row.cancelled')}</span>}
         {row.phase === 'current' && (
           <Link className="live-badge" to={`/#${cardAnchor(race)}`}>
@@ -94,7 +100,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
                 <span aria-hidden="true">{factorEmoji(tag, row.race.sport)}</span>{' '}
                 {factorText(t, tag)}
                 {tag.highlight && (
-                  <span className="visually-hidden"> {t('explorer.topFactor')}</span>
+                  <span className="visually-hidden"> {t('common.breakdown.topFactor')}</span>
                 )}
               </li>
             ))}

@@ -42,7 +42,7 @@ describe('RaceDetailTabs', () => {
     renderTabs();
     await user.click(screen.getByRole('tab', { name: 'Vibe Factors' }));
     expect(selectedTab()).toBe('Vibe Factors');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(en('explorer.details.noVibeData'));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(en('common.breakdown.noFactors'));
   });
 
   it('moves with the arrow keys (wrapping), Home and End, carrying focus', async () => {

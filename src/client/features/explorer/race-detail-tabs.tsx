@@ -1,8 +1,9 @@
 import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
 import { swipeDirection, tabAfterSwipe } from '../../../domain/site/swipe-gesture';
 import type { Tally } from '../../../domain/types';
+import { usePageSport } from '../../data/use-page-sport';
 import { useT } from '../../i18n/language-store';
-import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
+import { FactorBars, StarBars, WatchModeBars } from '../../shared/crowd-breakdown';
 
 interface Props {
   tally: Tally;
@@ -27,6 +28,7 @@ function firstPoint(list: TouchEvent['touches'] | undefined): Point | null {
  */
 export function RaceDetailTabs({ tally, raceName }: Props) {
   const t = useT();
+  const sport = usePageSport();
   const [active, setActive] = useState(0);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -112,9 +114,9 @@ export function RaceDetailTabs({ tally, raceName }: Props) {
         tabIndex={0}
       >
         <h3>{t('explorer.details.ratingBreakdown')}</h3>
-        <RatingBreakdown tally={tally} />
+        <StarBars tally={tally} />
         <h3>{t('explorer.details.bestWayToWatch')}</h3>
-        <BestWayToWatch tally={tally} />
+        <WatchModeBars tally={tally} />
       </div>
       <div
         role="tabpanel"
@@ -125,7 +127,7 @@ export function RaceDetailTabs({ tally, raceName }: Props) {
         tabIndex={0}
       >
         <h3>{t('explorer.details.allVibeFactors')}</h3>
-        <AllVibeFactors tally={tally} />
+        <FactorBars tally={tally} sport={sport} />
       </div>
     </div>
   );

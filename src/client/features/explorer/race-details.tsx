@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { shortRaceName } from '../../../domain/races/race-names';
+import type { Sport } from '../../../domain/sports/sports';
 import type { Tally } from '../../../domain/types';
+import { usePageSport } from '../../data/use-page-sport';
 import { useT } from '../../i18n/language-store';
-import { DataVerdict } from '../../shared/data-verdict';
+import { FactorBars, StarBars, WatchModeBars } from '../../shared/crowd-breakdown';
 import { SpoilerShield } from '../../shared/my-races/spoiler-shield';
-import { AllVibeFactors, BestWayToWatch, RatingBreakdown } from './race-detail-sections';
+import { RaceDataVerdict } from '../../shared/results-verdict';
 import { RaceDetailTabs } from './race-detail-tabs';
-import { ResultsVerdict } from './results-verdict';
 import './explorer-details.css';
 
 interface Props {
@@ -16,34 +18,33 @@ interface Props {
 }
 
 /** The three breakdowns side by side on a desktop, each titled and named after the race. */
-const SECTIONS: readonly { title: MessageId; Body: typeof BestWayToWatch }[] = [
-  { title: 'explorer.details.bestWayToWatch', Body: BestWayToWatch },
-  { title: 'explorer.details.ratingBreakdown', Body: RatingBreakdown },
-  { title: 'explorer.details.allVibeFactors', Body: AllVibeFactors },
+const SECTIONS: readonly {
+  title: MessageId;
+  Body: (props: { tally: Tally; sport: Sport }) => ReactNode;
+}[] = [
+  { title: 'explorer.details.bestWayToWatch', Body: WatchModeBars },
+  { title: 'explorer.details.ratingBreakdown', Body: StarBars },
+  { title: 'explorer.details.allVibeFactors', Body: FactorBars },
 ];
 
 /** A race's full breakdown, or under the fan's spoiler shield a line and a reveal button. */
 export function RaceDetails({ row, mobile }: Props) {
   return (
-    <SpoilerShield raceId={row.race.id} wayToWatch={<BestWayToWatch tally={row.tally} />}>
+    <SpoilerShield raceId={row.race.id} wayToWatch={<WatchModeBars tally={row.tally} />}>
       <RaceBreakdown row={row} mobile={mobile} />
     </SpoilerShield>
   );
 }
 
-/** The data verdict, named after its source: an archive race's comes from its results. */
+/** The data verdict, secondary once fans have rated the race. */
 function Verdict({ tally }: { tally: Tally }) {
-  const secondary = tally.totalVotes > 0;
-  return tally.AI_Rating_Results ? (
-    <ResultsVerdict tally={tally} secondary={secondary} />
-  ) : (
-    <DataVerdict tally={tally} secondary={secondary} />
-  );
+  return <RaceDataVerdict tally={tally} secondary={tally.totalVotes > 0} />;
 }
 
 /** Three columns on a desktop, two swipeable tabs on a phone. */
 function RaceBreakdown({ row, mobile }: Props) {
   const t = useT();
+  const sport = usePageSport();
   const { tally } = row;
   const name = shortRaceName(row.race.name);
   if (mobile) {
@@ -63,7 +64,7 @@ function RaceBreakdown({ row, mobile }: Props) {
           aria-label={t('explorer.details.sectionFor', { section: t(title), race: name })}
         >
           <h3>{t(title)}</h3>
-          <Body tally={tally} />
+          <Body tally={tally} sport={sport} />
         </section>
       ))}
     </div>

@@ -1,11 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { CATALOGUES } from '../../../../test/client/catalogues';
 import { en } from '../../../../test/client/english';
-import { races, tallies, vegas } from '../../../../test/client/home-season';
+import { races, tallies } from '../../../../test/client/home-season';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/i18n/languages';
 import { createTranslate } from '../../../domain/i18n/translate';
-import { cardAnchor } from '../../../domain/races/race-names';
 import { LOADING_PHRASES } from '../../../domain/site/copy';
 import { LOADING_MIN_MS } from '../../../domain/site/timing-rules';
 import type { RaceDataState } from '../../data/race-data';
@@ -13,7 +12,6 @@ import { activateLanguage } from '../../i18n/language-store';
 import { languageVariable, operatorText } from '../../shared/build-settings';
 import { HomePage } from './home-page';
 import { NewBanner } from './new-banner';
-import { ShareLanding } from './share-landing';
 import { resetLoadingGate } from './use-loading-gate';
 
 const data: { current: RaceDataState } = {
@@ -37,19 +35,12 @@ function setData(next: Partial<RaceDataState>) {
 
 const LOADED = { races, tallies, racesLoaded: true, talliesLoaded: true };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.hash}`}</div>;
-}
-
 function renderAt(url: string) {
   const tree = () => (
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/" element={<HomePage />} />
-        <Route path="/r/:raceId" element={<ShareLanding />} />
       </Routes>
-      <LocationProbe />
     </MemoryRouter>
   );
   const view = render(tree());
@@ -87,18 +78,6 @@ describe('HomePage', () => {
     expect(screen.queryByRole('heading', { name: 'NOW RATING' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('heading', { name: 'NOW RATING' })).toBeInTheDocument();
-  });
-
-  it("opens a shared link at the race's card", () => {
-    setData(LOADED);
-    renderAt(`/r/${vegas.id}`);
-    expect(screen.getByTestId('location').textContent).toBe(`/#${cardAnchor(vegas)}`);
-  });
-
-  it('sends a shared link to an unknown race home', () => {
-    setData(LOADED);
-    renderAt('/r/no-such-race');
-    expect(screen.getByTestId('location').textContent).toBe('/');
   });
 });
 

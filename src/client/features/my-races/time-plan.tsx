@@ -1,7 +1,10 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { ToWatchItem } from '../../../domain/my-races/to-watch-list';
 import { PLAN_MAX_MINUTES, planFor } from '../../../domain/my-races/to-watch-plan';
+import { sharePath } from '../../../domain/sharing/share-preview';
 import { watchModeNameMessage } from '../../../domain/voting/vocabulary-messages';
+import { formatRich } from '../../i18n/format-rich';
 import { useT } from '../../i18n/language-store';
 import type { MyRacesFormat } from './my-races-format';
 
@@ -46,11 +49,17 @@ export function TimePlan({
         <ol className="my-races__plan-list">
           {plan.entries.map((entry) => (
             <li key={entry.item.race.id}>
-              {t('myRaces.plan.entry', {
-                race: entry.item.race.name,
-                way: t(watchModeNameMessage(entry.mode)),
-                duration: format.duration(entry.minutes),
-              })}
+              {formatRich(
+                t,
+                'myRaces.plan.entry',
+                {
+                  race: <Link to={sharePath(entry.item.race.id)}>{entry.item.race.name}</Link>,
+                },
+                {
+                  way: t(watchModeNameMessage(entry.mode)),
+                  duration: format.duration(entry.minutes),
+                },
+              )}
             </li>
           ))}
         </ol>

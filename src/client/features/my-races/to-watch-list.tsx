@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { ToWatchItem } from '../../../domain/my-races/to-watch-list';
+import { sharePath } from '../../../domain/sharing/share-preview';
 import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import { watchModeNameMessage } from '../../../domain/voting/vocabulary-messages';
 import { useLanguage, useT } from '../../i18n/language-store';
@@ -85,12 +87,17 @@ export function ToWatchList({
           return (
             <li key={item.race.id} className="to-watch-list__item">
               <span id={nameId} className="to-watch-list__name">
-                {namesSeries ? (
-                  <span className="to-watch-list__series">
-                    {sportName(item.race.sport ?? DEFAULT_SPORT, language)}{' '}
-                  </span>
-                ) : null}
-                {item.race.name}
+                {/* The series is part of the name: two series may share a race's name. */}
+                <Link to={sharePath(item.race.id)}>
+                  {namesSeries ? (
+                    <>
+                      <span className="to-watch-list__series">
+                        {sportName(item.race.sport ?? DEFAULT_SPORT, language)}
+                      </span>{' '}
+                    </>
+                  ) : null}
+                  {item.race.name}
+                </Link>
               </span>
               <span className="to-watch-list__meta">
                 {`${formatRaceDayIn(language, item.race)} · ${wayOf(item)}`}

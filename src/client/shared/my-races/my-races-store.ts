@@ -7,6 +7,7 @@ import {
   withMark,
   withReveal,
 } from '../../../domain/my-races/my-races';
+import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../local-store';
 import { mirrorMyRaces } from './my-races-mirror';
 
@@ -15,7 +16,7 @@ import { mirrorMyRaces } from './my-races-mirror';
 // event. Nothing here ever goes to the server; the service worker reads a copy kept on the
 // device (my-races-mirror.ts) to keep a results alert from giving a shielded verdict away.
 
-export const MY_RACES_STORAGE_KEY = 'gpvibes.myRaces';
+export const MY_RACES_STORAGE_KEY = STORAGE_KEYS.myRaces;
 
 let current: MyRaces | null = null;
 const listeners = new Set<() => void>();

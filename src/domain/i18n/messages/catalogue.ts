@@ -6,6 +6,7 @@ import explorer from './en/explorer.json';
 import home from './en/home.json';
 import myRaces from './en/myRaces.json';
 import pages from './en/pages.json';
+import racePage from './en/racePage.json';
 import server from './en/server.json';
 import vote from './en/vote.json';
 
@@ -17,11 +18,21 @@ export const NAMESPACES = [
   'explorer',
   'pages',
   'myRaces',
+  'racePage',
   'server',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const english = { ...common, ...home, ...vote, ...explorer, ...pages, ...myRaces, ...server };
+const english = {
+  ...common,
+  ...home,
+  ...vote,
+  ...explorer,
+  ...pages,
+  ...myRaces,
+  ...racePage,
+  ...server,
+};
 export type MessageId = keyof typeof english;
 export type Catalogue = Record<MessageId, string>;
 export type MessageValues = Record<string, string | number>;

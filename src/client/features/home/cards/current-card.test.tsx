@@ -66,7 +66,7 @@ afterEach(() => {
 describe('CurrentCard', () => {
   it('gathers the vibes with a progress bar until the unlock count', () => {
     const votes = MIN_VOTES_CURRENT - 1;
-    render(<CurrentCard race={race} tally={unlocked(votes)} />);
+    render(<CurrentCard race={race} tally={unlocked(votes)} />, { wrapper: MemoryRouter });
     expect(screen.getByText(en('home.gathering.title'))).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: en('home.gathering.title') });
     expect(bar).toHaveAttribute('aria-valuenow', String(votes));
@@ -76,13 +76,13 @@ describe('CurrentCard', () => {
   });
 
   it("says 'no votes yet' on a live race nobody rated", () => {
-    render(<CurrentCard race={race} tally={emptyTally('vegas')} />);
+    render(<CurrentCard race={race} tally={emptyTally('vegas')} />, { wrapper: MemoryRouter });
     expect(screen.getByText(new RegExp(en('home.gathering.noVotes')))).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   });
 
   it('shows the verdict, best way to watch and panels at the unlock count', () => {
-    render(<CurrentCard race={race} tally={unlocked()} />);
+    render(<CurrentCard race={race} tally={unlocked()} />, { wrapper: MemoryRouter });
     expect(screen.queryByText(en('home.gathering.title'))).not.toBeInTheDocument();
     expect(screen.getByText('5.0')).toBeInTheDocument();
     expect(screen.getByText('Cinema')).toBeInTheDocument();
@@ -94,7 +94,9 @@ describe('CurrentCard', () => {
 
   it(`lists the top ${TAGS_TOP_CURRENT_CARD} factors, most voted first`, async () => {
     const user = userEvent.setup();
-    render(<CurrentCard race={race} tally={tallyWithEveryTagVisible('vegas')} />);
+    render(<CurrentCard race={race} tally={tallyWithEveryTagVisible('vegas')} />, {
+      wrapper: MemoryRouter,
+    });
     expect(await revealFactorLabels(user)).toEqual(topTagLabels(TAGS_TOP_CURRENT_CARD));
   });
 
@@ -156,6 +158,7 @@ describe('CurrentCard', () => {
         tally={unlocked()}
         renderVoteForm={(r) => <p>vote form for {r.id}</p>}
       />,
+      { wrapper: MemoryRouter },
     );
     const voting = screen.getByRole('region', { name: 'THE LAS VEGAS GP' });
     expect(voting).toHaveTextContent('vote form for vegas');
@@ -164,7 +167,9 @@ describe('CurrentCard', () => {
   it('animates a live change for the animation time and plays the sound at most once per debounce', () => {
     vi.useFakeTimers();
     const started = installFakeAudio();
-    const { rerender, container } = render(<CurrentCard race={race} tally={unlocked()} />);
+    const { rerender, container } = render(<CurrentCard race={race} tally={unlocked()} />, {
+      wrapper: MemoryRouter,
+    });
     const card = () => container.querySelector('article')!;
     expect(card()).not.toHaveClass('race-card--pulse');
     expect(started).toHaveLength(0);
@@ -185,7 +190,9 @@ describe('CurrentCard', () => {
 
   it('stays silent where the browser has no audio', () => {
     vi.stubGlobal('AudioContext', undefined);
-    const { rerender, container } = render(<CurrentCard race={race} tally={unlocked()} />);
+    const { rerender, container } = render(<CurrentCard race={race} tally={unlocked()} />, {
+      wrapper: MemoryRouter,
+    });
     rerender(<CurrentCard race={race} tally={unlocked(MIN_VOTES_CURRENT + 1)} />);
     expect(container.querySelector('article')).toHaveClass('race-card--pulse');
   });

@@ -45,7 +45,7 @@ const tally = makeTally(
 
 describe('PastCard', () => {
   it('starts compact with the short wording, strong watch modes and dominant chips only', () => {
-    render(<PastCard race={race} tally={tally} compact />);
+    render(<PastCard race={race} tally={tally} compact />, { wrapper: MemoryRouter });
     const toggle = screen.getByRole('button', { name: /Show details/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(toggle).getByText('4.6')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('PastCard', () => {
 
   it('expands and collapses by click, Enter and Space', async () => {
     const user = userEvent.setup();
-    render(<PastCard race={race} tally={tally} compact />);
+    render(<PastCard race={race} tally={tally} compact />, { wrapper: MemoryRouter });
     const toggle = screen.getByRole('button', { name: /Show details/ });
 
     await user.click(toggle);
@@ -77,22 +77,28 @@ describe('PastCard', () => {
   });
 
   it('shows the full card without a toggle when compact view is off', () => {
-    render(<PastCard race={race} tally={tally} compact={false} />);
+    render(<PastCard race={race} tally={tally} compact={false} />, { wrapper: MemoryRouter });
     expect(screen.queryByRole('button', { name: /details/ })).not.toBeInTheDocument();
     expect(screen.getByText('Cinema')).toBeInTheDocument();
     expect(screen.getByText('100 ratings')).toBeInTheDocument();
   });
 
   it("says 'no vote data yet' for a race without votes, compact or not", () => {
-    const { unmount } = render(<PastCard race={race} tally={emptyTally('monza')} compact />);
+    const { unmount } = render(<PastCard race={race} tally={emptyTally('monza')} compact />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getByRole('button', { name: /no vote data yet/ })).toBeInTheDocument();
     unmount();
-    render(<PastCard race={race} tally={emptyTally('monza')} compact={false} />);
+    render(<PastCard race={race} tally={emptyTally('monza')} compact={false} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getByText(en('home.noVoteData'))).toBeInTheDocument();
   });
 
   it('does not carry the anchor when told the race is anchored elsewhere', () => {
-    const { container } = render(<PastCard race={race} tally={tally} compact anchored={false} />);
+    const { container } = render(<PastCard race={race} tally={tally} compact anchored={false} />, {
+      wrapper: MemoryRouter,
+    });
     expect(container.querySelector('article')?.id).toBe('');
   });
 });
@@ -105,7 +111,9 @@ describe('PastCard: what each view shows (domain/voting/unlock.ts)', () => {
   ])('with context %s lists the top %i factors, most voted first', async (context, limit) => {
     const user = userEvent.setup();
     const everyTag = tallyWithEveryTagVisible('monza');
-    render(<PastCard race={race} tally={everyTag} compact={false} tagContext={context} />);
+    render(<PastCard race={race} tally={everyTag} compact={false} tagContext={context} />, {
+      wrapper: MemoryRouter,
+    });
     expect(await revealFactorLabels(user)).toEqual(topTagLabels(limit));
   });
 
@@ -116,7 +124,7 @@ describe('PastCard: what each view shows (domain/voting/unlock.ts)', () => {
       (chip) => isTagVisible(chip) && chip.share >= COMPACT_TAG_MIN_SHARE,
     );
     expect(dominant.length).toBeGreaterThan(COMPACT_TAGS_MAX);
-    render(<PastCard race={race} tally={everyTag} compact />);
+    render(<PastCard race={race} tally={everyTag} compact />, { wrapper: MemoryRouter });
     const toggle = screen.getByRole('button', { name: /Show details/ });
     const chips = [...toggle.querySelectorAll('.chip')].map(tagChipLabel);
     expect(chips).toEqual(topTagLabels(COMPACT_TAGS_MAX));
@@ -162,7 +170,7 @@ describe('PastCard: what each view shows (domain/voting/unlock.ts)', () => {
 
   it("reads '-' for the best way to watch when no mode has a vote", () => {
     const noModes = makeTally('monza', { '4': 3 });
-    render(<PastCard race={race} tally={noModes} compact={false} />);
+    render(<PastCard race={race} tally={noModes} compact={false} />, { wrapper: MemoryRouter });
     const line = screen.getByText('Best way to watch').closest('p');
     expect(line).toHaveTextContent(`Best way to watch${NO_BEST_WATCH_TEXT}`);
   });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { en } from '../../../../../test/client/english';
 import { makeRace } from '../../../../../test/domain/fixtures';
 import { RaceCardFrame } from './race-card-frame';
@@ -8,6 +9,7 @@ describe('RaceCardFrame', () => {
     const race = makeRace({ id: 'qatar', name: 'Qatar Grand Prix', cancelled: true });
     const { container } = render(
       <RaceCardFrame race={race} kind="upcoming" badge={<span>Vote tomorrow</span>} />,
+      { wrapper: MemoryRouter },
     );
     expect(screen.getByText(en('home.card.cancelled'))).toBeInTheDocument();
     expect(screen.queryByText('Vote tomorrow')).not.toBeInTheDocument();
@@ -16,7 +18,9 @@ describe('RaceCardFrame', () => {
 
   it('shows the badge it is given for a race that is on', () => {
     const race = makeRace({ id: 'qatar', name: 'Qatar Grand Prix' });
-    render(<RaceCardFrame race={race} kind="upcoming" badge={<span>Vote tomorrow</span>} />);
+    render(<RaceCardFrame race={race} kind="upcoming" badge={<span>Vote tomorrow</span>} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.getByText('Vote tomorrow')).toBeInTheDocument();
     expect(screen.queryByText(en('home.card.cancelled'))).not.toBeInTheDocument();
   });

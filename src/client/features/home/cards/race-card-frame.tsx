@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { cardAnchor } from '../../../../domain/races/race-names';
 import type { Race, RacePhase } from '../../../../domain/types';
 import { RaceTime } from '../../../shared/race-time';
+import { RacePageLink } from './race-page-link';
 import { ShareButton } from './share-button';
 import './race-card.css';
 import { useT } from '../../../i18n/language-store';
@@ -25,7 +26,10 @@ export interface RaceCardFrameProps {
   children?: ReactNode;
 }
 
-/** The card's outline: anchor id, title, date, place, the share button and the fan's mark. */
+/**
+ * The card's outline: anchor id, title, date, place, the link to the race's page, the share
+ * button and the fan's mark.
+ */
 export function RaceCardFrame({
   race,
   kind,
@@ -72,6 +76,7 @@ export function RaceCardFrame({
           ) : (
             badge
           )}
+          <RacePageLink race={race} />
         </div>
         <ShareButton race={race} />
       </header>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { makeRace } from '../../../../../test/domain/fixtures';
 import { DAY_MS } from '../../../../domain/constants';
 import { UPCOMING_BADGE_HIGHLIGHT_DAYS } from '../../../../domain/races/race-phase';
@@ -15,13 +16,15 @@ describe('UpcomingCard', () => {
     [UPCOMING_BADGE_HIGHLIGHT_DAYS, `Rate in ${UPCOMING_BADGE_HIGHLIGHT_DAYS} days`, true],
     [UPCOMING_BADGE_HIGHLIGHT_DAYS + 1, `Rate in ${UPCOMING_BADGE_HIGHLIGHT_DAYS + 1} days`, false],
   ])('%i days out the next race reads %s (highlighted: %s)', (days, text, highlighted) => {
-    render(<UpcomingCard race={race} now={daysBefore(days)} isNext />);
+    render(<UpcomingCard race={race} now={daysBefore(days)} isNext />, { wrapper: MemoryRouter });
     const badge = screen.getByText(text);
     expect(badge.classList.contains('race-badge--soon')).toBe(highlighted);
   });
 
   it('shows no badge and no tally on races after the next one', () => {
-    render(<UpcomingCard race={race} now={daysBefore(1)} isNext={false} />);
+    render(<UpcomingCard race={race} now={daysBefore(1)} isNext={false} />, {
+      wrapper: MemoryRouter,
+    });
     expect(screen.queryByText(/Vote tomorrow/)).not.toBeInTheDocument();
     expect(screen.queryByText(/rating/i)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Qatar Grand Prix' })).toBeInTheDocument();
@@ -29,7 +32,9 @@ describe('UpcomingCard', () => {
 
   it('carries the race anchor as its id and keeps a bad date readable', () => {
     const odd = makeRace({ id: 'odd', name: 'Odd Grand Prix', date: '2026-02-30' });
-    const { container } = render(<UpcomingCard race={odd} now={0} isNext={false} />);
+    const { container } = render(<UpcomingCard race={odd} now={0} isNext={false} />, {
+      wrapper: MemoryRouter,
+    });
     expect(container.querySelector('article')?.id).toBe('odd-grand-prix-2026-02-30');
     expect(screen.getByText('2026-02-30', { exact: false })).toBeInTheDocument();
   });

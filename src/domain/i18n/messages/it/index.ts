@@ -6,6 +6,7 @@ import explorer from './explorer.json';
 import home from './home.json';
 import myRaces from './myRaces.json';
 import pages from './pages.json';
+import racePage from './racePage.json';
 import server from './server.json';
 import vote from './vote.json';
 
@@ -16,6 +17,7 @@ const catalogue: Catalogue = {
   ...explorer,
   ...pages,
   ...myRaces,
+  ...racePage,
   ...server,
 } as Catalogue;
 export default catalogue;

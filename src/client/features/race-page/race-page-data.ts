@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { RacePageData } from '../../../domain/races/race-page';
+import { ApiRequestError, apiGet } from '../../data/api-client';
+
+// A race's page reads what the server embedded in the page it drew (a full load of
+// /r/<race-id>), so the app's first render already has the race and takes over without a
+// request of its own; a page opened from inside the app asks the API.
+
+/** The `<script type="application/json">` the server writes into a race page's head. */
+export const RACE_PAGE_DATA_ID = 'race-page-data';
+
+export function racePageApiPath(raceId: string): string {
+  return `/api/race-pages/${encodeURIComponent(raceId)}`;
+}
+
+/** The embedded page of `raceId`, or null: none embedded, another race's, or unreadable. */
+export function readEmbeddedRacePage(
+  raceId: string,
+  doc: Document = document,
+): RacePageData | null {
+  const text = doc.getElementById(RACE_PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<RacePageData> | null;
+    return data?.race?.id === raceId && data.tally ? (data as RacePageData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Once the app has drawn the page, the embedded copy is spent: it was true when the page
+ * loaded, and opening the race again later asks the API for what is true then.
+ */
+export function forgetEmbeddedRacePage(doc: Document = document): void {
+  doc.getElementById(RACE_PAGE_DATA_ID)?.remove();
+}
+
+export type RacePageState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: RacePageData }
+  | { status: 'notFound' }
+  | { status: 'failed' };
+
+interface Loaded {
+  raceId: string;
+  state: Exclude<RacePageState, { status: 'loading' }>;
+}
+
+/** The page of `raceId`: embedded on the first render when the server sent it, else fetched. */
+export function useRacePageData(raceId: string): { state: RacePageState; retry: () => void } {
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const embedded = readEmbeddedRacePage(raceId);
+    return embedded ? { raceId, state: { status: 'ready', data: embedded } } : null;
+  });
+  // Another race's answer (the fan followed a link to the next race) is not this page's.
+  const current = loaded?.raceId === raceId ? loaded.state : null;
+  const needed = current === null;
+
+  useEffect(() => {
+    if (!needed) return;
+    const abort = new AbortController();
+    apiGet<RacePageData>(racePageApiPath(raceId), { signal: abort.signal }).then(
+      (data) => setLoaded({ raceId, state: { status: 'ready', data } }),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        const missing = error instanceof ApiRequestError && error.status === 404;
+        setLoaded({ raceId, state: { status: missing ? 'notFound' : 'failed' } });
+      },
+    );
+    return () => abort.abort();
+  }, [raceId, needed]);
+
+  return { state: current ?? { status: 'loading' }, retry: () => setLoaded(null) };
+}
