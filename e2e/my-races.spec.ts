@@ -19,7 +19,7 @@ import { waitForServiceWorker } from './support/service-worker';
 const NOW = new Date('2026-11-27T12:00:00Z');
 /** Run, and open for ratings: the fan rates it during the journey. */
 const LIVE = { id: raceIdFor(2026, 'Las Vegas Grand Prix'), name: 'Las Vegas Grand Prix' };
-/** Run and closed, rated well by the crowd: first on the list. */
+/** Run and closed, rated well by the crowd: first on the list once its verdict shows. */
 const PAST = { id: raceIdFor(2026, 'São Paulo Grand Prix'), name: 'São Paulo Grand Prix' };
 const FACTOR = 'Overtakes';
 
@@ -150,12 +150,18 @@ test('a fan behind on the season catches up without a spoiler, on this device on
   await expectShielded(card(page, LIVE.name));
   await context.setOffline(false);
 
-  // The to-watch list: best first by the crowd, each with its way to watch and its length.
+  // The to-watch list: both races are under the shield, so neither is ordered by its
+  // verdict (newest first) and, with the fan's "show the best way to watch" off, neither
+  // shows the crowd's way to watch it: only a Full Race's length.
   await openMyRaces(page);
-  expect(await listedRaces(page)).toEqual([PAST.name, LIVE.name]);
+  expect(await listedRaces(page)).toEqual([LIVE.name, PAST.name]);
   const list = page.getByRole('list', { name: 'To watch' });
-  await expect(list.getByRole('listitem').nth(0)).toContainText('Full Race · 1 hr 35 mins');
-  await expect(list.getByRole('listitem').nth(1)).toContainText('Highlights Only · 8 mins');
+  for (const entry of [0, 1]) {
+    await expect(list.getByRole('listitem').nth(entry)).toContainText(
+      'Way to watch hidden · 1 hr 35 mins',
+    );
+  }
+  await expect(list).not.toContainText(/Full Race|Highlights Only|Race-in-30/);
   spoilers.push(...(await spoilersOn(page)));
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
@@ -189,7 +195,7 @@ test('a fan behind on the season catches up without a spoiler, on this device on
     buffer: readFileSync(file),
   });
   await expect(other.getByText('Imported 2 marks.', { exact: false })).toBeVisible();
-  expect(await listedRaces(other)).toEqual([PAST.name, LIVE.name]);
+  expect(await listedRaces(other)).toEqual([LIVE.name, PAST.name]);
   expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const phoneAxe = await new AxeBuilder({ page: other }).include('main').analyze();
   expect(

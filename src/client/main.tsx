@@ -6,11 +6,15 @@ import { homeScreens } from './app/home-chunk';
 import { armHandOverDeadline } from './app/server-page';
 import { startInstallCapture } from './features/install/install-prompt-store';
 import { initialLanguage, routeNamespaceOf, startLanguage } from './i18n/choose-language';
+import { bootLoading } from './shared/boot-loading';
 import { openRememberedSport } from './shared/remembered-sport';
 import './styles/global.css';
 
 // A fan who chose another sport opens on it: '/' becomes its home before anything loads.
 openRememberedSport();
+
+// The loading screen the server drew (home pages): read before the first render replaces it.
+bootLoading();
 
 // Chromium may offer its install prompt as soon as the page has loaded, before the first
 // render (a transition, see decision 0111) has run any effect: listen from the start.

@@ -80,6 +80,33 @@ describe('toWatchList', () => {
       '2026-05-01',
       ['ai-only', 'good', 'newer-silent', 'silent'],
     ],
+    [
+      'orders a race the shield hides with the unrated ones, newest first, never by its verdict',
+      marked([
+        ['great', 'to-watch'],
+        ['ai-only', 'to-watch'],
+      ]),
+      '2026-05-01',
+      ['good', 'great', 'newer-silent', 'ai-only', 'silent'],
+    ],
+    [
+      'orders a revealed race by its verdict again',
+      { ...marked([['great', 'to-watch']]), revealed: ['great'] },
+      '2026-05-01',
+      ['great', 'ai-only', 'good', 'newer-silent', 'silent'],
+    ],
+    [
+      'orders by verdict with the shield off',
+      { ...marked([['great', 'to-watch']]), shield: 'off' },
+      '2026-05-01',
+      ['great', 'ai-only', 'good', 'newer-silent', 'silent'],
+    ],
+    [
+      "hides every race not marked watched under the 'unwatched' shield",
+      { ...marked([['great', 'watched']]), shield: 'unwatched' },
+      '2026-05-01',
+      ['good', 'newer-silent', 'ai-only', 'silent'],
+    ],
     ['starts on the day picked, inclusive', EMPTY_MY_RACES, '2026-06-07', ['great', 'good']],
     [
       'reaches back as far as the fan asks',
@@ -106,6 +133,28 @@ describe('toWatchList', () => {
       scoreFrom: 'ai',
     });
     expect(byId.silent).toMatchObject({ score: null, scoreFrom: null, mode: 'Full Race' });
+  });
+
+  it.each<[string, boolean, Partial<ToWatchItem>]>([
+    [
+      'shows no way to watch a hidden race when the switch is off',
+      false,
+      {
+        mode: 'Full Race',
+        modeFromCrowd: false,
+        wayHidden: true,
+        minutes: FULL_RACE_MINUTES.formula1['grand-prix'],
+      },
+    ],
+    [
+      "shows the crowd's way to watch a hidden race when the switch is on",
+      true,
+      { mode: 'Race-in-30', modeFromCrowd: true, wayHidden: false, minutes: RACE_IN_30_MINUTES },
+    ],
+  ])('%s', (_, showWayToWatch, expected) => {
+    const mine = { ...marked([['great', 'to-watch']]), showWayToWatch };
+    const [item] = toWatchList([great], tallies, mine, '2026-05-01', NOW);
+    expect(item).toMatchObject({ ...expected, score: null, scoreFrom: null });
   });
 
   it('waits for a live race to unlock before the crowd speaks for it', () => {

@@ -8,6 +8,7 @@ import type { Race, TallyMap, WatchMode } from '../types';
 import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
 import { bestWatchMode } from '../voting/watch-modes';
+import { hiddenVerdicts } from './hidden-verdicts';
 import { type MyRaces, markOf } from './my-races';
 import { hasRun } from './still-to-watch';
 
@@ -43,7 +44,25 @@ export interface ToWatchItem {
   mode: WatchMode;
   /** Whether the crowd chose `mode`; otherwise nobody did and the page says "No verdict yet". */
   modeFromCrowd: boolean;
+  /**
+   * The fan's shield covers this race and their switch keeps its best way to watch hidden
+   * too: `mode` is a Full Race for its length only, and the page says the way is hidden.
+   */
+  wayHidden: boolean;
   minutes: number;
+}
+
+/** A shielded race as the list reads it: no verdict to order by, its way to watch if allowed. */
+function shielded(item: ToWatchItem, showWayToWatch: boolean, race: Race): ToWatchItem {
+  const hidden = { ...item, score: null, scoreFrom: null };
+  if (showWayToWatch) return hidden;
+  return {
+    ...hidden,
+    mode: 'Full Race',
+    modeFromCrowd: false,
+    wayHidden: true,
+    minutes: watchMinutes(race, 'Full Race'),
+  };
 }
 
 function itemOf(race: Race, tallies: TallyMap, nowMs: number): ToWatchItem {
@@ -64,6 +83,7 @@ function itemOf(race: Race, tallies: TallyMap, nowMs: number): ToWatchItem {
     scoreFrom: crowd !== null ? 'crowd' : ai !== null ? 'ai' : null,
     mode,
     modeFromCrowd: crowdMode !== null,
+    wayHidden: false,
     minutes: watchMinutes(race, mode),
   };
 }
@@ -78,7 +98,9 @@ function byBestThenNewest(a: ToWatchItem, b: ToWatchItem): number {
 
 /**
  * Every race of `races` on or after `sinceDay` (YYYY-MM-DD) that has been run and that the
- * fan has not marked watched, best first.
+ * fan has not marked watched, best first. A race the fan's shield covers has no verdict here
+ * (docs/decisions/0126): it is ordered with the races nobody rated, newest first, and shows
+ * its best way to watch only when the fan's switch says so.
  */
 export function toWatchList(
   races: readonly Race[],
@@ -87,12 +109,16 @@ export function toWatchList(
   sinceDay: string,
   nowMs: number,
 ): ToWatchItem[] {
+  const hidden = hiddenVerdicts(myRaces);
   return races
     .filter(
       (race) =>
         race.date >= sinceDay && hasRun(race, nowMs) && markOf(myRaces, race.id) !== 'watched',
     )
-    .map((race) => itemOf(race, tallies, nowMs))
+    .map((race) => {
+      const item = itemOf(race, tallies, nowMs);
+      return hidden(race.id) ? shielded(item, myRaces.showWayToWatch, race) : item;
+    })
     .sort(byBestThenNewest);
 }
 

@@ -26,6 +26,7 @@ function item(id: string, score: number | null, mode: WatchMode = 'Full Race'): 
     scoreFrom: score === null ? null : 'crowd',
     mode,
     modeFromCrowd: score !== null,
+    wayHidden: false,
     minutes: watchMinutes(race, mode),
   };
 }
@@ -104,6 +105,7 @@ describe('planFor', () => {
           scoreFrom: null,
           mode,
           modeFromCrowd: true,
+          wayHidden: false,
           minutes: watchMinutes(race, mode),
         };
       });

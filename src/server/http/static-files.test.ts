@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LOADING_PHRASE_IDS } from '../../domain/site/loading-phrases';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
+import { translatorFor } from '../i18n/translators';
 import { openReadyDatabase } from '../open-ready';
 
 // A stand-in build output beside a folder that must never be served.
@@ -38,7 +40,7 @@ describe('serving the built client', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/all-races', '/support?from=footer'])(
+  it.each(['/all-races', '/support?from=footer'])(
     'answers the page %s with the app (200), so the client router decides',
     async (url) => {
       const res = await app.inject(url);
@@ -46,6 +48,20 @@ describe('serving the built client', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/', '/motogp'])(
+    "answers the home page %s with the app and its loading screen already drawn, in the reader's language",
+    async (url) => {
+      const res = await app.inject({ url, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+      expect(res.statusCode).toBe(200);
+      const phrases = LOADING_PHRASE_IDS.map((id) => translatorFor('fr')(id));
+      const drawn =
+        /<div id="root"><div id="boot-loading"[^>]*>.*<p class="home-loading__phrase">([^<]*)<\/p>/.exec(
+          res.body,
+        );
+      expect(phrases).toContain(drawn?.[1]);
     },
   );
 

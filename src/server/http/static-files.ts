@@ -17,8 +17,10 @@ import { openingModules } from '../../domain/site/opening-modules';
 import { routeKeyForPath } from '../../domain/site/routes';
 import { NO_SITE_LINKS, type SiteLinks, siteLinksElement } from '../../domain/site/site-links';
 import { sportName, sportOfPath, sportPath } from '../../domain/sports/sports';
+import { withBootLoading } from './boot-loading';
 import { acceptedEncoding, compressedFile, sendText } from './compressed-assets';
 import { ApiHttpError } from './errors';
+import { escapeHtml } from './escape-html';
 import { openingPreloads } from './opening-preloads';
 import { staticFilesSchema } from './static-schemas';
 
@@ -63,7 +65,8 @@ export function clientIndexHtml(
     : '';
   const feed = opening ? feedLink(opening) : '';
   const head = [siteLinksElement(links), feed, preloads].filter(Boolean).join('\n    ');
-  return html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  const page = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  return opening ? withBootLoading(page, opening.pathname, opening.language) : page;
 }
 
 /**
@@ -77,11 +80,7 @@ function feedLink({ pathname, language }: OpeningPage): string {
     language === DEFAULT_LANGUAGE ? undefined : language,
   );
   const title = `${PRODUCT_NAME} · ${sportName(sport, language)}`;
-  return `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(title)}" href="${escapeAttribute(href)}" />`;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`;
 }
 
 /** The language a page will open in, as far as the server can tell (client/i18n/choose-language.ts). */

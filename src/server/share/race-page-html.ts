@@ -8,7 +8,8 @@ import { sportName } from '../../domain/sports/sports';
 import { raceVerdict, verdictSentence } from '../../domain/voting/race-verdict';
 import { ratingLabel } from '../../domain/voting/rating-labels';
 import { averageText, type Reader, ratingLabelText } from '../../domain/voting/verdict-words';
-import { escapeHtml, scriptJson } from './share-meta';
+import { escapeHtml } from '../http/escape-html';
+import { scriptJson } from './share-meta';
 import { RACE_SHIELDED_ATTRIBUTE, shieldScriptElement } from './shield-script';
 
 // A race's page as the server draws it (decision 0139): a static summary in #server-page,

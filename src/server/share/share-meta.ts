@@ -1,19 +1,7 @@
 import { PRODUCT_NAME } from '../../domain/constants';
 import type { Language } from '../../domain/i18n/languages';
 import type { SharePreview } from '../../domain/sharing/share-preview';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Race names come from an imported calendar: everything is escaped before it meets HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
+import { escapeHtml } from '../http/escape-html';
 
 export interface ShareMeta extends SharePreview {
   /** The preview's language: the page's `<html lang>` says so. */

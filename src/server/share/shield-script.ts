@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isShielded, SHIELD_SCOPES } from '../../domain/my-races/my-races';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
-import { escapeHtml } from './share-meta';
+import { escapeHtml } from '../http/escape-html';
 
 // The spoiler shield of a race's page, before its first paint. The fan's marks live on the
 // device (decision 0124), so only the browser can tell whether this race's verdict must

@@ -8,11 +8,11 @@ import japanese from '../../../domain/i18n/messages/ja/index';
 import { createTranslate } from '../../../domain/i18n/translate';
 import { TOP_RATED_MIN_AVERAGE } from '../../../domain/races/home-lists';
 import { RATING_WINDOW_HOURS } from '../../../domain/races/race-phase';
+import { LOADING_PHRASE_IDS } from '../../../domain/site/loading-phrases';
 import { MIN_VOTES_CURRENT } from '../../../domain/voting/unlock';
 import { activateLanguage } from '../../i18n/language-store';
 import { HomeContent } from './home-content';
 import { homeFormat } from './home-format';
-import { LOADING_PHRASE_IDS } from './loading-screen';
 
 describe('home messages in English', () => {
   // The spec's own wording, word for word.

@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import type { MessageId } from '../../../domain/i18n/messages/catalogue';
+import { LOADING_PHRASE_IDS } from '../../../domain/site/loading-phrases';
+import { pickPhrase } from '../../../domain/site/pick-phrase';
 import { useT } from '../../i18n/language-store';
-import { pickPhrase } from '../../shared/pick-phrase';
-
-/** The loading screen's humour; one is picked with the page's own random number. */
-export const LOADING_PHRASE_IDS = [
-  'home.loading.tires',
-  'home.loading.checking',
-  'home.loading.telemetry',
-  'home.loading.engines',
-  'home.loading.box',
-  'home.loading.lightsOut',
-] as const satisfies readonly MessageId[];
+import { bootLoading } from '../../shared/boot-loading';
 
 export function LoadingScreen() {
   const t = useT();
-  // One phrase per visit: picking on every render would flicker.
-  const [phrase] = useState(() => pickPhrase(LOADING_PHRASE_IDS, Math.random()));
+  // One phrase per visit: the one the server's page already shows, else one picked here
+  // (picking on every render would flicker).
+  const [phrase] = useState(
+    () => bootLoading().phrase ?? pickPhrase(LOADING_PHRASE_IDS, Math.random()),
+  );
   return (
     <div className="home-loading" role="status" aria-live="polite">
       <span className="home-loading__wheel" aria-hidden="true" />

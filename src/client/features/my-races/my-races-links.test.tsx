@@ -20,6 +20,7 @@ const item = (race: ToWatchItem['race'], minutes: number): ToWatchItem => ({
   score: 4,
   scoreFrom: 'crowd',
   mode: 'Race-in-30',
+  wayHidden: false,
   modeFromCrowd: true,
   minutes,
 });
@@ -97,5 +98,26 @@ describe('My races opens each race on its own page', () => {
       'href',
       `/r/${valencia.id}`,
     );
+  });
+});
+
+describe('My races under the shield', () => {
+  it("says a hidden race's way to watch is hidden, never the crowd's, and still its length", () => {
+    const hidden: ToWatchItem = {
+      ...item(spain, 105),
+      score: null,
+      scoreFrom: null,
+      mode: 'Full Race',
+      modeFromCrowd: false,
+      wayHidden: true,
+    };
+    render(
+      <MemoryRouter>
+        <ToWatchList items={[hidden]} since="2026-01-01" format={format} headingId="h" />
+      </MemoryRouter>,
+    );
+    const entry = screen.getByRole('listitem');
+    expect(entry).toHaveTextContent(en('myRaces.hiddenWay', { duration: format.duration(105) }));
+    expect(entry).not.toHaveTextContent(/Race-in-30|Full Race|Highlights/);
   });
 });

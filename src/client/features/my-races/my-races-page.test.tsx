@@ -79,9 +79,10 @@ describe('the My races page', () => {
     expect(first).toHaveTextContent(way('Full Race', FULL_RACE_MINUTES.formula1['grand-prix']));
     expect(first).toHaveTextContent(format.raceDate('2026-06-07'));
     expect(second).toHaveTextContent(way('Highlights Only', HIGHLIGHTS_MINUTES));
-    // Nobody rated Monaco: its length is a Full Race's, and nothing reads as a recommendation.
+    // Monaco is under the fan's shield (switch off): its length is a Full Race's, and
+    // nothing reads as a recommendation.
     expect(third).toHaveTextContent(
-      en('myRaces.noVerdictWay', {
+      en('myRaces.hiddenWay', {
         duration: format.duration(FULL_RACE_MINUTES.formula1['grand-prix']),
       }),
     );

@@ -64,14 +64,17 @@ export function ToWatchList({
   // Two hundred races share a handful of ways and lengths: each is worded once.
   const ways = new Map<string, string>();
   const wayOf = (item: ToWatchItem) => {
-    const key = `${item.modeFromCrowd ? item.mode : ''}|${item.minutes}`;
+    const key = `${item.wayHidden ? 'hidden' : item.modeFromCrowd ? item.mode : ''}|${item.minutes}`;
     let way = ways.get(key);
     if (way === undefined) {
       const duration = format.duration(item.minutes);
-      // Nobody chose a way to watch it: the length is a Full Race's, never a recommendation.
-      way = item.modeFromCrowd
-        ? t('myRaces.way', { way: t(watchModeNameMessage(item.mode)), duration })
-        : t('myRaces.noVerdictWay', { duration });
+      // Nobody chose a way to watch it, or the fan's shield hides it: the length is a Full
+      // Race's, never a recommendation.
+      way = item.wayHidden
+        ? t('myRaces.hiddenWay', { duration })
+        : item.modeFromCrowd
+          ? t('myRaces.way', { way: t(watchModeNameMessage(item.mode)), duration })
+          : t('myRaces.noVerdictWay', { duration });
       ways.set(key, way);
     }
     return way;

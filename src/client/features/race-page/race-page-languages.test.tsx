@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { makeRace, makeTally, modes } from '../../../../test/domain/fixtures';
+import { findSpoilers } from '../../../../test/proof/spoiler-words';
 import { LANGUAGES } from '../../../domain/i18n/languages';
 import type { RacePageData } from '../../../domain/races/race-page';
 import { raceLink } from '../../../domain/races/race-page';
@@ -9,7 +10,8 @@ import RacePage from './race-page';
 import { RACE_PAGE_DATA_ID } from './race-page-data';
 
 // The race page in every language with only the words production loads for it (the first
-// load's and the racePage namespace): no text a fan reads may look like a message id.
+// load's and the racePage namespace): no text a fan reads may look like a message id, nor
+// like a result.
 
 const ID_LIKE = /\b[a-z][\w-]*(?:\.[\w-]+){2,}\b/g;
 
@@ -102,6 +104,12 @@ describe.each(LANGUAGES)('the race page in %s', (language) => {
       );
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('1976');
       expect({ page: page.race, ids: idLikeTexts() }).toEqual({ page: page.race, ids: [] });
+      // Its season rank is a verdict, never a result: no "1st", "1位" or "winner" in any language.
+      const text = `${document.title} ${document.body.textContent}`;
+      expect({ page: page.race, spoilers: findSpoilers(text) }).toEqual({
+        page: page.race,
+        spoilers: [],
+      });
       unmount();
     }
   });

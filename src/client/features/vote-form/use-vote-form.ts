@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
+import { pickPhrase } from '../../../domain/site/pick-phrase';
 import type { StarRating, WatchMode } from '../../../domain/types';
 import { normalizeVote } from '../../../domain/voting/vote-normalize';
 import {
@@ -14,7 +15,6 @@ import { prepareSessionToken } from '../../data/session';
 import { castVote } from '../../data/votes-api';
 import { type AnalyticsProps, track } from '../../shared/analytics';
 import { myRaces } from '../../shared/my-races/my-races-store';
-import { pickPhrase } from '../../shared/pick-phrase';
 import { VOTE_LOADING_PHRASES } from './loading-phrases';
 
 export interface VoteFormControls {
