@@ -9,6 +9,7 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   /** Audits that cost points, for the report. */
   misses: string[];
   /** Every run's performance score, in order: the machine's load moves it by ten points. */
@@ -56,7 +57,7 @@ async function measureOnce(
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
   // A fresh browser's first trace sometimes has no navigation start (NO_NAVSTART): retry.
   let result = await run();
@@ -84,6 +85,7 @@ async function measureOnce(
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    seo: score('seo'),
     misses,
   };
 }

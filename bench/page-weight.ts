@@ -16,6 +16,8 @@ export const PAGE_ROUTES = [
   '/install',
   '/support',
   '/privacy-terms',
+  // A race's own page, drawn by the server then by the app.
+  '/r/2026-british-grand-prix',
 ];
 
 /**

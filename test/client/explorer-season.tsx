@@ -124,6 +124,9 @@ export async function renderExplorer(
   return renderExplorerPage(query, earlier);
 }
 
+/** How long the explorer's first count may take to show in a test (the client tests' limit is 20 s). */
+export const FIRST_COUNT_TIMEOUT_MS = 10_000;
+
 /** Renders /all-races with whatever `fetch` the test stubbed, once the first count shows. */
 export async function renderExplorerPage(query = '', earlier: string[] = []) {
   const view = render(
@@ -136,7 +139,9 @@ export async function renderExplorerPage(query = '', earlier: string[] = []) {
       </RaceDataProvider>
     </MemoryRouter>,
   );
-  await screen.findByText(/^Showing /);
+  // The first count waits on the race data and the season choice: on a loaded two-core
+  // machine that took over Testing Library's default second.
+  await screen.findByText(/^Showing /, {}, { timeout: FIRST_COUNT_TIMEOUT_MS });
   return view;
 }
 

@@ -1,16 +1,18 @@
 import { en } from '../../../test/client/english';
 import { makeRace, tallyWithAverage } from '../../../test/domain/fixtures';
+import type { Sport } from '../sports/sports';
 import type { RacePhase, WatchMode } from '../types';
-import { ratingLabel } from '../voting/rating-labels';
+import { LABEL_CUTOFF_CINEMA, LABEL_CUTOFF_GREAT, ratingLabel } from '../voting/rating-labels';
 import { TAG_MIN_COUNT, TAGS_TOP_EXPLORER_TABLE, visibleTags } from '../voting/reason-tags';
 import {
   applyFilters,
   EXPLORER_EMPTY_TEXT,
+  openingSeason,
   resultCountMessage,
   seasonOptions,
   withChosenFactorsFirst,
 } from './explorer-filter-results';
-import { defaultFilters, type ExplorerFilters } from './explorer-filter-state';
+import { defaultFilters, type ExplorerFilters, setTopRaces } from './explorer-filter-state';
 import type { ExplorerRow } from './explorer-rows';
 
 const SEASON = 2025;
@@ -168,5 +170,134 @@ describe('withChosenFactorsFirst: the factors cell agrees with the factor filter
   it('leaves rows alone without a factor filter, or where the cell already shows it', () => {
     expect(withChosenFactorsFirst([third], [])[0]).toBe(third);
     expect(withChosenFactorsFirst([third], ['overtakes'])[0]).toBe(third);
+  });
+});
+
+describe('applyFilters: vibes and Top Races read the data verdict where the crowd has none', () => {
+  const STEP = 0.1;
+  function dataOnly(id: string, ai: number, extra: { sport?: Sport; hidden?: boolean } = {}) {
+    const base = row(id, 1);
+    return {
+      ...base,
+      race: makeRace({ id, sport: extra.sport ?? 'formula1' }),
+      tally: { ...tallyWithAverage(id, 0, 0), AI_Rating: true, AI_Rating_Value: ai },
+      average: null,
+      label: '-',
+      bestWatch: null,
+      verdictHidden: extra.hidden ?? false,
+    } satisfies ExplorerRow;
+  }
+  const topRaces = setTopRaces(base, true);
+
+  it.each<[string, ExplorerRow, Partial<ExplorerFilters>, boolean]>([
+    [
+      'AI at the Cinema cut-off is Cinema',
+      dataOnly('d', LABEL_CUTOFF_CINEMA),
+      { vibes: ['Cinema'] },
+      true,
+    ],
+    [
+      'AI just below the Cinema cut-off is not',
+      dataOnly('d', LABEL_CUTOFF_CINEMA - STEP),
+      { vibes: ['Cinema'] },
+      false,
+    ],
+    [
+      'AI just below the Cinema cut-off is Great',
+      dataOnly('d', LABEL_CUTOFF_CINEMA - STEP),
+      { vibes: ['Great'] },
+      true,
+    ],
+    ['Top Races takes AI at the Great cut-off', dataOnly('d', LABEL_CUTOFF_GREAT), topRaces, true],
+    [
+      'Top Races leaves AI just below the Great cut-off',
+      dataOnly('d', LABEL_CUTOFF_GREAT - STEP),
+      topRaces,
+      false,
+    ],
+    // A way to watch a fan picks asks the crowd, which said nothing of this race.
+    [
+      'a mode chosen by hand passes a race only the data rated by',
+      dataOnly('d', LABEL_CUTOFF_CINEMA),
+      { modes: ['Full Race'] },
+      false,
+    ],
+    [
+      'no data verdict for a sport without one',
+      dataOnly('d', LABEL_CUTOFF_CINEMA, { sport: 'motogp' }),
+      { vibes: ['Cinema'] },
+      false,
+    ],
+    [
+      'a sport without one is not a top race on it',
+      dataOnly('d', LABEL_CUTOFF_CINEMA, { sport: 'motogp' }),
+      topRaces,
+      false,
+    ],
+    [
+      'the shield hides it from a vibe',
+      dataOnly('d', LABEL_CUTOFF_CINEMA, { hidden: true }),
+      { vibes: ['Cinema'] },
+      false,
+    ],
+    [
+      'the shield hides it from Top Races',
+      dataOnly('d', LABEL_CUTOFF_CINEMA, { hidden: true }),
+      topRaces,
+      false,
+    ],
+    [
+      'the shield hides it from a rating range',
+      dataOnly('d', LABEL_CUTOFF_CINEMA, { hidden: true }),
+      { ratingMin: LABEL_CUTOFF_GREAT },
+      false,
+    ],
+  ])('%s', (_name, candidate, patch, kept) => {
+    expect(applyFilters([candidate], { ...base, ...patch })).toHaveLength(kept ? 1 : 0);
+  });
+
+  it('Top Races still asks the crowd for its way to watch where the crowd has rated', () => {
+    const cinemaHighlights = row('c', LABEL_CUTOFF_CINEMA, { mode: 'Highlights Only' });
+    const cinemaFull = row('f', LABEL_CUTOFF_CINEMA, { mode: 'Full Race' });
+    expect(ids(applyFilters([cinemaHighlights, cinemaFull], topRaces))).toEqual(['f']);
+  });
+
+  it('reads the crowd over a higher AI rating', () => {
+    const crowdGood = {
+      ...row('g', LABEL_CUTOFF_GREAT - STEP),
+      tally: { ...tallyWithAverage('g', 10, LABEL_CUTOFF_GREAT - STEP), AI_Rating_Value: 5 },
+    };
+    expect(applyFilters([crowdGood], topRaces)).toHaveLength(0);
+    expect(applyFilters([crowdGood], { ...base, vibes: ['Good'] })).toHaveLength(1);
+  });
+});
+
+describe('openingSeason: never an empty season on a fresh start', () => {
+  const SHOWN = 2026;
+  const listed = (...seasons: number[]) =>
+    seasons.map((season) => ({ race: makeRace({ date: `${season}-06-01` }) }));
+  const sprintOnly = [{ race: makeRace({ date: `${SHOWN}-06-01`, kind: 'sprint' }) }];
+  const ARCHIVE = [2021, 2024, 1950];
+
+  it.each<[string, { race: ReturnType<typeof makeRace> }[], number[] | null, Sport, number | null]>(
+    [
+      ['the season on show has a race to list', listed(2025, SHOWN), ARCHIVE, 'formula1', SHOWN],
+      ['it has none yet: the newest own season that has', listed(2025), ARCHIVE, 'formula1', 2025],
+      [
+        'a rated sprint alone does not list it',
+        [...sprintOnly, ...listed(2025)],
+        null,
+        'formula1',
+        2025,
+      ],
+      ['no own season has one: the newest of the archive', [], ARCHIVE, 'formula1', 2024],
+      ['no own season has one and the archive list is still read', [], null, 'formula1', null],
+      ['no own season has one and there is no archive', [], [], 'formula1', SHOWN],
+      // Archive races are rated by the data alone; another sport's have no verdict to list.
+      ['a sport without the data verdict never waits on the archive', [], null, 'motogp', SHOWN],
+      ['nor opens on it', [], ARCHIVE, 'motogp', SHOWN],
+    ],
+  )('%s', (_name, rows, archive, sport, expected) => {
+    expect(openingSeason(SHOWN, rows, archive, sport)).toBe(expected);
   });
 });

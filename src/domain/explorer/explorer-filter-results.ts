@@ -1,7 +1,9 @@
 import type { MessageId, MessageValues } from '../i18n/messages/catalogue';
 import { raceKindOf } from '../races/race-kind';
 import { racePhase } from '../races/race-phase';
+import { hasDataScore, type Sport } from '../sports/sports';
 import type { Race } from '../types';
+import { ratingLabel } from '../voting/rating-labels';
 import {
   allTagsWithVotes,
   isTagVisible,
@@ -9,9 +11,13 @@ import {
   type TagChip,
 } from '../voting/reason-tags';
 import { roundAverage } from '../voting/tally';
-import type { ExplorerFilters } from './explorer-filter-state';
-import { RATING_RANGE_MAX, RATING_RANGE_MIN } from './explorer-filter-state';
-import type { ExplorerRow } from './explorer-rows';
+import {
+  DEFAULT_EXPLORER_KIND,
+  type ExplorerFilters,
+  RATING_RANGE_MAX,
+  RATING_RANGE_MIN,
+} from './explorer-filter-state';
+import { type ExplorerRow, type RowVerdict, rowVerdict } from './explorer-rows';
 
 /**
  * The spec's empty text in English, for the journeys that look for it. The page shows the
@@ -25,14 +31,25 @@ export function isWholeRatingRange(filters: Pick<ExplorerFilters, 'ratingMin' | 
   return filters.ratingMin <= RATING_RANGE_MIN && filters.ratingMax >= RATING_RANGE_MAX;
 }
 
-// The range is compared with the average as displayed (one decimal): a race shown as 4.0
-// must pass a 4.0 minimum even if its raw average is 3.96.
-function inRatingRange(row: ExplorerRow, filters: ExplorerFilters): boolean {
-  // A race only the data has rated is filtered on its AI rating.
-  const shown = roundAverage(row.average ?? row.tally.AI_Rating_Value);
-  // A race without a verdict (the fan's shield hides it) passes only when no range is set.
+// The range is compared with the score as displayed (one decimal): a race shown as 4.0 must
+// pass a 4.0 minimum even if its raw average is 3.96. A race only the data has rated is
+// filtered on its AI rating (`rowVerdict`).
+function inRatingRange(score: number | null, filters: ExplorerFilters): boolean {
+  const shown = roundAverage(score);
+  // A race without a verdict (or one the fan's shield hides) passes only when no range is set.
   if (shown === null) return isWholeRatingRange(filters);
   return shown >= filters.ratingMin && shown <= filters.ratingMax;
+}
+
+/**
+ * Only the crowd says how to watch a race. Under Top Races a race only the data has rated is
+ * picked by its verdict alone, as it has no way to watch to ask for; a mode a fan chose
+ * without Top Races asks the crowd, so it passes such a race by.
+ */
+function matchesMode(row: ExplorerRow, verdict: RowVerdict | null, filters: ExplorerFilters) {
+  if (filters.modes.length === 0) return true;
+  if (row.bestWatch !== null) return filters.modes.includes(row.bestWatch);
+  return filters.topRaces && verdict?.from === 'data';
 }
 
 /**
@@ -69,22 +86,25 @@ export function withChosenFactorsFirst(
 
 /**
  * Groups combine with AND; choices inside a group with OR, as a race has one label and one
- * best mode. Factors follow the same OR rule for consistency.
+ * best mode. Factors follow the same OR rule for consistency. The rating range and the vibes
+ * read the race's verdict (the crowd's, else the data's: `rowVerdict`), as the Rating sort does.
  */
 export function applyFilters(
   rows: readonly ExplorerRow[],
   filters: ExplorerFilters,
 ): ExplorerRow[] {
-  return rows.filter(
-    (row) =>
-      inRatingRange(row, filters) &&
-      (filters.vibes.length === 0 || filters.vibes.some((vibe) => vibe === row.label)) &&
-      (filters.modes.length === 0 ||
-        (row.bestWatch !== null && filters.modes.includes(row.bestWatch))) &&
+  return rows.filter((row) => {
+    const verdict = rowVerdict(row);
+    const score = verdict?.score ?? null;
+    return (
+      inRatingRange(score, filters) &&
+      (filters.vibes.length === 0 || filters.vibes.some((vibe) => vibe === ratingLabel(score))) &&
+      matchesMode(row, verdict, filters) &&
       (filters.factors.length === 0 || hasAnyFactor(row, filters.factors)) &&
       (filters.season === null || row.race.season === filters.season) &&
-      raceKindOf(row.race) === filters.kind,
-  );
+      raceKindOf(row.race) === filters.kind
+    );
+  });
 }
 
 /** Seasons that have at least one past race, newest first. */
@@ -93,6 +113,33 @@ export function seasonOptions(races: readonly Race[], now: number): number[] {
     races.filter((race) => racePhase(race, now) === 'past').map((r) => r.season),
   );
   return [...seasons].sort((a, b) => b - a);
+}
+
+/**
+ * The season the explorer opens on when the link names none. The season on show across the
+ * site (`displaySeason`) when the table has a race of it to list; on a fresh start (a season
+ * begun with nothing rated yet, or a site with none of its own seasons rated) the newest
+ * season that has one: one of the site's own (`rows`, before filters), else the newest of
+ * the archive, whose races all carry the data verdict (so only for a sport that has one).
+ * `archive` is the archive's seasons (none when the list cannot be read); while it is still
+ * being read and the answer depends on it, null: the page waits rather than show an empty
+ * season.
+ */
+export function openingSeason(
+  shown: number,
+  rows: readonly Pick<ExplorerRow, 'race'>[],
+  archive: readonly number[] | null,
+  sport: Sport,
+): number | null {
+  const listed = rows
+    .map((row) => row.race)
+    .filter((race) => raceKindOf(race) === DEFAULT_EXPLORER_KIND)
+    .map((race) => race.season);
+  if (listed.includes(shown)) return shown;
+  if (listed.length > 0) return Math.max(...listed);
+  if (!hasDataScore(sport)) return shown;
+  if (archive === null) return null;
+  return archive.length > 0 ? Math.max(...archive) : shown;
 }
 
 /** Which count line the results read ('Showing 3 past races', …) and the numbers it fills in. */

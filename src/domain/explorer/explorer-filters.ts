@@ -5,6 +5,7 @@ export { filtersFromQuery, filtersToQuery } from './explorer-filter-query';
 export {
   applyFilters,
   EXPLORER_EMPTY_TEXT,
+  openingSeason,
   resultCountMessage,
   seasonOptions,
   withChosenFactorsFirst,

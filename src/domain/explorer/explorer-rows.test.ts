@@ -1,7 +1,8 @@
-import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
-import type { Race } from '../types';
+import { makeRace, makeTally, modes, tallyWithAverage } from '../../../test/domain/fixtures';
+import type { Sport } from '../sports/sports';
+import type { Race, RacePhase } from '../types';
 import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../voting/unlock';
-import { explorerRows } from './explorer-rows';
+import { explorerRows, type RowVerdict, rowVerdict, rowVerdictScore } from './explorer-rows';
 
 const NOW = Date.UTC(2025, 9, 1);
 const past = makeRace({ id: 'past', date: '2025-09-21' });
@@ -66,5 +67,65 @@ describe('explorerRows: row contents', () => {
       NOW,
     );
     expect(rows.map((r) => r.race.id)).toEqual(['past', 'older']);
+  });
+});
+
+describe('rowVerdict: the crowd where its verdict shows, else the data', () => {
+  const CROWD = 2.5;
+  const DATA = 4.6;
+  function verdictOf(
+    phase: RacePhase,
+    votes: number,
+    { ai = DATA as number | null, sport = 'formula1' as Sport, hidden = false } = {},
+  ) {
+    const race = makeRace({ id: 'r', sport });
+    const tally = { ...tallyWithAverage('r', votes, CROWD), AI_Rating_Value: ai };
+    return rowVerdict({
+      race,
+      tally,
+      phase,
+      average: null,
+      label: '-',
+      bestWatch: null,
+      topTags: [],
+      verdictHidden: hidden,
+      viewModesUnderShield: null,
+    });
+  }
+
+  it.each<[string, RacePhase, number, Parameters<typeof verdictOf>[2], RowVerdict | null]>([
+    ['past, one rating: the crowd', 'past', MIN_VOTES_PAST, {}, { score: CROWD, from: 'crowd' }],
+    ['past, no rating: the data', 'past', MIN_VOTES_PAST - 1, {}, { score: DATA, from: 'data' }],
+    ['past, neither', 'past', MIN_VOTES_PAST - 1, { ai: null }, null],
+    [
+      'live at the threshold: the crowd',
+      'current',
+      MIN_VOTES_CURRENT,
+      {},
+      { score: CROWD, from: 'crowd' },
+    ],
+    // A live race's data verdict is not read until the race is over.
+    ['live one rating short', 'current', MIN_VOTES_CURRENT - 1, {}, null],
+    ['upcoming', 'upcoming', MIN_VOTES_CURRENT, {}, null],
+    ['a sport without a data score, no rating', 'past', 0, { sport: 'motogp' }, null],
+    [
+      'a sport without a data score, rated',
+      'past',
+      MIN_VOTES_PAST,
+      { sport: 'motogp' },
+      { score: CROWD, from: 'crowd' },
+    ],
+    ['hidden by the shield, rated', 'past', MIN_VOTES_PAST, { hidden: true }, null],
+    ['hidden by the shield, data only', 'past', 0, { hidden: true }, null],
+  ])('%s', (_name, phase, votes, options, expected) => {
+    expect(verdictOf(phase, votes, options)).toEqual(expected);
+  });
+
+  it('reads a listed row as the table lists it, the shield included', () => {
+    const tally = makeTally(past.id, {}, { AI_Rating: true, AI_Rating_Value: DATA });
+    const [shown] = explorerRows([past], { [past.id]: tally }, NOW);
+    const [hidden] = explorerRows([past], { [past.id]: tally }, NOW, () => true);
+    expect(rowVerdictScore(shown!)).toBe(DATA);
+    expect(rowVerdictScore(hidden!)).toBeNull();
   });
 });

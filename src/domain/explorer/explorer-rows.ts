@@ -1,6 +1,8 @@
 import { verdictUnknown } from '../my-races/hidden-verdicts';
+import { verdictScore } from '../races/race-page';
 import { racePhase } from '../races/race-phase';
 import { NOTHING_HIDDEN, type VerdictHidden } from '../races/verdict-hidden';
+import { DEFAULT_SPORT, hasDataScore } from '../sports/sports';
 import type { Race, RacePhase, Tally, TallyMap, WatchMode } from '../types';
 import { type RatingLabel, ratingLabel } from '../voting/rating-labels';
 import { type TagChip, visibleTags } from '../voting/reason-tags';
@@ -77,4 +79,33 @@ function rowWithoutVerdict(race: Race, tally: Tally, phase: RacePhase): Explorer
     verdictHidden: true,
     viewModesUnderShield: tally.viewModes,
   };
+}
+
+/** Whose verdict a row is ordered and filtered by: the fans' or the race data's (the AI rating). */
+export type RowVerdictSource = 'crowd' | 'data';
+
+export interface RowVerdict {
+  score: number;
+  from: RowVerdictSource;
+}
+
+/**
+ * The verdict the Rating sort, the rating and vibe filters and Top Races all read, so they
+ * never disagree: the crowd's average once it shows, else the data verdict of a past race
+ * of a sport that has one (as a race page ranks its season: `verdictScore`). Null for a
+ * race with neither, and for one the fan's shield hides (0126), so that neither its place
+ * nor its presence under a filter gives its verdict away.
+ */
+export function rowVerdict({ race, tally, phase, verdictHidden }: ExplorerRow): RowVerdict | null {
+  if (verdictHidden) return null;
+  const crowd = verdictScore({ ...tally, AI_Rating_Value: null }, phase);
+  if (crowd !== null) return { score: crowd, from: 'crowd' };
+  if (!hasDataScore(race.sport ?? DEFAULT_SPORT)) return null;
+  const data = verdictScore(tally, phase);
+  return data === null ? null : { score: data, from: 'data' };
+}
+
+/** The score of `rowVerdict`, or null. */
+export function rowVerdictScore(row: ExplorerRow): number | null {
+  return rowVerdict(row)?.score ?? null;
 }

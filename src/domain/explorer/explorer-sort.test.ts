@@ -1,4 +1,6 @@
 import { makeRace, tallyWithAverage } from '../../../test/domain/fixtures';
+import { LABEL_CUTOFF_CINEMA, LABEL_CUTOFF_GREAT, LABEL_CUTOFF_MEH } from '../voting/rating-labels';
+import { MIN_VOTES_PAST } from '../voting/unlock';
 import type { ExplorerRow } from './explorer-rows';
 import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortRows } from './explorer-sort';
 
@@ -104,5 +106,41 @@ describe('sortRows', () => {
   it('does not reorder the input array', () => {
     sortRows(rows, { key: 'name', dir: 'asc' });
     expect(rows).toEqual([b, c, a]);
+  });
+});
+
+describe('sortRows by Rating: the crowd where it has spoken, else the data', () => {
+  // Each row: its crowd ratings (none, or MIN_VOTES_PAST at `crowd`), its AI rating, shield.
+  function rated(
+    id: string,
+    date: string,
+    { crowd = null as number | null, ai = null as number | null, hidden = false } = {},
+  ): ExplorerRow {
+    const votes = crowd === null ? 0 : MIN_VOTES_PAST;
+    const base = row(id, { name: id, date, location: id, average: crowd ?? 0, votes, ai });
+    return { ...base, average: crowd, verdictHidden: hidden };
+  }
+  const crowdHigh = rated('crowdHigh', '2021-05-01', { crowd: LABEL_CUTOFF_CINEMA + 0.3, ai: 1 });
+  // The crowd's word wins over a higher AI rating.
+  const crowdLow = rated('crowdLow', '2021-06-01', { crowd: LABEL_CUTOFF_MEH, ai: 4.9 });
+  const dataCinema = rated('dataCinema', '2021-08-01', { ai: LABEL_CUTOFF_CINEMA });
+  const dataGreat = rated('dataGreat', '2021-07-01', { ai: LABEL_CUTOFF_GREAT });
+  const neither = rated('neither', '2021-09-01');
+  const shielded = rated('shielded', '2021-04-01', { ai: 5, hidden: true });
+  const all = [neither, shielded, crowdLow, dataGreat, crowdHigh, dataCinema];
+  const byRating = (dir: SortState['dir']) =>
+    sortRows(all, { key: 'rating', dir }).map((r) => r.race.id);
+
+  it.each<[SortState['dir'], string[]]>([
+    ['desc', ['crowdHigh', 'dataCinema', 'dataGreat', 'crowdLow', 'neither', 'shielded']],
+    ['asc', ['crowdLow', 'dataGreat', 'dataCinema', 'crowdHigh', 'neither', 'shielded']],
+  ])('%s; races without a verdict (a shielded one too) last, newest first', (dir, expected) => {
+    expect(byRating(dir)).toEqual(expected);
+  });
+
+  it('reads no data verdict for a sport without one', () => {
+    const motogp = { ...dataCinema, race: { ...dataCinema.race, sport: 'motogp' as const } };
+    const order = sortRows([motogp, crowdLow], { key: 'rating', dir: 'desc' });
+    expect(order.map((r) => r.race.id)).toEqual(['crowdLow', 'dataCinema']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ExplorerRow } from './explorer-rows';
+import { type ExplorerRow, rowVerdictScore } from './explorer-rows';
 
 export const SORT_KEYS = [
   'name',
@@ -36,7 +36,7 @@ function sortValue(row: ExplorerRow, key: SortKey): SortValue {
     case 'name':
       return row.race.name;
     case 'rating':
-      return row.average;
+      return rowVerdictScore(row);
     case 'votes':
       return row.tally.totalVotes;
     case 'season':
@@ -58,17 +58,19 @@ function compareValues(a: Exclude<SortValue, null>, b: Exclude<SortValue, null>)
 /**
  * Stable sort (equal rows keep their order). Missing values go last in both directions,
  * so flipping the arrow never fills the top of the table with blanks; among themselves
- * they are newest first, whichever way the arrow points. A race whose verdict the fan's
- * shield hides has no rating here, so it stands with the races that have none and its
+ * they are newest first, whichever way the arrow points. Rating reads the race's verdict,
+ * the crowd's else the data's (`rowVerdict`), as the filters do. A race whose verdict the
+ * fan's shield hides has no rating here, so it stands with the races that have none and its
  * place says nothing of the verdict.
  */
 export function sortRows(rows: readonly ExplorerRow[], state: SortState): ExplorerRow[] {
   const sign = state.dir === 'asc' ? 1 : -1;
-  return [...rows].sort((rowA, rowB) => {
-    const a = sortValue(rowA, state.key);
-    const b = sortValue(rowB, state.key);
+  // Each row's value is read once, not at every comparison.
+  const keyed = rows.map((row) => ({ row, value: sortValue(row, state.key) }));
+  keyed.sort(({ row: rowA, value: a }, { row: rowB, value: b }) => {
     if (a === null && b === null) return compareValues(rowB.race.date, rowA.race.date);
     if (a === null || b === null) return a === null ? 1 : -1;
     return sign * compareValues(a, b);
   });
+  return keyed.map(({ row }) => row);
 }

@@ -14,7 +14,12 @@ import { FiltersSheet } from './filters-sheet';
 import { SortControl } from './sort-control';
 import { useArchiveSeason, useSeasonChoices } from './use-archive-season';
 import { useExplorerQuery } from './use-explorer-query';
-import { useChosenSeasonData, useExplorerData, useVisibleRows } from './use-explorer-rows';
+import {
+  useChosenSeasonData,
+  useExplorerData,
+  useOpeningSeason,
+  useVisibleRows,
+} from './use-explorer-rows';
 import { useIsExplorerMobile } from './use-is-mobile';
 import './explorer.css';
 
@@ -22,7 +27,10 @@ export default function ExplorerPage() {
   const t = useT();
   const format = useExplorerFormat();
   const language = useLanguage();
-  const own = useExplorerData();
+  const site = useExplorerData();
+  const choices = useSeasonChoices(site.sport, site.seasons);
+  // On a fresh start it opens on the newest season with a race to list, not an empty one.
+  const own = useOpeningSeason(site, choices.archive);
   // Every series but Formula 1 (the site's own) names itself: 'IndyCar Race Explorer'.
   const seriesName = sportName(own.sport, language);
   const title =
@@ -34,7 +42,6 @@ export default function ExplorerPage() {
   // A season of the archive is read when chosen (docs/decisions/0131); the site's own
   // seasons, and "All seasons since …", are the page's race data.
   const data = useChosenSeasonData(own, useArchiveSeason(own.sport, filters.season));
-  const choices = useSeasonChoices(own.sport, own.seasons);
   const rows = useVisibleRows(data.allRows, filters, sort);
   const mobile = useIsExplorerMobile();
   // One race open at a time; opening another closes the first.

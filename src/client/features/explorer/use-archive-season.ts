@@ -48,25 +48,26 @@ export function useArchiveSeason(sport: Sport, season: number | null): ArchiveSe
  * The season menu's choices: the site's own seasons with a past race (from the page's
  * data), then every archive season the server holds, newest first. Until the server's list
  * arrives (or if it cannot be read) the menu offers the site's own seasons, as before.
+ * `archive` is the archive's seasons alone: null until the list is read, none if it cannot be.
  */
 export function useSeasonChoices(
   sport: Sport,
   ownSeasons: readonly number[],
-): { seasons: number[]; hasArchive: boolean } {
-  const [listed, setListed] = useState(() => seasonListReadBefore(sport));
+): { seasons: number[]; hasArchive: boolean; archive: number[] | null } {
+  const [listed, setListed] = useState(() => seasonListReadBefore(sport) ?? null);
   useEffect(() => {
     let live = true;
     readSeasonList(sport).then(
       (list) => live && setListed(list),
-      () => undefined,
+      () => live && setListed((list) => list ?? []),
     );
     return () => {
       live = false;
     };
   }, [sport]);
   return useMemo(() => {
-    const archive = (listed ?? []).filter((season) => isArchiveSeason(season));
-    const seasons = [...new Set([...ownSeasons, ...archive])].sort((a, b) => b - a);
-    return { seasons, hasArchive: archive.length > 0 };
+    const archive = listed?.filter((season) => isArchiveSeason(season)) ?? null;
+    const seasons = [...new Set([...ownSeasons, ...(archive ?? [])])].sort((a, b) => b - a);
+    return { seasons, hasArchive: (archive ?? []).length > 0, archive };
   }, [listed, ownSeasons]);
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   applyFilters,
   type ExplorerFilters,
+  openingSeason,
   seasonOptions,
   withChosenFactorsFirst,
 } from '../../../domain/explorer/explorer-filters';
@@ -47,6 +48,20 @@ export function useExplorerData(): ExplorerData {
     }),
     [races, tallies, racesLoaded, talliesLoaded, now, sport, hidden],
   );
+}
+
+/**
+ * The explorer's data with the season it opens on (`openingSeason`): on a fresh start the
+ * newest season with a race to list rather than an empty one. While that waits on the
+ * archive's season list, the page reads as loading, never as "Showing 0 past races".
+ */
+export function useOpeningSeason(base: ExplorerData, archive: readonly number[] | null) {
+  return useMemo((): ExplorerData => {
+    if (!base.loaded) return base;
+    const season = openingSeason(base.defaultSeason, base.allRows, archive, base.sport);
+    if (season === null) return { ...base, loaded: false };
+    return season === base.defaultSeason ? base : { ...base, defaultSeason: season };
+  }, [base, archive]);
 }
 
 /**
