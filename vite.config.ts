@@ -24,9 +24,11 @@ export default defineConfig({
           groups: [
             {
               name: 'screens-shared',
-              // A race's full verdict (the crowd's bars, the results verdict) is drawn by the
-              // explorer and the race page only: left out, so the home never loads it.
-              test: /src[\\/](client[\\/](shared[\\/](?!crowd-breakdown|results-verdict)|data[\\/])|domain[\\/])/,
+              // Left out, so no page loads them unasked: a race's full verdict (the crowd's
+              // bars, the results verdict), drawn by the explorer and the race page only, and
+              // the vote form's session and vote code, which travel in the form's own chunk
+              // (the home and a race page taking votes ask for it).
+              test: /src[\\/](client[\\/](shared[\\/](?!crowd-breakdown|results-verdict)|data[\\/](?!session|votes-api))|domain[\\/](?!voting[\\/]vote-))/,
               minShareCount: 2,
             },
           ],

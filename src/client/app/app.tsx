@@ -39,21 +39,26 @@ const HomePage = (props: HomePageProps) => {
   return <Page {...props} />;
 };
 
-// The current-race card owns the 'THE <race> GP' section; the form fills it. The form
-// travels in the home chunk (docs/decisions/0122), on a race's own page too, where only a
-// race taking votes asks for it: a chunk of its own would put its code in the part every
-// page loads (the screens' shared chunk), over the first-load budget.
-const VoteForm = (props: { race: Race; insideVotingSection: boolean }) => {
+// The current-race card owns the 'THE <race> GP' section; the form fills it. On a home page
+// the form travels in the home chunk (docs/decisions/0122).
+const HomeVoteForm = (props: { race: Race; insideVotingSection: boolean }) => {
   const { VoteForm: Form } = use(homeScreens() as Promise<Screens>);
   return <Form {...props} />;
 };
 // Named apart from the pages' `renderVoteForm` prop: src/message-namespaces.test.ts follows
 // a route's identifiers to this file's constants by name.
-const renderFormInVotingSection = (race: Race) => <VoteForm race={race} insideVotingSection />;
+const renderHomeVoteForm = (race: Race) => <HomeVoteForm race={race} insideVotingSection />;
+
+// A race's own page takes the form on its own, when its race takes votes: not the home
+// chunk (the home page's code and words), only the form's.
+const RaceVoteForm = lazy(() =>
+  import('../features/vote-form/vote-form').then((module) => ({ default: module.VoteForm })),
+);
+const renderRaceVoteForm = (race: Race) => <RaceVoteForm race={race} insideVotingSection />;
 
 const homeElement = (
   <RouteWords namespace="home">
-    <HomePage renderVoteForm={renderFormInVotingSection} />
+    <HomePage renderVoteForm={renderHomeVoteForm} />
   </RouteWords>
 );
 const explorerElement = (
@@ -73,7 +78,7 @@ const myRacesElement = (
 const racePageElement = (
   <RouteWords namespace="racePage">
     <RacePage
-      renderVoteForm={renderFormInVotingSection}
+      renderVoteForm={renderRaceVoteForm}
       notFound={<NotFoundPage />}
       onDrawn={handOverServerPage}
     />
