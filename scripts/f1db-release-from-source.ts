@@ -9,10 +9,13 @@
 //
 // It writes the release's shape (github.com/f1db/f1db, src/schema/current/single) for the
 // parts GP Vibes reads: grandsPrix, circuits, countries and each race with its
-// classifications and pit stops, enriched as f1db's own build does (F1DBReader.kt):
-// positionNumber/Text, positionDisplayOrder, timeMillis, gapMillis or gapLaps,
-// gridPositionNumber, positionsGained and pitStops per result. Other top-level lists are
-// written empty and other race lists null. f1db is CC BY 4.0: keep its credit with the file.
+// classifications, pit stops and the drivers' and constructors' standings after it,
+// enriched as f1db's own build does (F1DBReader.kt): positionNumber/Text,
+// positionDisplayOrder, timeMillis, gapMillis or gapLaps, gridPositionNumber,
+// positionsGained and pitStops per result; positionsGained since the round before and
+// championshipWon (the leader, from the season's decider on) per standing. Other top-level
+// lists are written empty and other race lists null. f1db is CC BY 4.0: keep its credit
+// with the file.
 
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -123,8 +126,75 @@ const positioned = (rows: Row[] | null) =>
     };
   }) ?? null;
 
-function readRace(year: number, dir: string): Row {
+/** Standings as one season's rounds have them, for the enrichment that looks back a round. */
+interface SeasonStandings {
+  drivers: Map<number, Row[] | null>;
+  constructors: Map<number, Row[] | null>;
+  driversDecider: number | null;
+  constructorsDecider: number | null;
+}
+
+function readSeasonStandings(raceDirs: string[]): SeasonStandings {
+  const season: SeasonStandings = {
+    drivers: new Map(),
+    constructors: new Map(),
+    driversDecider: null,
+    constructorsDecider: null,
+  };
+  for (const dir of raceDirs) {
+    const race = readYaml(join(dir, 'race.yml')) as Row;
+    const round = race.round as number;
+    season.drivers.set(round, readList(join(dir, 'driver-standings.yml')));
+    season.constructors.set(round, readList(join(dir, 'constructor-standings.yml')));
+    if (race.driversChampionshipDecider === true) season.driversDecider ??= round;
+    if (race.constructorsChampionshipDecider === true) season.constructorsDecider ??= round;
+  }
+  return season;
+}
+
+const positionOf = (row: Row) => (/^\d+$/.test(String(row.position)) ? Number(row.position) : null);
+
+/**
+ * A standing as the release writes it (F1DBReader): from the second round on, places gained
+ * since the round before (a newcomer from one below the last) and, for the leader from the
+ * decider on, the title won.
+ */
+function enrichStandings(
+  rows: Row[] | null,
+  previous: Row[] | null | undefined,
+  round: number,
+  decider: number | null,
+  same: (a: Row, b: Row) => boolean,
+): Row[] | null {
+  return (
+    rows?.map((row, index) => {
+      const positionNumber = positionOf(row);
+      const { position: _position, ...rest } = row;
+      let positionsGained: number | null = null;
+      if (round > 1 && previous && positionNumber !== null) {
+        const before = previous.find((p) => same(p, row));
+        const was = before ? positionOf(before) : null;
+        positionsGained = (was ?? previous.length + 1) - positionNumber;
+      }
+      return {
+        positionDisplayOrder: index + 1,
+        positionNumber,
+        positionText: String(row.position),
+        ...rest,
+        positionsGained,
+        championshipWon: round > 1 && positionNumber === 1 && decider !== null && round >= decider,
+      };
+    }) ?? null
+  );
+}
+
+const sameDriver = (a: Row, b: Row) => a.driverId === b.driverId;
+const sameConstructor = (a: Row, b: Row) =>
+  a.constructorId === b.constructorId && a.engineManufacturerId === b.engineManufacturerId;
+
+function readRace(year: number, dir: string, season: SeasonStandings): Row {
   const race = readYaml(join(dir, 'race.yml')) as Row;
+  const round = race.round as number;
   const grid = readList(join(dir, 'starting-grid-positions.yml'));
   const sprintGrid = readList(join(dir, 'sprint-starting-grid-positions.yml'));
   const stops = readList(join(dir, 'pit-stops.yml'));
@@ -163,6 +233,20 @@ function readRace(year: number, dir: string): Row {
     startingGridPositions: positioned(grid),
     raceResults: results?.map((r, i) => enrichResult(r, i, grid, stops)) ?? null,
     pitStops: positioned(stops),
+    driverStandings: enrichStandings(
+      season.drivers.get(round) ?? null,
+      season.drivers.get(round - 1),
+      round,
+      season.driversDecider,
+      sameDriver,
+    ),
+    constructorStandings: enrichStandings(
+      season.constructors.get(round) ?? null,
+      season.constructors.get(round - 1),
+      round,
+      season.constructorsDecider,
+      sameConstructor,
+    ),
   };
 }
 
@@ -171,9 +255,11 @@ for (const season of readdirSync(join(DATA, 'seasons')).sort()) {
   const year = Number(season);
   if (year < from || year > to) continue;
   const racesDir = join(DATA, 'seasons', season, 'races');
-  for (const raceDir of readdirSync(racesDir).sort()) {
+  const raceDirs = readdirSync(racesDir).sort();
+  const standings = readSeasonStandings(raceDirs.map((d) => join(racesDir, d)));
+  for (const raceDir of raceDirs) {
     if (onlyRaces.length && !onlyRaces.includes(`${season}/${raceDir}`)) continue;
-    races.push(readRace(year, join(racesDir, raceDir)));
+    races.push(readRace(year, join(racesDir, raceDir), standings));
   }
 }
 const grandPrixIds = new Set(races.map((r) => r.grandPrixId));

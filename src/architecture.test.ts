@@ -103,6 +103,7 @@ const SERVER_FEATURES = [
   'openapi',
   'push',
   'races',
+  'rankings',
   'rate-limit',
   'scheduler',
   'session',

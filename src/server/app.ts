@@ -27,6 +27,7 @@ import { openApi } from './openapi/openapi-plugin';
 import { pushRoutes } from './push/push-routes';
 import { racePageRoutes } from './races/race-page-routes';
 import { racesRoutes } from './races/races-routes';
+import { rankingsRoutes } from './rankings/rankings-routes';
 import { fastifyTrustProxy } from './rate-limit/client-address';
 import { rateLimits } from './rate-limit/rate-limits';
 import { scheduler } from './scheduler/scheduler-plugin';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(racesRoutes);
   await app.register(talliesRoutes);
   await app.register(racePageRoutes);
+  await app.register(rankingsRoutes);
   await app.register(sessionRoutes);
   await app.register(votesRoutes);
   await app.register(liveRoutes);

@@ -69,6 +69,7 @@ const ROUTES = [
   '/api/tallies',
   '/api/tallies/x',
   '/api/race-pages/x',
+  '/api/rankings',
   '/api/live',
   '/api/push/subscriptions',
   '/api/events',

@@ -51,9 +51,50 @@ describe('readF1dbRelease', () => {
     });
   });
 
+  it('gives the race that settled the title in the season’s last round a finale stake', () => {
+    expect(races.map((race) => race.results.titleStake)).toEqual([
+      null,
+      null,
+      'finale',
+      null,
+      null,
+      null,
+    ]);
+    expect(byId('2021-british-grand-prix')?.sprintResults).not.toHaveProperty('titleStake');
+  });
+
+  it('gives an earlier decider a fight stake only when its leader went in a win ahead at most', () => {
+    // 2021 British as if it had settled the title, after a round 9 with standings made up.
+    const british = SAMPLE.races[1]!;
+    const win = Math.max(...(british.raceResults as { points: number }[]).map((r) => r.points));
+    const stakeAfter = (lead: number) => {
+      const before = { ...british, round: 9, raceResults: null, sprintRaceResults: null };
+      const release = {
+        ...SAMPLE,
+        races: [
+          { ...before, driverStandings: [{ points: 100 }, { points: 100 - lead }] },
+          { ...british, driversChampionshipDecider: true },
+          SAMPLE.races[2],
+        ],
+      };
+      return readF1dbRelease(release).find((r) => r.round === 10)?.results.titleStake;
+    };
+    expect(stakeAfter(win)).toBe('fight');
+    expect(stakeAfter(win + 1)).toBeNull();
+  });
+
   it('keeps no name, team or position of anyone', () => {
     const text = JSON.stringify(races).toLowerCase();
-    for (const word of ['farina', 'verstappen', 'hamilton', 'mercedes', 'alfa-romeo', 'driver']) {
+    for (const word of [
+      'farina',
+      'verstappen',
+      'hamilton',
+      'mercedes',
+      'alfa-romeo',
+      'driver',
+      'points',
+      'champion',
+    ]) {
       expect(text).not.toContain(word);
     }
   });

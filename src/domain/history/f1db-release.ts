@@ -10,11 +10,13 @@ import {
 import { DAY_MS } from '../constants';
 import type { HistoryRace } from './history-race';
 import { countResults } from './result-counts';
+import { titleStakesOf } from './title-stakes';
 
 // The f1db project's single-file JSON release (f1db.json, CC BY 4.0, github.com/f1db/f1db):
-// every World Championship race since 1950 with its classification. Only what a race row
-// and its result counts need is read; zod drops every other field (drivers, teams,
-// standings) as the file is parsed, so no name ever gets further than this parser.
+// every World Championship race since 1950 with its classification and the standings after
+// it. Only what a race row, its result counts and its title stake need is read; zod drops
+// every other field (drivers, teams, who stands where) as the file is parsed, so no name
+// ever gets further than this parser.
 
 const nullable = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((value) => value ?? null);
@@ -41,7 +43,11 @@ const resultRow = z.object({
   gridPositionNumber: nullable(z.number().int().min(1)),
   positionsGained: nullable(z.number().int()),
   pitStops: nullable(count),
+  points: nullable(z.number().min(0)),
 });
+
+// Of a standing only its points: whose they are and where they stand are dropped here.
+const standing = z.object({ points: z.number().min(0) });
 
 const race = z.object({
   year: z.number().int().min(1950).max(2100),
@@ -60,6 +66,11 @@ const race = z.object({
   sprintRaceResults: nullable(z.array(resultRow)),
   // Only whether the race's stops were recorded: each result row carries its own count.
   pitStops: nullable(z.array(z.unknown())),
+  driversChampionshipDecider: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
+  driverStandings: nullable(z.array(standing)),
 });
 
 const releaseSchema = z.object({
@@ -123,8 +134,17 @@ export function readF1dbRelease(
   const grandPrixById = new Map(grandsPrix.map((g) => [g.id, g]));
   const circuitById = new Map(circuits.map((c) => [c.id, c]));
   const countryById = new Map(countries.map((c) => [c.id, c]));
+  const stakes = titleStakesOf(
+    races.map((r) => ({
+      year: r.year,
+      round: r.round,
+      decidedHere: r.driversChampionshipDecider,
+      standings: r.driverStandings?.map((s) => s.points) ?? null,
+      winWorth: winWorthOf(r),
+    })),
+  );
   const out: HistoryRace[] = [];
-  for (const r of races) {
+  for (const [index, r] of races.entries()) {
     if (seasons && (r.year < seasons.from || r.year > seasons.to)) continue;
     const { grandPrix, sprint } = resultsOf(r);
     if (!grandPrix) continue; // not run yet, or called off
@@ -150,11 +170,17 @@ export function readF1dbRelease(
         startsAt,
         ...(sprint ? sprintTimes(r) : {}),
       }),
-      results: grandPrix,
+      results: { ...grandPrix, titleStake: stakes[index]! },
       sprintResults: sprint,
     });
   }
   return out;
+}
+
+/** The most points a car scored at the race: what its win was worth; null without points. */
+function winWorthOf(r: ReleaseRace): number | null {
+  const points = (r.raceResults ?? []).flatMap((row) => (row.points === null ? [] : [row.points]));
+  return points.length ? Math.max(...points) : null;
 }
 
 function sprintTimes(r: ReleaseRace): Pick<HistoryRace, 'sprintStartsAt' | 'sprintDate'> {

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { buildSourceRace, CalendarError, describeIssue } from '../calendar/calendar-source';
 import { normalizeResultSignals, type ResultSignals } from '../race-facts/result-signals';
 import type { HistoryRace } from './history-race';
+import type { RaceResults } from './result-score';
+import { TITLE_STAKES, type TitleStake } from './title-stakes';
 
 // The history file the site ships (seed/f1-history.json): every race an f1db release has
 // results for, reduced to what a race row and its verdict need. One race per line, its
-// result counts as a row in the order the file's `results` header names, so 1,200 races
-// stay a small file. Never a name of a driver or a team, never a position or a gap.
+// result counts and title stake as a row in the order the file's `results` header names,
+// so 1,200 races stay a small file. Never a name of a driver or a team, never a position
+// or a gap.
 
 /** The order of a race's `results` row; the file names it and is refused if it differs. */
 export const HISTORY_RESULT_FIELDS = [
@@ -19,7 +22,19 @@ export const HISTORY_RESULT_FIELDS = [
   'margin',
   'shortened',
   'pitStops',
-] as const satisfies readonly (keyof ResultSignals)[];
+  'titleStake',
+] as const satisfies readonly (keyof RaceResults)[];
+
+/**
+ * The order files had before they carried the title stake (RESULT_SCORE_VERSION 1): still
+ * read, every race without a stake, so a site can seed an older file it was given.
+ */
+export const HISTORY_RESULT_FIELDS_WITHOUT_STAKES = HISTORY_RESULT_FIELDS.slice(0, -1);
+
+const READABLE_ORDERS: readonly (readonly string[])[] = [
+  HISTORY_RESULT_FIELDS,
+  HISTORY_RESULT_FIELDS_WITHOUT_STAKES,
+];
 
 // The races are checked field by field rather than by a zod schema: a new site reads the
 // whole file on its first start, and a schema's first run over 1,200 races cost that start
@@ -45,12 +60,12 @@ const utcOrNull: Rule = [
   (v) => v === null || (typeof v === 'string' && UTC_TIME.test(v)),
   'must be a UTC time written YYYY-MM-DDTHH:MM:SSZ, or null',
 ];
-const resultsRow: Rule = [
-  (v) => Array.isArray(v) && v.length === HISTORY_RESULT_FIELDS.length,
-  `must list the ${HISTORY_RESULT_FIELDS.length} result fields the file names`,
+const resultsRow = (fields: number): Rule => [
+  (v) => Array.isArray(v) && v.length === fields,
+  `must list the ${fields} result fields the file names`,
 ];
 
-const RACE_RULES: Record<string, Rule> = {
+const raceRules = (fields: number): Record<string, Rule> => ({
   season: wholeIn(1950, 2100),
   round: wholeIn(1, 99),
   name: text(120),
@@ -58,9 +73,13 @@ const RACE_RULES: Record<string, Rule> = {
   startsAt: utcOrNull,
   location: text(120),
   countryFlag: [(v) => typeof v === 'string' && v.length <= 16, 'must be a flag or empty'],
-  results: resultsRow,
-};
-const SPRINT_RULES: Record<string, Rule> = { date: day, startsAt: utcOrNull, results: resultsRow };
+  results: resultsRow(fields),
+});
+const sprintRules = (fields: number): Record<string, Rule> => ({
+  date: day,
+  startsAt: utcOrNull,
+  results: resultsRow(fields),
+});
 
 interface FileRace {
   season: number;
@@ -78,14 +97,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The first rule a race breaks, as 'field rule'; null for a sound race. */
-function raceProblem(race: unknown): string | null {
+function raceProblem(race: unknown, fields: number): string | null {
   if (!isRecord(race)) return 'race must be an object';
-  for (const [key, [check, rule]] of Object.entries(RACE_RULES)) {
+  for (const [key, [check, rule]] of Object.entries(raceRules(fields))) {
     if (!check(race[key])) return `${key} ${rule}`;
   }
   if (race.sprint === undefined) return null;
   if (!isRecord(race.sprint)) return 'sprint must be an object';
-  for (const [key, [check, rule]] of Object.entries(SPRINT_RULES)) {
+  for (const [key, [check, rule]] of Object.entries(sprintRules(fields))) {
     if (!check(race.sprint[key])) return `sprint.${key} ${rule}`;
   }
   return null;
@@ -98,8 +117,8 @@ const historyFileSchema = z.object({
   results: z
     .array(z.string())
     .refine(
-      (fields) => fields.join() === HISTORY_RESULT_FIELDS.join(),
-      `must name the result fields in the order ${HISTORY_RESULT_FIELDS.join(', ')}`,
+      (fields) => READABLE_ORDERS.some((order) => order.join() === fields.join()),
+      `must name the result fields in the order ${HISTORY_RESULT_FIELDS.join(', ')} (or without titleStake, as older files do)`,
     ),
   races: z.custom<unknown[]>(
     (v) => Array.isArray(v) && v.length > 0,
@@ -131,8 +150,19 @@ function signalsOf(row: readonly unknown[], where: string): ResultSignals {
   return signals;
 }
 
-function rowOf(s: ResultSignals): unknown[] {
-  return HISTORY_RESULT_FIELDS.map((field) => s[field]);
+const STAKE_AT = HISTORY_RESULT_FIELDS.indexOf('titleStake');
+
+/** The row's title stake: a stake word, or null (and null in a file that names none). */
+function stakeOf(row: readonly unknown[], where: string): TitleStake | null {
+  const value = row.length > STAKE_AT ? row[STAKE_AT] : null;
+  if (value === null || (TITLE_STAKES as readonly unknown[]).includes(value)) {
+    return value as TitleStake | null;
+  }
+  throw new CalendarError(`${where}: titleStake must be ${TITLE_STAKES.join(' or ')}, or null`);
+}
+
+function rowOf(s: ResultSignals & { titleStake?: TitleStake | null }): unknown[] {
+  return HISTORY_RESULT_FIELDS.map((field) => s[field] ?? null);
 }
 
 /** The races of a history file; errors name the race and the field. */
@@ -143,8 +173,9 @@ export function readHistoryFile(json: unknown, source = 'history file'): History
       `${source}: ${describeIssue(parsed.error.issues[0]!, [], () => undefined)}`,
     );
   }
+  const fields = parsed.data.results.length;
   return parsed.data.races.map((raw, index) => {
-    const problem = raceProblem(raw);
+    const problem = raceProblem(raw, fields);
     if (problem) {
       const name = isRecord(raw) && typeof raw.name === 'string' ? ` (${raw.name})` : '';
       throw new CalendarError(`${source}: race ${index + 1}${name}: ${problem}`);
@@ -164,10 +195,18 @@ export function readHistoryFile(json: unknown, source = 'history file'): History
         sprintStartsAt: r.sprint?.startsAt,
         sprintDate: r.sprint?.date,
       }),
-      results: signalsOf(r.results, where),
-      sprintResults: r.sprint ? signalsOf(r.sprint.results, `${where} sprint`) : null,
+      results: { ...signalsOf(r.results, where), titleStake: stakeOf(r.results, where) },
+      sprintResults: r.sprint ? sprintSignalsOf(r.sprint.results, `${where} sprint`) : null,
     };
   });
+}
+
+/** A sprint's row has every field a race's has, but its stake is the weekend's Grand Prix's. */
+function sprintSignalsOf(row: readonly unknown[], where: string): ResultSignals {
+  if (stakeOf(row, where) !== null) {
+    throw new CalendarError(`${where}: titleStake must be null: its Grand Prix carries it`);
+  }
+  return signalsOf(row, where);
 }
 
 /** A history file's text: the header, then one race per line (diffs read race by race). */

@@ -6,18 +6,23 @@ import {
   PROCESSIONS,
   type ResultsOf,
   signalsOf,
+  TITLE_CLASSICS,
 } from '../../../test/domain/race-reputations';
-import type { ResultSignals } from '../race-facts/result-signals';
+import { type ResultSignals, resultsReason } from '../race-facts/result-signals';
+import { LABEL_CUTOFF_GOOD, LABEL_CUTOFF_GREAT } from '../voting/rating-labels';
 import {
   computeResultScore,
   MARGIN_POINTS,
   PASSING_BASELINE,
+  type RaceResults,
   RESULT_SCORE_BASE,
   RESULT_SCORE_MAX,
   RESULT_SCORE_SIGNALS,
   RESULT_SCORE_WEIGHTS,
   resultScoreBreakdown,
+  TITLE_STAKE_POINTS,
 } from './result-score';
+import { TITLE_STAKES } from './title-stakes';
 
 const QUIET: ResultSignals = {
   starters: 20,
@@ -30,9 +35,12 @@ const QUIET: ResultSignals = {
   shortened: false,
   pitStops: 20,
 };
-const race = (over: Partial<ResultSignals>): ResultSignals => ({ ...QUIET, ...over });
+const race = (over: Partial<RaceResults>): RaceResults => ({ ...QUIET, ...over });
 
 const scores = (rows: ResultsOf[]) => rows.map((row) => computeResultScore(signalsOf(row)));
+/** The same races as the formula scored them before it weighed the title (version 1). */
+const scoresWithoutStakes = (rows: ResultsOf[]) =>
+  rows.map((row) => computeResultScore({ ...signalsOf(row), titleStake: null }));
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 /** Of every (classic, procession) pair, the share the verdict puts the right way round. */
 function orderedShare(classics: number[], processions: number[]): number {
@@ -64,9 +72,28 @@ describe('the verdict from results', () => {
     expect(RESULT_SCORE_WEIGHTS[key].cap).toBeLessThanOrEqual(1.2);
   });
 
+  it.each(TITLE_STAKES)(
+    'adds a %s stake’s points, and only to a Grand Prix that has it',
+    (stake) => {
+      expect(computeResultScore(race({ titleStake: stake }))).toBeCloseTo(
+        RESULT_SCORE_BASE + TITLE_STAKE_POINTS[stake],
+        9,
+      );
+      expect(computeResultScore(race({ titleStake: null }))).toBe(RESULT_SCORE_BASE);
+    },
+  );
+
+  it('ranks a title going into the last race above one settled earlier', () => {
+    expect(TITLE_STAKE_POINTS.finale).toBeGreaterThan(TITLE_STAKE_POINTS.fight);
+  });
+
   it('never lifts a race past Meh on one signal alone, and reaches 5 with everything', () => {
     for (const key of RESULT_SCORE_SIGNALS) {
       expect(RESULT_SCORE_BASE + RESULT_SCORE_WEIGHTS[key].cap).toBeLessThan(3);
+    }
+    // A procession that settled the title stays short of Good: the stake is never the race.
+    for (const stake of TITLE_STAKES) {
+      expect(RESULT_SCORE_BASE + TITLE_STAKE_POINTS[stake]).toBeLessThan(LABEL_CUTOFF_GOOD);
     }
     const everything = race({
       placesGained: 200,
@@ -87,6 +114,28 @@ describe('the verdict from results', () => {
     expect(mean(classics) - mean(processions)).toBeGreaterThanOrEqual(1);
     expect(orderedShare(classics, processions)).toBeGreaterThanOrEqual(0.9);
     expect(Math.min(...classics)).toBeGreaterThanOrEqual(Math.max(...processions) - 0.5);
+  });
+
+  it('lifts the title deciders fans call classics into Great, and no procession', () => {
+    const deciders = [...CLASSICS, ...TITLE_CLASSICS].filter((row) => signalsOf(row).titleStake);
+    // 2008 and 2012 Brazil, 1986 Australia and 1988 Japan among the classics.
+    expect(deciders).toHaveLength(TITLE_CLASSICS.length + 4);
+    const before = scoresWithoutStakes(deciders);
+    scores(deciders).forEach((score, i) => {
+      expect(score).toBeGreaterThan(before[i]!);
+      expect(score).toBeGreaterThanOrEqual(LABEL_CUTOFF_GREAT);
+    });
+    const processions = [...PROCESSIONS, ...HELD_OUT_PROCESSIONS];
+    expect(scores(processions)).toEqual(scoresWithoutStakes(processions));
+  });
+
+  it('says nothing of the stake in the reason line', () => {
+    for (const row of TITLE_CLASSICS) {
+      const staked = signalsOf(row);
+      const { titleStake: _, ...counts } = staked;
+      expect(resultsReason(staked)).toBe(resultsReason(counts));
+      expect(resultsReason(staked)).not.toMatch(/title|finale|fight|decid|stake/i);
+    }
   });
 
   it('ranks the held-out lists (which set no weight) the same way', () => {

@@ -1,12 +1,14 @@
 import type { MarginBucket, ResultSignals } from '../race-facts/result-signals';
+import type { TitleStake } from './title-stakes';
 
 // The data verdict of a race that has only its results: the same 1–5 scale and style as
-// the OpenF1 score (data-score.ts), from what a classification holds. Checked against
-// races fans call classics and processions (docs/decisions/0130); the page /data-score
-// prints this table and docs/data-score.md explains it.
+// the OpenF1 score (data-score.ts), from what a classification holds and what the title
+// had riding on the race. Checked against races fans call classics and processions
+// (docs/decisions/0130, 0146); the page /data-score prints the table of the counts'
+// weights and docs/data-score.md explains all of it.
 
 /** Bumped whenever a weight changes: a started site then scores every stored race again. */
-export const RESULT_SCORE_VERSION = 1;
+export const RESULT_SCORE_VERSION = 2;
 
 export const RESULT_SCORE_MIN = 1;
 export const RESULT_SCORE_MAX = 5;
@@ -45,6 +47,24 @@ export const RESULT_SCORE_SIGNALS = Object.keys(RESULT_SCORE_WEIGHTS) as ResultS
 
 export type ResultScoreBreakdown = Record<ResultScoreSignal, number>;
 
+/**
+ * What the drivers' title had riding on the race (title-stakes.ts) adds, apart from the
+ * table above because no page prints or says it (docs/decisions/0146). A title still open
+ * going into the last race is a whole season's fight to the line, worth more than a photo
+ * finish; one settled earlier in a close fight, a close finish's worth. Either alone lifts a
+ * procession no further than Meh.
+ */
+export const TITLE_STAKE_POINTS: Record<TitleStake, number> = { finale: 0.8, fight: 0.4 };
+
+/**
+ * What the verdict weighs: a race's counts and, for a Grand Prix, what the drivers' title
+ * had riding on it (none where the source does not say). Storage keeps the counts alone, so
+ * no reply carries the stake.
+ */
+export interface RaceResults extends ResultSignals {
+  titleStake?: TitleStake | null;
+}
+
 /** How many units of each signal the race had, before weights; 0 for what the data lacks. */
 export function resultUnits(s: ResultSignals): ResultScoreBreakdown {
   return {
@@ -72,10 +92,21 @@ export function resultScoreBreakdown(s: ResultSignals): ResultScoreBreakdown {
   return out;
 }
 
-/** The verdict from results, 1.0–5.0 to one decimal, as stored in AI_Rating_Value. */
-export function computeResultScore(s: ResultSignals): number {
+/** What the race's title stake adds; nothing without one. */
+function titleStakePoints(s: RaceResults): number {
+  return s.titleStake ? TITLE_STAKE_POINTS[s.titleStake] : 0;
+}
+
+/**
+ * The verdict from results, 1.0–5.0 to one decimal, as stored in AI_Rating_Value: the
+ * counts a fan may read and, for a Grand Prix, its title stake.
+ */
+export function computeResultScore(s: RaceResults): number {
   const breakdown = resultScoreBreakdown(s);
-  const raw = RESULT_SCORE_SIGNALS.reduce((sum, key) => sum + breakdown[key], RESULT_SCORE_BASE);
+  const raw = RESULT_SCORE_SIGNALS.reduce(
+    (sum, key) => sum + breakdown[key],
+    RESULT_SCORE_BASE + titleStakePoints(s),
+  );
   const clamped = Math.min(RESULT_SCORE_MAX, Math.max(RESULT_SCORE_MIN, raw));
   return Math.round(clamped * 10) / 10;
 }

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { seedVotes } from '../../../test/server/seed-votes';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
+import { readF1dbRelease } from '../../domain/history/f1db-release';
+import { computeResultScore } from '../../domain/history/result-score';
 import { racePhase } from '../../domain/races/race-phase';
 import { raceCommands } from '../admin/race-commands';
 import { loadConfig } from '../config/config';
@@ -75,6 +78,20 @@ describe.each(TEST_DATABASES)('races:import of an f1db release on $name', (kind)
       date: '2021-07-17',
     });
     expect((await tally('2021-british-grand-prix-sprint')).AI_Rating_Results).not.toBeNull();
+  });
+
+  it('weighs what the title had riding on a race in its verdict, and never sends it', async () => {
+    const abuDhabi = readF1dbRelease(JSON.parse(readFileSync(SAMPLE, 'utf8'))).find(
+      (race) => race.id === '2021-abu-dhabi-grand-prix',
+    )!;
+    expect(abuDhabi.results.titleStake).toBe('finale');
+    const reply = await tally('2021-abu-dhabi-grand-prix');
+    expect(reply.AI_Rating_Value).toBe(computeResultScore(abuDhabi.results));
+    expect(reply.AI_Rating_Value).toBeGreaterThan(
+      computeResultScore({ ...abuDhabi.results, titleStake: null }),
+    );
+    expect(reply.AI_Rating_Results).not.toHaveProperty('titleStake');
+    expect(JSON.stringify(reply)).not.toMatch(/stake|finale/i);
   });
 
   it('keeps the 2025 race’s id and votes, and any verdict that is not its own', async () => {

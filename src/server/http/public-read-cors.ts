@@ -18,6 +18,8 @@ export const PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
   '/api/tallies/:raceId',
   // A race's own page: what the reads above tell of it, with its rank and neighbours.
   '/api/race-pages/:raceId',
+  // The best races of all time: verdicts only, as the lists above.
+  '/api/rankings',
   CALENDAR_FEED_PATH,
   ATOM_FEED_PATH,
   EMBED_ROUTE,
