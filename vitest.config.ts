@@ -1,6 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Component tests that need what a context of their own lacks (CompressionStream, Web
+ * Crypto on Node's own typed arrays, a spied-on `performance`): each in a process of its own.
+ */
+const BROWSER_REALM_FILES = [
+  'src/client/app/register-service-worker.test.ts',
+  'src/client/data/challenge-solution.test.ts',
+  'src/client/data/sha256-search.test.ts',
+  'src/client/features/home/use-loading-gate.test.ts',
+  'src/client/features/my-races/device-link-import.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -18,7 +30,6 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'src/domain/**/*.test.ts',
             'src/server/**/*.test.ts',
             'src/*.test.ts',
             'test/**/*.test.ts',
@@ -31,12 +42,37 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The rules: pure, so each file runs in a fresh context of a worker that stays
+          // (vmThreads) instead of a process of its own.
+          name: 'domain',
+          environment: 'node',
+          pool: 'vmThreads',
+          include: ['src/domain/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Each file gets a fresh jsdom in a fresh context (vmThreads): starting a process
+          // and loading jsdom anew for each of ~90 files cost more than their tests.
           name: 'client',
           environment: 'jsdom',
+          pool: 'vmThreads',
           include: ['src/client/**/*.test.{ts,tsx}'],
+          exclude: BROWSER_REALM_FILES,
           setupFiles: ['test/client/jsdom-setup.ts'],
           // Tests that wait for code loaded on demand allow it seconds on a loaded machine
           // (their findBy waits); the whole test must be allowed at least as long.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-own-process',
+          environment: 'jsdom',
+          include: BROWSER_REALM_FILES,
+          setupFiles: ['test/client/jsdom-setup.ts'],
           testTimeout: 20_000,
         },
       },

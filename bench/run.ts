@@ -17,8 +17,10 @@ import {
 import { measureMetricsOverhead } from './metrics-overhead';
 import { measureFirstLoadJs } from './page-weight';
 import { measureOneRowPgbench } from './pgbench';
+import { measurePreviewImages } from './preview-image';
 import { measurePushDelivery } from './push-delivery';
 import { measureRaceDay, type RaceDayFigures } from './race-day';
+import { measureRankings } from './rankings';
 import { measureRecount } from './recount';
 import { failedRow, fmt, type Row, renderTable } from './report';
 import { describeSpread, median, percent, ratios, spread } from './rounds';
@@ -42,7 +44,7 @@ import { measureTwoSports, measureTwoSportsFanOut } from './two-sports';
 
 const quick = process.argv.includes('--quick');
 /**
- * `--only=votes|fan-out|pages|to-watch|push|startup|identities|recount|sports|metrics` runs one part (e.g. while working on it).
+ * `--only=votes|fan-out|pages|to-watch|push|startup|identities|recount|sports|metrics|rankings` runs one part (e.g. while working on it).
  * `--only=race-day` runs the race-day rehearsal, only when asked (see raceDay below for its flags).
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -77,6 +79,8 @@ const TARGET = {
   /** The to-watch list of a fan with 200 races marked still to watch, at CPU 4×. */
   toWatchMs: 100,
   pushSeconds: 60,
+  /** GET /api/rankings at any page and filter, SQLite, every race since 1950 (p95). */
+  rankingsP95Ms: 50,
 };
 const rows: Row[] = [];
 const log = (message: string) => console.error(`bench: ${message}`);
@@ -413,9 +417,41 @@ async function pages() {
       });
       if (s.misses.length) log(`lighthouse ${s.route} missed: ${s.misses.join(', ')}`);
     }
+    previewImageRows(
+      await measurePreviewImages(bench.url, {
+        pid: bench.server.pid,
+        firstCards: quick ? 20 : 60,
+        seconds: SECONDS,
+      }),
+    );
   } finally {
     await bench.close();
   }
+}
+
+/** The preview image of race links: drawing, serving, and what drawing costs other reads. */
+function previewImageRows(f: Awaited<ReturnType<typeof measurePreviewImages>>) {
+  const ms = (n: number) => fmt(n, 1);
+  rows.push(
+    {
+      figure: `Preview image /r/<race-id>/card.png: first drawing of a card, one at a time (${f.cards} cards)`,
+      value: `median ${ms(f.firstMedianMs)} ms, p95 ${ms(f.firstP95Ms)} ms; server CPU ${ms(f.cpuPerCardMs)} ms a card; ${fmt(f.medianKb, 1)} KB`,
+      target: '—',
+      pass: null,
+    },
+    {
+      figure: 'Preview image: one card drawn, asked again and again (32 connections)',
+      value: `${fmt(f.cached.perSecond)} /s, p99 ${ms(f.cached.p99Ms)} ms${failedNote(f.cached.failed)}`,
+      target: '—',
+      pass: null,
+    },
+    {
+      figure: `Home data reads at a steady 500/s: alone / while 4 clients ask for new cards (${f.drawnMeanwhile} drawn)`,
+      value: `p99 ${ms(f.readsAlone.p99Ms)} / ${ms(f.readsWhileDrawing.p99Ms)} ms, p50 ${ms(f.readsAlone.p50Ms)} / ${ms(f.readsWhileDrawing.p50Ms)} ms${failedNote(f.readsAlone.failed + f.readsWhileDrawing.failed)}`,
+      target: '—',
+      pass: null,
+    },
+  );
 }
 
 /** The to-watch list of a fan with 200 races to watch, on a phone-slow CPU (issue 35). */
@@ -580,6 +616,34 @@ function raceDayRows(f: RaceDayFigures): Row[] {
   return out;
 }
 
+/** The all-time ranking at several pages and filters (issue 52), read again and after a vote. */
+async function rankings() {
+  const f = await measureRankings({ reads: quick ? 20 : 60 });
+  const within = (ms: number) => ms < TARGET.rankingsP95Ms;
+  for (const t of f.timings) {
+    rows.push({
+      figure: `GET /api/rankings?${t.query || '(first page)'}, SQLite, ${fmt(f.races)} races ranked`,
+      value: `again p50 ${fmt(t.againP50Ms, 1)} / p95 ${fmt(t.againP95Ms, 1)} ms; after a vote p50 ${fmt(t.afterVoteP50Ms, 1)} / p95 ${fmt(t.afterVoteP95Ms, 1)} ms; ${fmt(t.bytes / 1024, 1)} KB`,
+      target: `p95 < ${TARGET.rankingsP95Ms} ms`,
+      pass: within(t.againP95Ms) && within(t.afterVoteP95Ms),
+    });
+  }
+  rows.push(
+    {
+      figure: `GET /api/rankings, every query above: p95 read again / after a vote`,
+      value: `${fmt(f.againP95Ms, 1)} / ${fmt(f.afterVoteP95Ms, 1)} ms`,
+      target: `< ${TARGET.rankingsP95Ms} ms`,
+      pass: within(f.againP95Ms) && within(f.afterVoteP95Ms),
+    },
+    {
+      figure: 'GET /api/rankings, the first read after start (loads and ranks every race)',
+      value: `${fmt(f.firstReadMs, 1)} ms`,
+      target: '—',
+      pass: null,
+    },
+  );
+}
+
 /** A Sunday with Formula 1 and MotoGP live at once, against Formula 1 alone. */
 async function twoSports() {
   for (const engine of ENGINES) {
@@ -654,6 +718,8 @@ if (wanted('recount')) await step('Recount of a large race', '—', recount);
 if (only === 'race-day') await step('A race day at full scale', '—', raceDay);
 if (wanted('metrics')) await step('Metrics on against off', '≥ 95 %', metricsOverhead);
 if (wanted('sports')) await step('Formula 1 and MotoGP live at once', '≥ 90 %', twoSports);
+if (wanted('rankings'))
+  await step('The all-time ranking', `< ${TARGET.rankingsP95Ms} ms`, rankings);
 if (wanted('identities')) {
   await step('Identities one server accepts', '—', async () => {
     rows.push(...(await verifyRows(quick, ROUNDS)));

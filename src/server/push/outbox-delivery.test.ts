@@ -118,7 +118,7 @@ describe.each(TEST_DATABASES)('push outbox delivery on $name', (kind) => {
   it('serves healthy subscribers while slow endpoints are still within their deadline', async () => {
     // Two slots only, and every slow endpoint sorted first: a pool that waited for them
     // would reach the healthy fans after four full deadlines.
-    const d = await instance({ PUSH_CONCURRENCY: '2', PUSH_TIMEOUT_MS: '20000' });
+    const d = await instance({ PUSH_CONCURRENCY: '2', PUSH_TIMEOUT_MS: '10000' });
     for (let i = 0; i < 4; i += 1) {
       await d.subscriptions.save(
         push.subscribe(`a-${kind.name}-slow-${i}`, [], 'trickling'),

@@ -1,5 +1,10 @@
 import { PRODUCT_NAME } from '../../domain/constants';
 import type { Language } from '../../domain/i18n/languages';
+import {
+  PREVIEW_IMAGE_HEIGHT,
+  PREVIEW_IMAGE_TYPE,
+  PREVIEW_IMAGE_WIDTH,
+} from '../../domain/sharing/preview-card';
 import type { SharePreview } from '../../domain/sharing/share-preview';
 import { escapeHtml } from '../http/escape-html';
 
@@ -13,11 +18,30 @@ export interface ShareMeta extends SharePreview {
   alternates: readonly { hreflang: string; href: string }[];
   /** schema.org data about the race as an event: never a result. */
   structuredData: object;
+  /** The race's verdict card as a picture: its absolute address and what it shows in words. */
+  image?: { url: string; alt: string };
 }
 
 /** JSON inside a script element: `<` escaped, so no text of ours can close the element. */
 export function scriptJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+type Tag = (name: string, content: string) => string;
+
+/** The card as a large picture where there is one (chat apps show it above the link), else the small summary. */
+function imageTags({ image }: ShareMeta, property: Tag, named: Tag): string[] {
+  if (!image) return [named('twitter:card', 'summary')];
+  return [
+    property('og:image', image.url),
+    property('og:image:type', PREVIEW_IMAGE_TYPE),
+    property('og:image:width', String(PREVIEW_IMAGE_WIDTH)),
+    property('og:image:height', String(PREVIEW_IMAGE_HEIGHT)),
+    property('og:image:alt', image.alt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:image', image.url),
+    named('twitter:image:alt', image.alt),
+  ];
 }
 
 function metaTags(meta: ShareMeta): string {
@@ -31,7 +55,7 @@ function metaTags(meta: ShareMeta): string {
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', meta.url),
-    named('twitter:card', 'summary'),
+    ...imageTags(meta, property, named),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,

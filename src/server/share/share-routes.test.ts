@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     const verdict = 'Rated Great by 3 fans — best way to watch: Full Race';
     expect(metaContent(html, 'property', 'og:description')).toBe(verdict);
     expect(metaContent(html, 'name', 'twitter:description')).toBe(verdict);
-    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/r/${RATED_RACE}`);
     expect(html).toContain('<title>2025 British Grand Prix — worth watching? · GP Vibes</title>');
     expect(html).not.toContain('content="generic"');

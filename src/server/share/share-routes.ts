@@ -4,6 +4,7 @@ import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/i18n/languages';
 import { racePageData } from '../../domain/races/race-page';
 import { withSport } from '../../domain/races/sport-race-name';
+import { PREVIEW_VERSION_PARAM, previewImagePath } from '../../domain/sharing/preview-card';
 import {
   sharePageTitle,
   sharePath,
@@ -17,6 +18,8 @@ import { ApiHttpError } from '../http/errors';
 import { policyWithScriptHashes } from '../http/security-headers';
 import { clientIndexHtml, DEFAULT_CLIENT_DIR, openingLanguage } from '../http/static-files';
 import { linkLanguage } from './link-language';
+import { registerPreviewImageRoute } from './preview-image-route';
+import { createPreviewImages, type PreviewImage } from './preview-images';
 import { injectRacePage } from './race-page-html';
 import { injectShareMeta } from './share-meta';
 import { sharePageSchema } from './share-schemas';
@@ -34,6 +37,16 @@ function raceAlternates(site: string, raceId: string) {
     })),
     { hreflang: 'x-default', href: site + path },
   ];
+}
+
+/**
+ * The card's absolute address as the page names it: in the page's language, and with the
+ * card's version, so a chat app that keeps images by address shows a verdict that moved.
+ */
+function imageUrl(site: string, raceId: string, asked: Language | undefined, image: PreviewImage) {
+  const path = withLanguage(previewImagePath(raceId), asked);
+  const version = image.etag.slice(1, 13);
+  return `${site}${path}${path.includes('?') ? '&' : '?'}${PREVIEW_VERSION_PARAM}=${version}`;
 }
 
 /** The race as schema.org's SportsEvent: its name, season, day and place; who won is not an event's. */
@@ -60,12 +73,15 @@ export interface ShareRoutesOptions {
  * page with the race's preview tags for crawlers and link previews, and the race's summary
  * drawn in #server-page for every reader before (or without) any script; the app takes the
  * page over from the data embedded beside it. A race we do not know is the app's DNF page
- * with a 404. `?lang=` picks the language and stays on the links the page leads to.
+ * with a 404. `?lang=` picks the language and stays on the links the page leads to. Beside
+ * it, GET /r/:raceId/card.png: the race's verdict card, the picture its preview shows.
  * Registered before the static wildcard so it wins over the SPA fallback.
  */
 async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions): Promise<void> {
   const clientDir = opts.clientDir ?? DEFAULT_CLIENT_DIR;
   const racePagePolicy = policyWithScriptHashes([SHIELD_SCRIPT_HASH]);
+  const images = createPreviewImages({ host: new URL(app.deps.config.publicUrl).host });
+  registerPreviewImageRoute(app, images);
   app.get<RaceParams>('/r/:raceId', { schema: sharePageSchema }, async (request, reply) => {
     const { raceId } = request.params;
     const { asked, reader } = linkLanguage(request.query);
@@ -91,6 +107,7 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
     const { race, tally } = data;
     const site = app.deps.config.publicUrl;
     const url = `${site}${withLanguage(sharePath(race.id), asked)}`;
+    const image = await images.image(race, tally, reader.language, now);
     const page = injectShareMeta(html, {
       ...sharePreview(race, tally, now, reader),
       language: reader.language,
@@ -98,6 +115,7 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
       url,
       alternates: raceAlternates(site, race.id),
       structuredData: raceEvent(race, url, reader.language),
+      image: { url: imageUrl(site, race.id, asked, image), alt: image.alt },
     });
     reply.header('content-security-policy', racePagePolicy);
     return sendText(request, reply, injectRacePage(page, { data, reader, asked, now }));
