@@ -13,6 +13,7 @@ export const PAGE_ROUTES = [
   '/motogp',
   '/motogp/all-races',
   '/my-races',
+  '/best-races',
   '/install',
   '/support',
   '/privacy-terms',

@@ -64,6 +64,8 @@ for (const viewport of WIDTHS) {
       const details = page.getByRole('button', { name: /^Details for / }).first();
       await details.click();
       await expect(details).toHaveAttribute('aria-expanded', 'true');
+      // The row's breakdown arrives with its own code: measure it drawn.
+      await expect(page.locator('.explorer-details-row .page-loading')).toHaveCount(0);
       expect(await overlapsOf(page, BELL)).toEqual([]);
       await page.screenshot({ path: screenshotPath(`bell-explorer-open-row-${viewport.width}`) });
     });

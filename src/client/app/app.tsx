@@ -1,5 +1,6 @@
 import { lazy, Suspense, use, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { sportBestRacesPath } from '../../domain/site/routes';
 import {
   DEFAULT_SPORT,
   SPORTS,
@@ -31,6 +32,7 @@ const DataScorePage = lazy(() => import('../features/data-score/data-score-page'
 const FairRatingsPage = lazy(() => import('../features/fair-ratings/fair-ratings-page'));
 const MyRacesPage = lazy(() => import('../features/my-races/my-races-page'));
 const RacePage = lazy(() => import('../features/race-page/race-page'));
+const BestRacesPage = lazy(() => import('../features/rankings/best-races-page'));
 
 type Screens = Awaited<ReturnType<typeof homeScreens>>;
 
@@ -39,22 +41,23 @@ const HomePage = (props: HomePageProps) => {
   return <Page {...props} />;
 };
 
-// The current-race card owns the 'THE <race> GP' section; the form fills it. On a home page
-// the form travels in the home chunk (docs/decisions/0122).
-const HomeVoteForm = (props: { race: Race; insideVotingSection: boolean }) => {
-  const { VoteForm: Form } = use(homeScreens() as Promise<Screens>);
-  return <Form {...props} />;
-};
-// Named apart from the pages' `renderVoteForm` prop: src/message-namespaces.test.ts follows
-// a route's identifiers to this file's constants by name.
-const renderHomeVoteForm = (race: Race) => <HomeVoteForm race={race} insideVotingSection />;
-
-// A race's own page takes the form on its own, when its race takes votes: not the home
-// chunk (the home page's code and words), only the form's.
-const RaceVoteForm = lazy(() =>
+// The vote form is a chunk of its own, asked for when a card or a page shows a race that
+// takes votes: a home page with no race being rated (most days) never loads it.
+const VoteForm = lazy(() =>
   import('../features/vote-form/vote-form').then((module) => ({ default: module.VoteForm })),
 );
-const renderRaceVoteForm = (race: Race) => <RaceVoteForm race={race} insideVotingSection />;
+// The current-race card owns the 'THE <race> GP' section; the form fills it, and until its
+// chunk is in, a box of the form's first step keeps the card from growing under the reader.
+// Named apart from the pages' `renderVoteForm` prop: src/message-namespaces.test.ts follows
+// a route's identifiers to this file's constants by name.
+const renderHomeVoteForm = (race: Race) => (
+  <Suspense fallback={<div className="voting__form-placeholder" aria-hidden="true" />}>
+    <VoteForm race={race} insideVotingSection />
+  </Suspense>
+);
+
+// A race's own page takes the form on its own too (its Suspense says it is loading).
+const renderRaceVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
 
 const homeElement = (
   <RouteWords namespace="home">
@@ -73,6 +76,13 @@ const myRacesElement = (
   </RouteWords>
 );
 
+// Every series at the root, one series preselected under its own path.
+const bestRacesElement = (
+  <RouteWords namespace="rankings">
+    <BestRacesPage />
+  </RouteWords>
+);
+
 // Every race its own page (/r/<race-id>, whatever its sport). On a full load it takes over
 // from the page the server drew once it has drawn its own (server-page.ts).
 const racePageElement = (
@@ -87,7 +97,7 @@ const racePageElement = (
 
 /**
  * Every sport but Formula 1 (which keeps '/', '/all-races' and '/my-races') has a home,
- * explorer and to-watch list of its own.
+ * explorer, to-watch list and best races of its own.
  */
 const OTHER_SPORTS = SPORTS.filter((sport) => sport !== DEFAULT_SPORT);
 
@@ -111,6 +121,7 @@ export function App() {
             <Route path="/r/:raceId" element={racePageElement} />
             <Route path="/all-races" element={explorerElement} />
             <Route path="/my-races" element={myRacesElement} />
+            <Route path="/best-races" element={bestRacesElement} />
             {OTHER_SPORTS.flatMap((other) => [
               <Route key={`${other}-home`} path={sportHomePath(other)} element={homeElement} />,
               <Route
@@ -122,6 +133,11 @@ export function App() {
                 key={`${other}-my-races`}
                 path={sportMyRacesPath(other)}
                 element={myRacesElement}
+              />,
+              <Route
+                key={`${other}-best-races`}
+                path={sportBestRacesPath(other)}
+                element={bestRacesElement}
               />,
             ])}
             <Route

@@ -47,7 +47,7 @@ describe('Race Explorer and the data verdict', () => {
     const user = userEvent.setup();
     await renderExplorer('', [], WITH_DATA_SCORE);
     await user.click(screen.getByRole('button', { name: 'Details for Miami GP' }));
-    const verdict = screen.getByRole('group', { name: en('common.dataVerdict.label') });
+    const verdict = await screen.findByRole('group', { name: en('common.dataVerdict.label') });
     expect(verdict).toHaveTextContent('4.9');
     expect(verdict).toHaveTextContent('61 overtakes');
     expect(

@@ -156,7 +156,8 @@ describe('Race Explorer page', () => {
     const details = document.getElementById(monacoToggle.getAttribute('aria-controls') ?? '');
     expect(details).not.toBeNull();
     const region = within(details as HTMLElement);
-    expect(region.getByRole('heading', { name: 'Best Way to Watch' })).toBeInTheDocument();
+    // The breakdown's code arrives when the row opens.
+    expect(await region.findByRole('heading', { name: 'Best Way to Watch' })).toBeInTheDocument();
     expect(region.getByRole('heading', { name: 'Rating Breakdown' })).toBeInTheDocument();
     expect(region.getByRole('heading', { name: 'All Vibe Factors' })).toBeInTheDocument();
     expect(region.getByText('Rivalries')).toBeInTheDocument(); // every factor with a vote

@@ -28,7 +28,7 @@ describe('Race Explorer and a verdict from results', () => {
     // Miami has no votes; here its tally carries a verdict from results.
     await renderExplorer('', [], { ...TALLIES, miami: archiveTally('miami') });
     await user.click(screen.getByRole('button', { name: 'Details for Miami GP' }));
-    expect(screen.getByRole('group', { name: RESULT_SCORE_LABEL })).toHaveTextContent(
+    expect(await screen.findByRole('group', { name: RESULT_SCORE_LABEL })).toHaveTextContent(
       '9 retirements (3 collisions)',
     );
     expect(screen.queryByRole('group', { name: en('common.dataVerdict.label') })).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../../../test/client/english';
 import {
@@ -84,6 +84,8 @@ describe('Race Explorer and the spoiler shield', () => {
         screen.getByRole('button', { name: en('explorer.row.detailsFor', { race: 'Monaco GP' }) }),
       );
       const details = document.getElementById('explorer-details-monaco')!;
+      // The breakdown's code arrives when the row opens: the shield is there once it has.
+      await waitFor(() => expect(revealIn(details)).toBeTruthy());
       expectNoVerdict(details);
       expect(within(details).queryByRole('tab')).toBeNull();
       await user.click(revealIn(details)!);

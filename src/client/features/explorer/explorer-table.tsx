@@ -1,12 +1,17 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
 import type { SortKey, SortState } from '../../../domain/explorer/explorer-sort';
 import { useT } from '../../i18n/language-store';
 import { EXPLORER_COLUMN_COUNT, EXPLORER_COLUMNS } from './explorer-columns';
 import { ExplorerTableRow } from './explorer-table-row';
-import { RaceDetails } from './race-details';
 import { SortHeader } from './sort-header';
 import './explorer-table.css';
+
+// A row's full breakdown (bars, tabs, the results verdict) is asked for when a fan opens a
+// row: the explorer's first load carries the table alone (the 120 KB budget, issue 51).
+const RaceDetails = lazy(() =>
+  import('./race-details').then((module) => ({ default: module.RaceDetails })),
+);
 
 interface Props {
   rows: readonly ExplorerRow[];
@@ -91,7 +96,9 @@ export function ExplorerTable({
                   {expanded && (
                     <tr id={detailsRowId(row.race.id)} className="explorer-details-row">
                       <td colSpan={EXPLORER_COLUMN_COUNT}>
-                        <RaceDetails row={row} mobile={mobile} />
+                        <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
+                          <RaceDetails row={row} mobile={mobile} />
+                        </Suspense>
                       </td>
                     </tr>
                   )}
