@@ -15,6 +15,7 @@ const TITLES: Record<KnownRouteKey | 'notFound', string> = {
   dataScore: 'How the AI rating is computed | GP Vibes',
   fairRatings: 'How ratings stay fair | GP Vibes',
   myRaces: 'My races | GP Vibes',
+  bestRaces: 'Best races of all time | GP Vibes',
   notFound: 'DNF (Did Not Find) | GP Vibes',
 };
 

@@ -1,7 +1,7 @@
 // Each language is split into chunks of its own: the words every page needs (common, and
 // vote with the shared vocabulary) load before the first render, a route's own words (home,
-// explorer, pages, myRaces, racePage) load with that route, and the server's texts never
-// reach the browser (docs/decisions/0116).
+// explorer, pages, myRaces, racePage, rankings) load with that route, and the server's texts
+// never reach the browser (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
 
 import type { RouteNamespace } from '../../domain/site/route-namespaces';
@@ -27,6 +27,7 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     pages: () => import('../../domain/i18n/messages/en/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/en/myRaces.json'),
     racePage: () => import('../../domain/i18n/messages/en/racePage.json'),
+    rankings: () => import('../../domain/i18n/messages/en/rankings.json'),
   },
   es: {
     home: () => import('../../domain/i18n/messages/es/home.json'),
@@ -34,6 +35,7 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     pages: () => import('../../domain/i18n/messages/es/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/es/myRaces.json'),
     racePage: () => import('../../domain/i18n/messages/es/racePage.json'),
+    rankings: () => import('../../domain/i18n/messages/es/rankings.json'),
   },
   'pt-BR': {
     home: () => import('../../domain/i18n/messages/pt-BR/home.json'),
@@ -41,6 +43,7 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     pages: () => import('../../domain/i18n/messages/pt-BR/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/pt-BR/myRaces.json'),
     racePage: () => import('../../domain/i18n/messages/pt-BR/racePage.json'),
+    rankings: () => import('../../domain/i18n/messages/pt-BR/rankings.json'),
   },
   fr: {
     home: () => import('../../domain/i18n/messages/fr/home.json'),
@@ -48,6 +51,7 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     pages: () => import('../../domain/i18n/messages/fr/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/fr/myRaces.json'),
     racePage: () => import('../../domain/i18n/messages/fr/racePage.json'),
+    rankings: () => import('../../domain/i18n/messages/fr/rankings.json'),
   },
   de: {
     home: () => import('../../domain/i18n/messages/de/home.json'),
@@ -55,6 +59,7 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     pages: () => import('../../domain/i18n/messages/de/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/de/myRaces.json'),
     racePage: () => import('../../domain/i18n/messages/de/racePage.json'),
+    rankings: () => import('../../domain/i18n/messages/de/rankings.json'),
   },
   it: {
     home: () => import('../../domain/i18n/messages/it/home.json'),
@@ -62,6 +67,7 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     pages: () => import('../../domain/i18n/messages/it/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/it/myRaces.json'),
     racePage: () => import('../../domain/i18n/messages/it/racePage.json'),
+    rankings: () => import('../../domain/i18n/messages/it/rankings.json'),
   },
   nl: {
     home: () => import('../../domain/i18n/messages/nl/home.json'),
@@ -69,6 +75,7 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     pages: () => import('../../domain/i18n/messages/nl/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/nl/myRaces.json'),
     racePage: () => import('../../domain/i18n/messages/nl/racePage.json'),
+    rankings: () => import('../../domain/i18n/messages/nl/rankings.json'),
   },
   ja: {
     home: () => import('../../domain/i18n/messages/ja/home.json'),
@@ -76,6 +83,7 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     pages: () => import('../../domain/i18n/messages/ja/pages.json'),
     myRaces: () => import('../../domain/i18n/messages/ja/myRaces.json'),
     racePage: () => import('../../domain/i18n/messages/ja/racePage.json'),
+    rankings: () => import('../../domain/i18n/messages/ja/rankings.json'),
   },
 };
 

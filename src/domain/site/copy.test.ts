@@ -32,6 +32,7 @@ const ENGLISH_TITLES: Record<RouteKey, string> = {
   dataScore: 'How the AI rating is computed',
   fairRatings: 'How ratings stay fair',
   myRaces: 'My races',
+  bestRaces: 'Best races of all time',
   notFound: NOT_FOUND_TITLE,
 };
 const en = createTranslate('en', english);

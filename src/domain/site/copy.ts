@@ -33,6 +33,7 @@ export const PAGE_TITLE_MESSAGES: Record<RouteKey, MessageId> = {
   dataScore: 'pages.dataScore.title',
   fairRatings: 'pages.fairRatings.title',
   myRaces: 'myRaces.title',
+  bestRaces: 'rankings.title',
   notFound: 'common.notFound.title',
 };
 

@@ -15,6 +15,9 @@ describe('routeNamespaceOf', () => {
     ['/motogp/all-races', 'explorer'],
     ['/formula-e/', 'home'],
     ['/motogp/install', null],
+    ['/best-races', 'rankings'],
+    ['/motogp/best-races', 'rankings'],
+    ['/indycar/best-races/', 'rankings'],
   ] as const)('%s reads %s', (path, namespace) => {
     expect(routeNamespaceOf(path)).toBe(namespace);
   });

@@ -5,7 +5,14 @@ import { SHARE_PATH_PREFIX } from '../sharing/share-preview';
 import { routeKeyForPath } from './routes';
 
 /** The namespaces a route loads with itself; the rest of the client's come first. */
-export const ROUTE_NAMESPACES = ['home', 'explorer', 'pages', 'myRaces', 'racePage'] as const;
+export const ROUTE_NAMESPACES = [
+  'home',
+  'explorer',
+  'pages',
+  'myRaces',
+  'racePage',
+  'rankings',
+] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 /** The words a page at `pathname` reads beyond every page's; none for the 404. */
@@ -16,5 +23,6 @@ export function routeNamespaceOf(pathname: string): RouteNamespace | null {
   if (route === 'notFound') return null;
   if (route === 'home' || route === 'explorer') return route;
   if (route === 'myRaces') return 'myRaces';
+  if (route === 'bestRaces') return 'rankings';
   return 'pages';
 }

@@ -1,4 +1,5 @@
-import { ROUTE_PATHS, type RouteKey, routeKeyForPath } from './routes';
+import { SPORTS } from '../sports/sports';
+import { ROUTE_PATHS, type RouteKey, routeKeyForPath, sportBestRacesPath } from './routes';
 
 describe('routeKeyForPath', () => {
   it.each<[string, RouteKey]>([
@@ -12,6 +13,10 @@ describe('routeKeyForPath', () => {
     ['/fair-ratings', 'fairRatings'],
     ['/fair-ratings/', 'fairRatings'],
     ['/my-races', 'myRaces'],
+    ['/best-races', 'bestRaces'],
+    ['/best-races/', 'bestRaces'],
+    ['/best-races/1990', 'notFound'],
+    ['/Best-Races', 'notFound'],
     ['/All-Races', 'notFound'],
     ['/races', 'notFound'],
     ['/install/extra', 'notFound'],
@@ -24,6 +29,8 @@ describe('routeKeyForPath', () => {
     ['/f1-academy', 'home'],
     ['/motogp/my-races', 'myRaces'],
     ['/indycar/my-races/', 'myRaces'],
+    ['/motogp/best-races', 'bestRaces'],
+    ['/formula-e/best-races/', 'bestRaces'],
     ['/motogp/install', 'notFound'],
     ['/motogp/all-races/extra', 'notFound'],
     ['/MotoGP', 'notFound'],
@@ -33,7 +40,7 @@ describe('routeKeyForPath', () => {
     expect(routeKeyForPath(path)).toBe(key);
   });
 
-  it('pins the spec paths, then the data score, fair ratings and My races pages', () => {
+  it('pins the spec paths, then the data score, fair ratings, My races and best races pages', () => {
     expect(Object.values(ROUTE_PATHS)).toEqual([
       '/',
       '/all-races',
@@ -43,6 +50,22 @@ describe('routeKeyForPath', () => {
       '/data-score',
       '/fair-ratings',
       '/my-races',
+      '/best-races',
     ]);
+  });
+});
+
+describe('sportBestRacesPath', () => {
+  it.each([
+    ['formula1', '/best-races'],
+    ['motogp', '/motogp/best-races'],
+    ['formula-e', '/formula-e/best-races'],
+  ] as const)('%s opens %s', (sport, path) => {
+    expect(sportBestRacesPath(sport)).toBe(path);
+  });
+
+  it('leads every sport to a page the router knows as the best races', () => {
+    for (const sport of SPORTS)
+      expect(routeKeyForPath(sportBestRacesPath(sport))).toBe('bestRaces');
   });
 });

@@ -16,6 +16,7 @@ import { normalizeTally } from '../../../domain/voting/tally';
 import { useT } from '../../i18n/language-store';
 import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
 import { onDemand } from '../../shared/on-demand';
+import { BestRacesLink } from './best-races-link';
 import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-context';
 import { RaceCard } from './cards/race-card';
 import { useHomeFormat } from './home-format';
@@ -124,6 +125,7 @@ export function HomeContent(props: HomeContentProps) {
   return (
     <HomeCardProvider value={cards}>
       <MyRacesLink races={races} now={now} />
+      <BestRacesLink />
       {sections.current.length > 0 ? (
         <HomeSection id="now-rating" title={t('home.section.nowRating')}>
           <ul className="card-grid card-grid--wide">

@@ -7,6 +7,7 @@ import home from './en/home.json';
 import myRaces from './en/myRaces.json';
 import pages from './en/pages.json';
 import racePage from './en/racePage.json';
+import rankings from './en/rankings.json';
 import server from './en/server.json';
 import vote from './en/vote.json';
 
@@ -19,6 +20,7 @@ export const NAMESPACES = [
   'pages',
   'myRaces',
   'racePage',
+  'rankings',
   'server',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -31,6 +33,7 @@ const english = {
   ...pages,
   ...myRaces,
   ...racePage,
+  ...rankings,
   ...server,
 };
 export type MessageId = keyof typeof english;

@@ -7,6 +7,7 @@ import home from './home.json';
 import myRaces from './myRaces.json';
 import pages from './pages.json';
 import racePage from './racePage.json';
+import rankings from './rankings.json';
 import server from './server.json';
 import vote from './vote.json';
 
@@ -18,6 +19,7 @@ const catalogue: Catalogue = {
   ...pages,
   ...myRaces,
   ...racePage,
+  ...rankings,
   ...server,
 } as Catalogue;
 export default catalogue;
