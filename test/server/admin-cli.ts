@@ -1,41 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import { bundledEntry } from './bundled-entry';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const run = promisify(execFile);
 
-/**
- * The CLI's source bundled once per test process, as `npm run build` bundles the server:
- * `tsx` compiles the whole server afresh for every command (about 3 s of CPU each on two
- * cores), the bundle starts in a fraction of that and runs the same code. It is written
- * inside node_modules so its packages resolve as the source's do, under a name of its own
- * then renamed, so a process never runs a bundle another is still writing.
- */
-let bundled: Promise<string> | undefined;
+/** The CLI's source bundled once per test process (bundled-entry.ts says why). */
 export function adminCliEntry(): Promise<string> {
-  bundled ??= (async () => {
-    const dir = join(ROOT, 'node_modules', '.cache', 'gp-vibes-tests');
-    mkdirSync(dir, { recursive: true });
-    const entry = join(dir, 'admin-cli.mjs');
-    const writing = join(dir, `admin-cli.${process.pid}.mjs`);
-    await build({
-      entryPoints: [join(ROOT, 'src/server/admin/cli.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: 'inline',
-      logLevel: 'warning',
-      outfile: writing,
-    });
-    renameSync(writing, entry);
-    return entry;
-  })();
-  return bundled;
+  return bundledEntry(ROOT, 'src/server/admin/cli.ts', 'admin-cli');
 }
 
 export interface CliResult {

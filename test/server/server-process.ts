@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundledEntry } from './bundled-entry';
 import { collectOutput } from './child-output';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,9 +25,7 @@ export interface ServerProcess {
 export interface StartOptions {
   /**
    * Run the built server (dist/server/start.js, exactly as `npm start` runs it) instead of
-   * the TypeScript source. Benchmarks measure what ships: the source runs through a loader
-   * whose output differs (it names every function it creates at run time, for stack
-   * traces), which costs a request a few microseconds the built server does not pay.
+   * the test's own bundle of the source. Benchmarks measure what ships.
    */
   built?: boolean;
   /** The checkout to run (another one beside this, to compare with); this one by default. */
@@ -43,9 +42,11 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   { built = false, root = ROOT }: StartOptions = {},
 ): Promise<ServerProcess> {
-  const entry = built
-    ? ['--enable-source-maps', 'dist/server/start.js']
-    : ['--import', 'tsx', 'src/server/start.ts'];
+  // The source runs bundled (bundled-entry.ts), the same code without tsx's cost per process.
+  const entry = [
+    '--enable-source-maps',
+    built ? 'dist/server/start.js' : await bundledEntry(root, 'src/server/start.ts', 'server'),
+  ];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
