@@ -8,6 +8,7 @@ import { raceIdFor } from '../src/domain/races/race-names';
 import { sharePath } from '../src/domain/sharing/share-preview';
 import { RATING_LABELS } from '../src/domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
+import { adminCliEntry } from '../test/server/admin-cli';
 import { type LocalPushService, startLocalPushService } from '../test/server/local-push-service';
 import { seedVotes } from '../test/server/seed-votes';
 import { type AppServer, startAppServer } from './support/app-server';
@@ -190,11 +191,12 @@ test.describe('with a stand-in push service', () => {
     rmSync(caDir, { recursive: true, force: true });
   });
   /** The admin CLI, asynchronously: the push service in this process must answer meanwhile. */
-  const sendAlert = (raceId: string, kind: string) =>
-    new Promise<string>((resolve, reject) => {
+  const sendAlert = async (raceId: string, kind: string) => {
+    const cli = await adminCliEntry();
+    return new Promise<string>((resolve, reject) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', 'src/server/admin/cli.ts', 'alerts:send', raceId, kind],
+        ['--enable-source-maps', cli, 'alerts:send', raceId, kind],
         {
           env: {
             ...process.env,
@@ -206,6 +208,7 @@ test.describe('with a stand-in push service', () => {
         (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout)),
       );
     });
+  };
 
   test('a fan turns alerts on, gets the race alerts on one tag, then turns them off', async ({
     page,

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminCliEntry } from '../../test/server/admin-cli';
 import { startServerProcess } from '../../test/server/server-process';
 
 export interface AppServer {
@@ -22,7 +23,7 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gpvibes-e2e-'));
   const databaseUrl = env.DATABASE_URL ?? join(dir, 'gpvibes.sqlite');
-  const server = await startServerProcess(databaseUrl, env);
+  const [server, cli] = await Promise.all([startServerProcess(databaseUrl, env), adminCliEntry()]);
   // The CLI sees exactly what the server sees (same database, same settings).
   const adminEnv = {
     ...process.env,
@@ -38,11 +39,11 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     port: server.port,
     databaseUrl,
     admin(...args: string[]) {
-      const result = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/server/admin/cli.ts', ...args],
-        { cwd: ROOT, env: adminEnv, encoding: 'utf8' },
-      );
+      const result = spawnSync(process.execPath, ['--enable-source-maps', cli, ...args], {
+        cwd: ROOT,
+        env: adminEnv,
+        encoding: 'utf8',
+      });
       if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
       return result.stdout;
     },

@@ -2,19 +2,22 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundledEntry } from '../../../test/server/bundled-entry';
 
 // The real entry point, as `npm start` runs it: a bad setting must stop it at once with
 // one readable line, never a stack trace or a half-started server.
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 let dir: string;
-beforeAll(() => {
+let entry: string;
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gpvibes-start-'));
+  entry = await bundledEntry(ROOT, 'src/server/start.ts', 'server');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function startWith(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  return spawnSync(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: join(dir, 'never.sqlite'), ...env },
     encoding: 'utf8',
