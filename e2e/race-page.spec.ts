@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { raceIdFor } from '../src/domain/races/race-names';
+import { STAR_WORDS } from '../src/domain/voting/rating-labels';
+import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
+import { ARCHIVE_RACE, seedArchiveRace } from '../test/server/seed-votes';
 import { seriousA11yViolations } from './support/accessibility';
 import { expect, openHome, section, homeTest as test } from './support/home-season';
 import { RACE_DAY } from './support/race-day';
@@ -76,6 +79,47 @@ test.describe('on a phone', () => {
       () => (window as unknown as { verdictFrames: { seen: string[] } }).verdictFrames.seen,
     );
     expect(seen, 'frames that showed the verdict').toEqual([]);
+  });
+});
+
+test.describe('a race of the archive, on a phone', () => {
+  test.use(PHONE);
+
+  test('a fan who has watched it rates it through its form and sees the vote counted', async ({
+    page,
+    app,
+  }) => {
+    await seedArchiveRace(app.databaseUrl);
+    const tallyPath = `/api/tallies/${ARCHIVE_RACE.id}`;
+    // The running server learns of the race as of any other writer's change.
+    await expect
+      .poll(async () => (await page.request.get(tallyPath)).status(), { timeout: 15_000 })
+      .toBe(200);
+    const before = ((await (await page.request.get(tallyPath)).json()) as { totalVotes: number })
+      .totalVotes;
+
+    await page.clock.setFixedTime(RACE_DAY);
+    await page.goto(`/r/${ARCHIVE_RACE.id}`);
+    const title = `${ARCHIVE_RACE.season} ${ARCHIVE_RACE.name}`;
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('#server-page')).toHaveCount(0);
+    const voting = page.getByRole('region', { name: 'Rate this race' });
+    await expect(voting).toContainText("Rated by its results · Rate it if you've watched it");
+    const verdict = page.getByRole('region', { name: 'The verdict' });
+    await expect(verdict.getByRole('group', { name: 'Data verdict from results' })).toBeVisible();
+
+    await voting.getByRole('button', { name: `4 stars: ${STAR_WORDS[4]}` }).click();
+    await voting.getByRole('button', { name: 'Overtakes' }).click();
+    await voting.getByRole('button', { name: 'Next' }).click();
+    await voting.getByRole('button', { name: WATCH_MODE_LABELS['Full Race'] }).click();
+    await expect(voting.getByRole('status')).toHaveText('Vote submitted successfully');
+
+    // Counted on the page the fan is on, the fans' verdict beside the data's.
+    const crowd = verdict.getByRole('region', { name: "Fans' verdict" });
+    const count = before + 1;
+    await expect(crowd).toContainText(`${count} rating${count === 1 ? '' : 's'}`);
+    await expect(verdict.getByRole('group', { name: 'Data verdict from results' })).toBeVisible();
+    expect(await seriousA11yViolations(page), 'the archive race page').toEqual([]);
   });
 });
 

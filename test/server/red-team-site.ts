@@ -7,6 +7,7 @@ import { aggregateVotes } from '../../src/domain/voting/vote';
 import { bestWatchMode } from '../../src/domain/voting/watch-modes';
 import { crowdVote, seededRandom } from '../domain/fixtures';
 import { type AltchaPayload, encode, solve } from './identity-requests';
+import { ARCHIVE_RACE, addArchiveRace } from './seed-votes';
 import { createTestApp, type TestApp } from './test-app';
 import { TEST_DATABASES } from './test-databases';
 
@@ -15,9 +16,15 @@ import { TEST_DATABASES } from './test-databases';
 // identities minted through POST /api/session — paying any proof-of-work challenge with a
 // real solver — and votes cast as fast as the limits let them through, on a compressed
 // clock (Date is stepped; every limit window, challenge expiry and token age reads it).
-// The verdict is read from GET /api/tallies, as fans read it.
+// The verdict is read from GET /api/tallies, as fans read it. The site has two races that
+// take votes: the race being rated, and a race of the archive (issue 52); a test's crowd
+// and script vote on the one its site aims at.
 
+/** The race being rated. */
 export const RACE = '2025-abu-dhabi-grand-prix';
+/** The races a site may aim at. */
+export const TARGETS = { current: RACE, archive: ARCHIVE_RACE.id } as const;
+export type Target = keyof typeof TARGETS;
 export const CROWD = 200;
 /** The script's pace on the compressed clock: 2,000 rounds in ten minutes. */
 export const ATTACK_STEP_MS = 300;
@@ -28,11 +35,14 @@ export const ATTACK_MS = 10 * 60_000;
  * weigh 5,000 votes from one network).
  */
 export const ATTACKER_WORK_CAP = 30_000;
-export const BOT_VOTE = { raceId: RACE, starRating: 1, viewMode: 'Highlights Only' } as const;
+/** The script's vote (on the site's race). */
+export const BOT_VOTE = { starRating: 1, viewMode: 'Highlights Only' } as const;
 
 export interface Site {
   t: TestApp;
   url: string;
+  /** The race the crowd and the script vote on, and whose verdict is read. */
+  race: string;
 }
 
 let clock = 0;
@@ -48,12 +58,26 @@ export function advance(ms: number): void {
   vi.setSystemTime(clock);
 }
 
+/** The site on race day, aimed at the race being rated. */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const t = await createTestApp(TEST_DATABASES[0]!, { TRUST_PROXY: '1', ...env });
   await t.app.deps.races.setCurrent(RACE, true, { manual: true });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { t, url: address };
+  return { t, url: address, race: RACE };
 }
+
+/** The same site, its crowd and script voting on `target` (a race of the archive is added first). */
+export async function aimedAt(site: Site, target: Target): Promise<Site> {
+  if (target === 'archive') await addArchiveRace(site.t.app);
+  return { ...site, race: TARGETS[target] };
+}
+
+/** The script's vote on the site's race, one star or `starRating`. */
+const botVote = (site: Site, starRating: number = BOT_VOTE.starRating) => ({
+  ...BOT_VOTE,
+  raceId: site.race,
+  starRating,
+});
 
 function post(site: Site, path: string, ip: string, body?: unknown, token?: string) {
   return fetch(`${site.url}${path}`, {
@@ -110,7 +134,9 @@ export async function crowd(site: Site, seed: number, options: CrowdOptions = {}
     const minted = await mint(site, ip);
     if (!('token' in minted))
       throw new Error(`a fan of the crowd was refused: ${JSON.stringify(minted)}`);
-    expect(await vote(site, minted.token, ip, { raceId: RACE, ...crowdVote(random) })).toBe(200);
+    expect(await vote(site, minted.token, ip, { raceId: site.race, ...crowdVote(random) })).toBe(
+      200,
+    );
   }
 }
 
@@ -139,13 +165,13 @@ export async function attack(
       const minted = await mint(site, ip, ATTACKER_WORK_CAP);
       if ('token' in minted) {
         identities.push({ token: minted.token, ip });
-        await vote(site, minted.token, ip, BOT_VOTE);
+        await vote(site, minted.token, ip, botVote(site));
         continue;
       }
       if ('tooCostly' in minted) minting = false;
     }
     const own = identities[round % Math.max(1, identities.length)];
-    if (own) await vote(site, own.token, ip, { ...BOT_VOTE, starRating: 1 + (round % 2) });
+    if (own) await vote(site, own.token, ip, botVote(site, 1 + (round % 2)));
   }
   return identities.length;
 }
@@ -180,9 +206,9 @@ export async function raceDay(site: Site, options: RaceDayOptions): Promise<numb
         const minted = await mint(site, ip);
         if (!('token' in minted))
           throw new Error(`a fan of the crowd was refused: ${JSON.stringify(minted)}`);
-        expect(await vote(site, minted.token, ip, { raceId: RACE, ...crowdVote(random) })).toBe(
-          200,
-        );
+        expect(
+          await vote(site, minted.token, ip, { raceId: site.race, ...crowdVote(random) }),
+        ).toBe(200);
       },
     });
   }
@@ -197,16 +223,13 @@ export async function raceDay(site: Site, options: RaceDayOptions): Promise<numb
           const minted = await mint(site, ip, ATTACKER_WORK_CAP);
           if ('token' in minted) {
             identities.push({ token: minted.token, ip });
-            expect(await vote(site, minted.token, ip, BOT_VOTE)).toBe(200);
+            expect(await vote(site, minted.token, ip, botVote(site))).toBe(200);
             return;
           }
           if ('tooCostly' in minted) minting = false;
         }
         const own = identities[round % Math.max(1, identities.length)];
-        if (own)
-          expect(
-            await vote(site, own.token, ip, { ...BOT_VOTE, starRating: 1 + (round % 2) }),
-          ).toBe(200);
+        if (own) expect(await vote(site, own.token, ip, botVote(site, 1 + (round % 2)))).toBe(200);
       },
     });
   }
@@ -229,17 +252,22 @@ export function summary(tally: Tally) {
   };
 }
 
+/** The site's race's tally as fans read it. */
+export async function shownTally(site: Site): Promise<Tally> {
+  const res = await fetch(`${site.url}/api/tallies/${site.race}`);
+  return (await res.json()) as Tally;
+}
+
 export async function verdict(site: Site) {
-  await site.t.app.deps.fairCount.recountRace(RACE);
-  const res = await fetch(`${site.url}/api/tallies/${RACE}`);
-  return summary((await res.json()) as Tally);
+  await site.t.app.deps.fairCount.recountRace(site.race);
+  return summary(await shownTally(site));
 }
 
 export async function storedVotes(site: Site) {
   const rows = await site.t.database.db
     .selectFrom('votes')
     .select(['counted'])
-    .where('race_id', '=', RACE)
+    .where('race_id', '=', site.race)
     .execute();
   return { rows: rows.length, held: rows.filter((r) => r.counted === 0).length };
 }

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { buildSourceRace } from '../../src/domain/calendar/calendar-source';
+import type { HistoryRace } from '../../src/domain/history/history-race';
+import type { ResultSignals } from '../../src/domain/race-facts/result-signals';
 import type { StarRating, WatchMode } from '../../src/domain/types';
 import type { Database } from '../../src/server/db/connect';
-import { createChangeBus } from '../../src/server/live/change-bus';
+import { applyHistory } from '../../src/server/history/apply-history';
+import { type ChangeBus, createChangeBus } from '../../src/server/live/change-bus';
 import { openReadyDatabase } from '../../src/server/open-ready';
 import { createVotesRepo, type VotesRepo } from '../../src/server/votes/votes-repo';
+import { makeResults } from '../domain/fixtures';
 
 export interface SeedVote {
   starRating: StarRating;
@@ -83,4 +88,52 @@ export async function insertFutureRaces(
       })),
     )
     .execute();
+}
+
+/** A race of the archive a test adds: the 2021 Hungarian Grand Prix, not in the seed. */
+export const ARCHIVE_RACE = {
+  id: '2021-hungarian-grand-prix',
+  season: 2021,
+  round: 11,
+  name: 'Hungarian Grand Prix',
+  date: '2021-08-01',
+  location: 'Budapest',
+  countryFlag: '🇭🇺',
+} as const;
+
+/** ARCHIVE_RACE as an f1db release gives it: its calendar entry and its results. */
+function archiveHistoryRace(results: ResultSignals): HistoryRace {
+  return {
+    ...buildSourceRace({ ...ARCHIVE_RACE, sport: 'formula1' }),
+    results,
+    sprintResults: null,
+  };
+}
+
+/**
+ * Adds ARCHIVE_RACE with its results as `races:import` of a release would (its data
+ * verdict, from `results`), through the app's own bus so its pages see it at once.
+ */
+export async function addArchiveRace(
+  app: { deps: { database: Pick<Database, 'db'>; changes: ChangeBus } },
+  results: ResultSignals = makeResults(),
+): Promise<void> {
+  await applyHistory(app.deps.database.db, app.deps.changes, [archiveHistoryRace(results)], {
+    source: 'file',
+  });
+}
+
+/** The same, in the database of a running server, which notices it as any other writer's. */
+export async function seedArchiveRace(
+  databaseUrl: string,
+  results: ResultSignals = makeResults(),
+): Promise<void> {
+  const database = await openReadyDatabase(databaseUrl);
+  try {
+    await applyHistory(database.db, createChangeBus(), [archiveHistoryRace(results)], {
+      source: 'file',
+    });
+  } finally {
+    await database.close();
+  }
 }

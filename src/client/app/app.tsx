@@ -57,7 +57,9 @@ const renderHomeVoteForm = (race: Race) => (
 );
 
 // A race's own page takes the form on its own too (its Suspense says it is loading).
-const renderRaceVoteForm = (race: Race) => <VoteForm race={race} insideVotingSection />;
+const renderRaceVoteForm = (race: Race, onVoted?: () => void) => (
+  <VoteForm race={race} insideVotingSection onVoted={onVoted} />
+);
 
 const homeElement = (
   <RouteWords namespace="home">

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_LIVE_SEASON } from '../../domain/races/shown-seasons';
 import type { Change } from '../live/change-bus';
 import { throttledWarning } from '../rate-limit/limit-store';
 import { BURST_CHECK_MS } from './burst-holds';
@@ -26,7 +27,7 @@ export interface RecountActivity {
   weighed: number;
   /** Races skipped because another instance holds them. */
   skipped: number;
-  /** Turns of the loop finished (the first one recounts every current race in full). */
+  /** Turns of the loop finished (the first one recounts in full every race racesToSweep names). */
   rounds: number;
 }
 
@@ -82,6 +83,25 @@ async function installRecount(app: FastifyInstance): Promise<void> {
   async function currentRaces(): Promise<string[]> {
     const rows = await db.selectFrom('races').select('id').where('is_current', '=', 1).execute();
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * What a sweep after changes may have been missed weighs: every current race, and every
+   * race of the archive (votingReason's 'archive': it takes votes with no current flag to
+   * name it) with a network whose votes a weighing may change — more than one vote, or one
+   * held. An archive race no one contests has nothing to weigh.
+   */
+  async function racesToSweep(): Promise<string[]> {
+    const contested = await db
+      .selectFrom('vote_networks')
+      .innerJoin('races', 'races.id', 'vote_networks.race_id')
+      .select('vote_networks.race_id')
+      .distinct()
+      .where('races.season', '<', FIRST_LIVE_SEASON)
+      .where('races.is_current', '=', 0)
+      .where((eb) => eb.or([eb('vote_networks.votes', '>', 1), eb('vote_networks.held', '>', 0)]))
+      .execute();
+    return [...(await currentRaces()), ...contested.map((row) => row.race_id)];
   }
 
   /** Runs a recount without hearing as news the one tally change its own flips announce. */
@@ -145,7 +165,7 @@ async function installRecount(app: FastifyInstance): Promise<void> {
       everything = false;
       // Changes may have been missed: whatever was kept is recounted in full.
       fairCount.forgetCount();
-      for (const raceId of await currentRaces()) dirty.add(raceId);
+      for (const raceId of await racesToSweep()) dirty.add(raceId);
     }
     const now = Date.now();
     for (const raceId of unchecked)
@@ -162,8 +182,10 @@ async function installRecount(app: FastifyInstance): Promise<void> {
 
   async function fullPass(): Promise<void> {
     passes += 1;
-    if (everything || passes % FULL_PASS_EVERY === 0) {
+    if (everything) {
       everything = false;
+      for (const raceId of await racesToSweep()) dirty.add(raceId);
+    } else if (passes % FULL_PASS_EVERY === 0) {
       for (const raceId of await currentRaces()) dirty.add(raceId);
     }
     const races = [...dirty];

@@ -225,6 +225,13 @@ describe('home snapshot per season', () => {
     expect(after).not.toBe(of2021);
     expect(JSON.parse(after.json).r2021.totalVotes).toBe(3);
   });
+
+  it('gives the live feed the tallies of the seasons it covers, never an archive race’s', async () => {
+    expect(JSON.parse((await snapshot.liveTally('r2026'))!).raceId).toBe('r2026');
+    expect(await snapshot.liveTally('r2021')).toBeNull();
+    expect(await snapshot.liveTally('r1950')).toBeNull();
+    expect(await snapshot.liveTally('no-such-race')).toBeNull();
+  });
 });
 
 describe("home snapshot: a race's page", () => {

@@ -278,6 +278,18 @@ export function createHomeSnapshot(
       await current();
       return tallyJson.get(raceId) ?? null;
     },
+
+    /**
+     * One race's tally as the live feed carries it: of the seasons it covers (shown by
+     * default) only, null for any other. A vote on a race of the archive (docs/decisions/
+     * 0142) reaches the replies that name its season and its own page, not every open
+     * stream: pushed to all, a crowd rating a thousand old races would fan each out.
+     */
+    async liveTally(raceId: string): Promise<string | null> {
+      await current();
+      const race = raceById.get(raceId);
+      return race && isShownByDefault(race.season) ? (tallyJson.get(raceId) ?? null) : null;
+    },
   };
 }
 

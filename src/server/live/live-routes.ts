@@ -29,7 +29,7 @@ async function liveRoutesPlugin(app: FastifyInstance): Promise<void> {
     {
       racesJson: async () => (await homeSnapshot.races()).json,
       talliesJson: async () => (await homeSnapshot.tallies()).json,
-      tallyJson: (raceId) => homeSnapshot.tally(raceId),
+      tallyJson: (raceId) => homeSnapshot.liveTally(raceId),
     },
     { onError: logError },
   );

@@ -21,7 +21,8 @@ import { createVotesRepo } from './votes-repo';
 
 const OPEN = '2025-abu-dhabi-grand-prix';
 const CLOSED = '2025-monaco-grand-prix';
-const isOpen = (race: { isCurrent: boolean }) => race.isCurrent;
+/** The API's check: the race must take votes now (only OPEN is current; no race is archive). */
+const checked = { openAt: Date.now() };
 const vote = (userId: string, starRating: 1 | 2 | 3 | 4 | 5, raceId = OPEN) => ({
   raceId,
   userId,
@@ -53,11 +54,9 @@ describe('PostgreSQL group commit', () => {
   it('writes votes that arrive together in one transaction and answers each with its own result', async () => {
     const batches: number[] = [];
     const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
-    await write(vote('early', 2), { isOpen });
+    await write(vote('early', 2), checked);
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        write(vote(i === 0 ? 'early' : `fan-${i}`, 4), { isOpen }),
-      ),
+      Array.from({ length: 40 }, (_, i) => write(vote(i === 0 ? 'early' : `fan-${i}`, 4), checked)),
     );
     expect(batches).toEqual([1, 40]);
     expect(answers[0]).toMatchObject({ isUpdate: true, previousStarRating: 2 });
@@ -69,14 +68,14 @@ describe('PostgreSQL group commit', () => {
     const batches: number[] = [];
     const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
     const outcomes = await Promise.allSettled([
-      write(vote('refused-a', 5), { isOpen }),
-      write(vote('refused-b', 5, CLOSED), { isOpen }),
-      write(vote('refused-c', 5, 'no-such-race'), { isOpen }),
-      write(vote('refused-d', 1), { isOpen }),
+      write(vote('refused-a', 5), checked),
+      write(vote('refused-b', 5, CLOSED), checked),
+      write(vote('refused-c', 5, 'no-such-race'), checked),
+      write(vote('refused-d', 1), checked),
       // Values travel as escaped literals: quotes and backslashes stay data, and a NUL
       // (which PostgreSQL text cannot hold) is refused alone.
-      write(vote('refused-e', 5, "x\\'); drop table votes; --"), { isOpen }),
-      write(vote('refused-f', 5, 'a\u0000b'), { isOpen }),
+      write(vote('refused-e', 5, "x\\'); drop table votes; --"), checked),
+      write(vote('refused-f', 5, 'a\u0000b'), checked),
     ]);
     expect(batches).toEqual([6]);
     expect(outcomes.map((o) => o.status)).toEqual([
@@ -101,7 +100,7 @@ describe('PostgreSQL group commit', () => {
     const batches: number[] = [];
     const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
     const ratings = [1, 2, 3, 4, 5] as const;
-    const answers = await Promise.all(ratings.map((r) => write(vote('changer', r), { isOpen })));
+    const answers = await Promise.all(ratings.map((r) => write(vote('changer', r), checked)));
     expect(batches).toEqual([1, 1, 1, 1, 1]);
     // Each vote saw the one before it, in the order they were sent.
     expect(answers.map((a) => a.previousStarRating)).toEqual([null, 1, 2, 3, 4]);
@@ -112,29 +111,29 @@ describe('PostgreSQL group commit', () => {
     const a = createPgGroupCommit(database.pgPool!);
     const b = createPgGroupCommit(database.pgPool!);
     // Each writer remembers what it wrote; the other's later vote makes that memory stale.
-    await a(vote('roamer', 2), { isOpen });
-    await b(vote('roamer', 4), { isOpen });
-    const answer = await a(vote('roamer', 5), { isOpen });
+    await a(vote('roamer', 2), checked);
+    await b(vote('roamer', 4), checked);
+    const answer = await a(vote('roamer', 5), checked);
     expect(answer.previousStarRating).toBe(4);
     // A writer that never saw the fan first assumes a first vote, and finds out it is not.
     const c = createPgGroupCommit(database.pgPool!);
-    expect((await c(vote('roamer', 1), { isOpen })).previousStarRating).toBe(5);
+    expect((await c(vote('roamer', 1), checked)).previousStarRating).toBe(5);
     await expectExactTally(OPEN);
   });
 
   it('refuses a vote as soon as an operator closes the race, whatever a writer remembers', async () => {
     const write = createPgGroupCommit(database.pgPool!);
     const races = createRacesRepo(database.db, createChangeBus());
-    await write(vote('late-1', 3), { isOpen });
+    await write(vote('late-1', 3), checked);
     await races.setCurrent(OPEN, false, { manual: true });
     try {
-      await expect(write(vote('late-2', 3), { isOpen })).rejects.toMatchObject({
+      await expect(write(vote('late-2', 3), checked)).rejects.toMatchObject({
         reason: 'VOTING_CLOSED',
       });
     } finally {
       await races.setCurrent(OPEN, true, { manual: true });
     }
-    await write(vote('late-3', 3), { isOpen });
+    await write(vote('late-3', 3), checked);
     await expectExactTally(OPEN);
   });
 
@@ -143,7 +142,7 @@ describe('PostgreSQL group commit', () => {
     const b = createPgGroupCommit(database.pgPool!);
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        (i % 2 ? a : b)(vote(`both-${i % 5}`, ((i % 5) + 1) as 1), { isOpen }),
+        (i % 2 ? a : b)(vote(`both-${i % 5}`, ((i % 5) + 1) as 1), checked),
       ),
     );
     await expectExactTally(OPEN);
@@ -165,7 +164,7 @@ describe('PostgreSQL group commit', () => {
       });
       const write = createPgGroupCommit(database.pgPool!);
       const outcomes = Promise.allSettled(
-        ['lost-1', 'lost-2', 'lost-3'].map((fan) => write(vote(fan, 5), { isOpen })),
+        ['lost-1', 'lost-2', 'lost-3'].map((fan) => write(vote(fan, 5), checked)),
       );
       // ...where its connection is cut, as a database restart or a network fault would.
       let terminated = 0;
@@ -191,7 +190,7 @@ describe('PostgreSQL group commit', () => {
     expect(await expectExactTally(OPEN)).toBe(before);
     // The pool's next connection prepares the batch statements afresh.
     const write = createPgGroupCommit(database.pgPool!);
-    await expect(write(vote('after-loss', 4), { isOpen })).resolves.toMatchObject({
+    await expect(write(vote('after-loss', 4), checked)).resolves.toMatchObject({
       isUpdate: false,
     });
     expect(await expectExactTally(OPEN)).toBe(before + 1);
@@ -203,7 +202,7 @@ describe('PostgreSQL group commit', () => {
     async (i, previous, next) => {
       const write = createPgGroupCommit(database.pgPool!);
       const fan = `rule-${i}`;
-      const cast = (v: StoredVote) => write({ ...v, raceId: OPEN, userId: fan }, { isOpen });
+      const cast = (v: StoredVote) => write({ ...v, raceId: OPEN, userId: fan }, checked);
       if (previous) await cast(previous);
       const tallies = createTalliesRepo(database.db);
       const before = (await tallies.get(OPEN))!;
@@ -215,12 +214,12 @@ describe('PostgreSQL group commit', () => {
   it('counts a stored tag list it cannot read (a row edited by hand) as no tags, and commits', async () => {
     const write = createPgGroupCommit(database.pgPool!);
     // An untagged vote, so the tally stays exact when its tags are mangled by hand.
-    await write(vote('hand-edited', 2), { isOpen });
+    await write(vote('hand-edited', 2), checked);
     await database.pgPool!.query(
       `update votes set reason_tags = 'not json' where race_id = $1 and user_id = 'hand-edited'`,
       [OPEN],
     );
-    const answer = await write(vote('hand-edited', 5), { isOpen });
+    const answer = await write(vote('hand-edited', 5), checked);
     expect(answer).toMatchObject({ isUpdate: true, previousStarRating: 2, previousReasonTags: [] });
     await expectExactTally(OPEN);
   });
@@ -246,14 +245,14 @@ describe('PostgreSQL group commit', () => {
       await blocker.query('select 1 from tallies where race_id = $1 for update', [OPEN]);
       const batches: number[] = [];
       const write = createPgGroupCommit(database.pgPool!, (size) => batches.push(size));
-      const all = [write(vote('overlap-0', 3), { isOpen })];
+      const all = [write(vote('overlap-0', 3), checked)];
       expect(await settle(1)).toBe(1);
       // A few votes wait for the running batch...
-      for (let i = 1; i < OVERLAP_MIN; i += 1) all.push(write(vote(`overlap-${i}`, 3), { isOpen }));
+      for (let i = 1; i < OVERLAP_MIN; i += 1) all.push(write(vote(`overlap-${i}`, 3), checked));
       await new Promise((r) => setTimeout(r, 100));
       expect(await waitingOnLocks()).toBe(1);
       // ...a crowd is worth a second transaction at once.
-      all.push(write(vote(`overlap-${OVERLAP_MIN}`, 3), { isOpen }));
+      all.push(write(vote(`overlap-${OVERLAP_MIN}`, 3), checked));
       expect(await settle(2)).toBe(2);
       await blocker.query('rollback');
       await Promise.all(all);

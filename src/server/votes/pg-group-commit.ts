@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { utcDayOf } from '../../domain/races/voting-reason';
 import type { VoteResponse } from '../../domain/types';
 import type { StoredVote } from '../../domain/voting/vote';
 import { type BatchVote, batchSql, type CastRow, PREPARE_SQL } from './pg-vote-batch-sql';
@@ -152,17 +153,15 @@ async function writeBatch(client: pg.PoolClient, all: Pending[]): Promise<() => 
   if (batch.length === 0) return () => {};
   const votes = batch.map(({ input, options }): BatchVote => {
     const next = nextVote(input);
-    // The race rule sees only whether the race is current: its answer for both states
-    // goes to the database, which knows the state inside the transaction.
-    const isOpen = options.isOpen ?? (() => true);
+    // The race rule runs in the statement, on the race as the transaction reads it; the
+    // vote brings the day it asks about.
     return {
       raceId: input.raceId,
       userId: input.userId,
       starRating: next.starRating,
       viewMode: next.viewMode,
       reasonTags: JSON.stringify(next.reasonTags),
-      openIfCurrent: isOpen({ isCurrent: true }),
-      openIfNotCurrent: isOpen({ isCurrent: false }),
+      openOn: options.openAt === undefined ? '' : utcDayOf(options.openAt),
       network: input.network ?? '',
       identityAt: input.identityAt ?? '',
     };

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type ScratchDatabase, TEST_DATABASES } from '../../../test/server/test-databases';
+import { utcDayOf } from '../../domain/races/voting-reason';
 import type { Database } from '../db/connect';
 import { createChangeBus } from '../live/change-bus';
 import { openReadyDatabase } from '../open-ready';
@@ -46,8 +47,7 @@ describe('PostgreSQL changes of mind', () => {
     starRating,
     viewMode: 'Full Race',
     reasonTags: '[]',
-    openIfCurrent: true,
-    openIfNotCurrent: false,
+    openOn: utcDayOf(Date.now()),
     network,
     identityAt: '',
   });

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { MAX_HELD_PER_NETWORK, UNKNOWN_NETWORK } from '../../domain/fair-count/vote-admission';
+import { FIRST_LIVE_SEASON } from '../../domain/races/shown-seasons';
 import { STAR_VALUES, WATCH_MODES } from '../../domain/types';
 import { CHANGE_CHANNEL, encodeChange } from '../live/change-bus';
 import { COUNTER_COLUMNS, type CounterColumn, MODE_COLUMNS, STAR_COLUMNS } from './vote-rows';
@@ -19,7 +20,7 @@ import { COUNTER_COLUMNS, type CounterColumn, MODE_COLUMNS, STAR_COLUMNS } from 
 const LOCK_FANS = 'gpvibes_lock_fans';
 const CAST_VOTES = 'gpvibes_cast_votes';
 
-/** One vote as the statement takes it; `openIf*` is the race rule's answer for each race state. */
+/** One vote as the statement takes it. */
 export interface BatchVote {
   raceId: string;
   userId: string;
@@ -27,8 +28,11 @@ export interface BatchVote {
   viewMode: string;
   /** The vote's tags as stored (JSON). */
   reasonTags: string;
-  openIfCurrent: boolean;
-  openIfNotCurrent: boolean;
+  /**
+   * The race rule's day (utcDayOf of the vote's `openAt`): the race must take votes then,
+   * as votingReason reads it (RACE_RULE below). '' takes any stored race (seeding).
+   */
+  openOn: string;
   /** Keyed hash of the voter's network; '' when unknown. */
   network: string;
   /** When the voter's identity was issued (ISO); '' when unknown. */
@@ -104,22 +108,32 @@ const COUNTED = `case when old_stars is not null then old_counted when network =
 /** admitVote's stored (counted or held) as against unstored. */
 const STORED = `counted = 1 or old_stars is not null or ${HELD_BEFORE} < ${MAX_HELD_PER_NETWORK}`;
 
+/**
+ * The domain's votingReason, not null, of a stored race `r` on the day `i.open_on`: the race
+ * being rated (current, not cancelled), or a race of the archive (a season before the
+ * first live one, not cancelled, its day begun). Race dates are stored as YYYY-MM-DD, so
+ * they compare as text; vote-writers-agree.test.ts runs the rule's boundaries on both engines.
+ */
+const RACE_RULE = `r.cancelled = 0 and (r.is_current = 1
+      or (r.season < ${FIRST_LIVE_SEASON} and r.date <= i.open_on))`;
+
 const CAST_SQL = `
   with input as (
-    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::bool[], $7::bool[], $9::text[], $10::text[])
-      with ordinality as t(race_id, user_id, star_rating, view_mode, reason_tags, open_current, open_other, network, identity_at, n)
+    select * from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $8::text[], $9::text[])
+      with ordinality as t(race_id, user_id, star_rating, view_mode, reason_tags, open_on, network, identity_at, n)
   ), seen as (
     select i.n, i.race_id, i.user_id, i.star_rating, i.view_mode, i.reason_tags, i.network,
       nullif(i.identity_at, '') as identity_at, r.name as race_name,
-      r.name is not null and case when r.is_current = 1 then i.open_current else i.open_other end
-        as accepted,
+      r.name is not null and (i.open_on = '' or (${RACE_RULE})) as accepted,
       v.star_rating as old_stars, v.view_mode as old_mode, v.reason_tags as old_tags,
       v.counted as old_counted, v.network as old_network,
       coalesce(vn.votes, 0) as net_votes, coalesce(vn.held, 0) as net_held
     -- One primary-key lookup per vote (lateral, and kept apart by LIMIT): the prepared
     -- statement's generic plan would otherwise hash-join against a scan of every stored vote.
     from input i
-    left join lateral (select name, is_current from races where id = i.race_id limit 1) as r on true
+    left join lateral (
+      select name, is_current, cancelled, season, date from races where id = i.race_id limit 1
+    ) as r on true
     left join lateral (
       select star_rating, view_mode, reason_tags, counted, network from votes
       where race_id = i.race_id and user_id = i.user_id limit 1
@@ -141,7 +155,7 @@ const CAST_SQL = `
   ), vote as (
     insert into votes (race_id, user_id, star_rating, view_mode, reason_tags, created_at, updated_at,
       network, counted, identity_at)
-    select race_id, user_id, star_rating, view_mode, reason_tags, $8, $8, network, counted, identity_at
+    select race_id, user_id, star_rating, view_mode, reason_tags, $7, $7, network, counted, identity_at
     from ok
     on conflict (race_id, user_id) do update set star_rating = excluded.star_rating,
       view_mode = excluded.view_mode, reason_tags = excluded.reason_tags,
@@ -149,7 +163,7 @@ const CAST_SQL = `
   ), tally as (
     -- sorted, so every batch locks the tally rows it shares with another in the same order
     insert into tallies (race_id, ${COLUMNS}, updated_at)
-    select race_id, ${COUNTER_COLUMNS.map((c) => COUNTER_CHANGE[c]).join(', ')}, $8
+    select race_id, ${COUNTER_COLUMNS.map((c) => COUNTER_CHANGE[c]).join(', ')}, $7
     from ok where counted = 1 group by race_id order by race_id
     on conflict (race_id) do update set ${INCREMENTS}, updated_at = excluded.updated_at
     returning race_id
@@ -180,7 +194,7 @@ const CAST_SQL = `
     -- from.
     insert into vote_networks (race_id, network, votes, held, changed_at)
     select race_id, coalesce(old_network, network), count(*) filter (where old_stars is null),
-      count(*) filter (where old_stars is null and counted = 0), $8 from ok
+      count(*) filter (where old_stars is null and counted = 0), $7 from ok
     where coalesce(old_network, network) <> ${UNKNOWN} and (select count(*) from tally) >= 0
     group by 1, 2 order by 1, 2
     on conflict (race_id, network) do update set votes = vote_networks.votes + excluded.votes,
@@ -200,7 +214,7 @@ const CAST_SQL = `
 /** Creates both statements on a connection that has not got them yet. */
 export const PREPARE_SQL = `
   prepare ${LOCK_FANS}(text[], text[]) as ${LOCK_SQL};
-  prepare ${CAST_VOTES}(text[], text[], int[], text[], text[], bool[], bool[], text, text[], text[]) as ${CAST_SQL};`;
+  prepare ${CAST_VOTES}(text[], text[], int[], text[], text[], text[], text, text[], text[]) as ${CAST_SQL};`;
 
 /** A PostgreSQL array literal (text form), as one escaped SQL literal. */
 function arrayLiteral(values: readonly (string | number | boolean)[]): string {
@@ -229,7 +243,7 @@ export function batchSql(votes: readonly BatchVote[], now: string): string {
     set local plan_cache_mode = force_generic_plan;
     execute ${LOCK_FANS}(${races}, ${users});
     execute ${CAST_VOTES}(${races}, ${users}, ${column('starRating')}, ${column('viewMode')},
-      ${column('reasonTags')}, ${column('openIfCurrent')}, ${column('openIfNotCurrent')},
-      ${escapeLiteral(now)}, ${column('network')}, ${column('identityAt')});
+      ${column('reasonTags')}, ${column('openOn')}, ${escapeLiteral(now)}, ${column('network')},
+      ${column('identityAt')});
     commit`;
 }

@@ -19,7 +19,8 @@ import { createVotesRepo, VoteRefusedError, type VotesRepo } from './votes-repo'
 
 const OPEN = '2025-abu-dhabi-grand-prix';
 const CLOSED = '2025-monaco-grand-prix';
-const isOpen = (race: { isCurrent: boolean }) => race.isCurrent;
+/** The API's check: the race must take votes now (only OPEN is current; no race is archive). */
+const checked = { openAt: Date.now() };
 describe('SQLite vote groups', () => {
   let scratch: ScratchDatabase;
   let database: Database;
@@ -45,7 +46,7 @@ describe('SQLite vote groups', () => {
 
   const tallies = () => createTalliesRepo(database.db);
   const cast = (votes: VotesRepo, fan: string, v: StoredVote, raceId = OPEN) =>
-    votes.recordVote({ ...v, raceId, userId: fan }, { isOpen });
+    votes.recordVote({ ...v, raceId, userId: fan }, checked);
 
   async function expectExactTally(raceId: string) {
     const stored = await createVotesRepo(database, createChangeBus()).listForRace(raceId);

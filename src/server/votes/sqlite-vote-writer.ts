@@ -29,6 +29,7 @@ import {
   type RecordVoteOptions,
   toStoredVote,
   type VoteRow,
+  type VotingRaceRow,
   voteResponse,
 } from './vote-rows';
 
@@ -37,7 +38,6 @@ export interface VoteItem {
   options: RecordVoteOptions;
 }
 
-type RaceRow = { name: string; is_current: number };
 type StoredRow = VoteRow & { counted: number; network: string };
 
 /**
@@ -52,8 +52,8 @@ type StoredRow = VoteRow & { counted: number; network: string };
  * (see votes-repo).
  */
 export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
-  const selectRace = sqlite.prepare<[string], RaceRow>(
-    'select name, is_current from races where id = ?',
+  const selectRace = sqlite.prepare<[string], VotingRaceRow>(
+    'select name, is_current, cancelled, season, date from races where id = ?',
   );
   const selectVote = sqlite.prepare<[string, string], StoredRow>(
     `select star_rating, view_mode, reason_tags, counted, network from votes
@@ -106,7 +106,7 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
   /** One vote's own row; its tally change (none while held) is left to the group. */
   function writeVote(
     { input, options }: VoteItem,
-    race: RaceRow | undefined,
+    race: VotingRaceRow | undefined,
     now: string,
   ): { response: VoteResponse; delta: TallyDelta | null } {
     checkOpen(race, options);
@@ -151,7 +151,7 @@ export function createSqliteVoteWriter(sqlite: SqliteDatabase.Database) {
   const writeGroup = sqlite.transaction((items: VoteItem[]): Outcome<VoteResponse>[] => {
     const now = new Date().toISOString();
     // The group holds the write lock: no race can change state while it runs.
-    const races = new Map<string, RaceRow | undefined>();
+    const races = new Map<string, VotingRaceRow | undefined>();
     const deltas = new Map<string, TallyDelta[]>();
     const outcomes = items.map((item): Outcome<VoteResponse> => {
       const { raceId } = item.input;

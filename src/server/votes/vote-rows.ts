@@ -1,5 +1,5 @@
+import { votingReason } from '../../domain/races/voting-reason';
 import {
-  type Race,
   STAR_VALUES,
   type StarRating,
   type VoteResponse,
@@ -25,10 +25,12 @@ export interface RecordVoteInput {
 
 export interface RecordVoteOptions {
   /**
-   * Check, inside the vote's transaction, that the race exists and takes votes (the API
-   * does; seeding past races does not). Failing throws VoteRefusedError.
+   * Check, inside the vote's transaction, that the race exists and takes votes at this
+   * moment (epoch ms) by the domain's rule, votingReason: the race being rated, or a race
+   * of the archive. The API does; seeding past races does not. Failing throws
+   * VoteRefusedError.
    */
-  isOpen?: (race: Pick<Race, 'isCurrent'>) => boolean;
+  openAt?: number;
   /** Told whether the stored vote counts or is held (the metrics); never told to the voter. */
   onCounting?: (counted: boolean) => void;
 }
@@ -147,13 +149,25 @@ export function voteResponse(previous: StoredVote | null): VoteResponse {
   };
 }
 
-export function checkOpen(
-  race: { name: string; is_current: number } | undefined,
-  options: RecordVoteOptions,
-): void {
-  if (!options.isOpen) return;
+/** What the race rule reads of a stored race (both writers select these columns). */
+export interface VotingRaceRow {
+  name: string;
+  is_current: number;
+  cancelled: number;
+  season: number;
+  date: string;
+}
+
+export function checkOpen(race: VotingRaceRow | undefined, options: RecordVoteOptions): void {
+  if (options.openAt === undefined) return;
   if (!race) throw new VoteRefusedError('RACE_NOT_FOUND', null);
-  if (!options.isOpen({ isCurrent: race.is_current === 1 })) {
+  const facts = {
+    isCurrent: race.is_current === 1,
+    cancelled: race.cancelled === 1,
+    season: race.season,
+    date: race.date,
+  };
+  if (votingReason(facts, options.openAt) === null) {
     throw new VoteRefusedError('VOTING_CLOSED', race.name);
   }
 }

@@ -11,6 +11,8 @@ import {
   standingMove,
   UNKNOWN_NETWORK,
 } from '../../domain/fair-count/vote-admission';
+import { FIRST_LIVE_SEASON } from '../../domain/races/shown-seasons';
+import { type VotingRace, votingReason } from '../../domain/races/voting-reason';
 import type { Tally } from '../../domain/types';
 import { emptyTally } from '../../domain/voting/tally';
 import { applyTallyDelta, type StoredVote } from '../../domain/voting/tally-delta';
@@ -22,14 +24,15 @@ import { createTalliesRepo } from '../tallies/tallies-repo';
 import { createPgGroupCommit, MAX_BATCH } from './pg-group-commit';
 import { MAX_GROUP } from './sqlite-group-commit';
 import { createSqliteVoteWriter } from './sqlite-vote-writer';
-import { nextVote } from './vote-rows';
+import { nextVote, VoteRefusedError } from './vote-rows';
 
 // One statement of each rule, the domain's, and two engines that must write it: the same
 // rows — votes from networks arriving batch by batch, changes of mind, runs past the held
 // bound, every pair of votes the tally can see — go through the domain's admitVote and
 // tallyDelta, the SQLite writer on a real file and the PostgreSQL batch statement on a real
 // server. Every vote must end counted, held or not stored as the domain says, every
-// network's standing and every race's tally as the domain's.
+// network's standing and every race's tally as the domain's; and every race must take or
+// refuse a vote as the domain's race rule (votingReason) says.
 
 const MAX = MAX_HELD_PER_NETWORK;
 /** The largest batch both engines form (SQLite's group, PostgreSQL's batch). */
@@ -167,6 +170,63 @@ const CASES: CountingCase[] = [
   },
 ];
 
+/** A day of the archive's last season, and the moment its UTC day begins. */
+const ARCHIVE_DAY = `${FIRST_LIVE_SEASON - 1}-11-29`;
+const ARCHIVE_DAY_MS = Date.parse(`${ARCHIVE_DAY}T00:00:00Z`);
+const LATER = Date.parse(`${FIRST_LIVE_SEASON + 1}-11-29T12:00:00Z`);
+
+/**
+ * The race rule (votingReason) at its boundaries: the race as stored, the moment the vote
+ * asks about. The SQLite writer asks the domain; the PostgreSQL batch asks its SQL.
+ */
+const RULE_CASES: [string, VotingRace, number][] = [
+  [
+    'the current race',
+    { isCurrent: true, season: FIRST_LIVE_SEASON + 1, date: `${FIRST_LIVE_SEASON + 1}-11-29` },
+    LATER,
+  ],
+  [
+    'a cancelled current race',
+    {
+      isCurrent: true,
+      cancelled: true,
+      season: FIRST_LIVE_SEASON + 1,
+      date: `${FIRST_LIVE_SEASON + 1}-11-29`,
+    },
+    LATER,
+  ],
+  [
+    `a race of ${FIRST_LIVE_SEASON - 1}`,
+    { isCurrent: false, season: FIRST_LIVE_SEASON - 1, date: `${FIRST_LIVE_SEASON - 1}-08-01` },
+    LATER,
+  ],
+  [
+    `a past race of ${FIRST_LIVE_SEASON}, not current`,
+    { isCurrent: false, season: FIRST_LIVE_SEASON, date: `${FIRST_LIVE_SEASON}-03-16` },
+    LATER,
+  ],
+  [
+    'a cancelled race of the archive',
+    {
+      isCurrent: false,
+      cancelled: true,
+      season: FIRST_LIVE_SEASON - 1,
+      date: `${FIRST_LIVE_SEASON - 1}-08-01`,
+    },
+    LATER,
+  ],
+  [
+    'a race of the archive at the start of its day',
+    { isCurrent: false, season: FIRST_LIVE_SEASON - 1, date: ARCHIVE_DAY },
+    ARCHIVE_DAY_MS,
+  ],
+  [
+    'a race of the archive 1 ms before its day',
+    { isCurrent: false, season: FIRST_LIVE_SEASON - 1, date: ARCHIVE_DAY },
+    ARCHIVE_DAY_MS - 1,
+  ],
+];
+
 /** The votes' and networks' state after a batch, as the domain or a database has it. */
 interface After {
   admissions: Admission[];
@@ -226,6 +286,8 @@ describe.each(TEST_DATABASES)('the $name vote writer agrees with the domain', (k
   let database: Database;
   let raceIds: string[];
   let writeBatch: (raceId: string, batch: Cast[]) => Promise<void>;
+  /** One vote checked by the race rule at `openAt`: taken, or the refusal's reason. */
+  let writeChecked: (raceId: string, fan: string, openAt: number) => Promise<string>;
 
   beforeAll(async () => {
     scratch = await kind.create();
@@ -237,8 +299,18 @@ describe.each(TEST_DATABASES)('the $name vote writer agrees with the domain', (k
       userId: fan,
       network,
     });
+    const answer = (error: unknown) => {
+      if (error instanceof VoteRefusedError) return error.reason;
+      throw error;
+    };
     if (kind.name === 'sqlite') {
       const writer = createSqliteVoteWriter(database.sqlite!);
+      writeChecked = async (raceId, fan, openAt) => {
+        const [outcome] = writer.writeGroup.immediate([
+          { input: input(raceId, cast(fan, UNKNOWN_NETWORK)), options: { openAt } },
+        ]);
+        return outcome!.ok ? 'taken' : answer(outcome!.error);
+      };
       writeBatch = async (raceId, batch) => {
         const outcomes = writer.writeGroup.immediate(
           batch.map((c) => ({ input: input(raceId, c), options: {} })),
@@ -248,6 +320,8 @@ describe.each(TEST_DATABASES)('the $name vote writer agrees with the domain', (k
     } else {
       const sizes: number[] = [];
       const write = createPgGroupCommit(database.pgPool!, (size) => sizes.push(size));
+      writeChecked = (raceId, fan, openAt) =>
+        write(input(raceId, cast(fan, UNKNOWN_NETWORK)), { openAt }).then(() => 'taken', answer);
       writeBatch = async (raceId, batch) => {
         sizes.length = 0;
         await Promise.all(batch.map((c) => write(input(raceId, c), {})));
@@ -311,4 +385,32 @@ describe.each(TEST_DATABASES)('the $name vote writer agrees with the domain', (k
       });
     }
   });
+
+  it.each(RULE_CASES)(
+    'takes a vote for %s exactly as votingReason says',
+    async (name, race, openAt) => {
+      const id = `rule-${RULE_CASES.findIndex(([n]) => n === name)}`;
+      await database.db
+        .insertInto('races')
+        .values({
+          id,
+          season: race.season,
+          round: 1,
+          name,
+          date: race.date,
+          location: 'Somewhere',
+          country_flag: '🏁',
+          is_current: race.isCurrent ? 1 : 0,
+          cancelled: race.cancelled ? 1 : 0,
+          sport: 'formula1',
+          starts_at: null,
+          manual_override: 0,
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
+      const expected = votingReason(race, openAt) === null ? 'VOTING_CLOSED' : 'taken';
+      expect(await writeChecked(id, `${id}-fan`, openAt)).toBe(expected);
+      expect(await writeChecked('no-such-race', `${id}-fan`, openAt)).toBe('RACE_NOT_FOUND');
+    },
+  );
 });

@@ -51,12 +51,12 @@ describe.each(TEST_DATABASES)('votes repo on $name', (kind) => {
   it('refuses, changing nothing, when the race is unknown or closed and a check is asked for', async () => {
     const before = await t.app.deps.tallies.get(RACE);
     const vote = { userId: 'fan-2', starRating: 5 as const, viewMode: 'Full Race' as const };
-    const closed = repo.recordVote({ raceId: RACE, ...vote }, { isOpen: (race) => race.isCurrent });
+    const closed = repo.recordVote({ raceId: RACE, ...vote }, { openAt: Date.now() });
     await expect(closed).rejects.toMatchObject({
       reason: 'VOTING_CLOSED',
       raceName: 'Monaco Grand Prix',
     });
-    const unknown = repo.recordVote({ raceId: 'nope', ...vote }, { isOpen: () => true });
+    const unknown = repo.recordVote({ raceId: 'nope', ...vote }, { openAt: Date.now() });
     await expect(unknown).rejects.toBeInstanceOf(VoteRefusedError);
     expect(await t.app.deps.tallies.get(RACE)).toEqual(before);
   });

@@ -63,7 +63,7 @@ export function createVotesRepo(
   return {
     /**
      * Records (or replaces) one fan's vote and moves the tally by the exact difference.
-     * With `isOpen` the race must exist and take votes (else VoteRefusedError); without
+     * With `openAt` the race must exist and take votes then (else VoteRefusedError); without
      * it any existing race is accepted (seeding past races).
      */
     async recordVote(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isRaceOpenForVoting } from '../../domain/races/race-phase';
+import { FIRST_LIVE_SEASON } from '../../domain/races/shown-seasons';
 import { acceptedVote } from '../../domain/voting/vote';
 import type { NetworkHashes } from '../fair-count/network-key';
 import { ApiHttpError, notFound } from '../http/errors';
@@ -46,8 +46,9 @@ async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
     const { userId, issuedAtMs } = request.voter!;
     const vote = acceptedVote(request.body);
     try {
-      // The race's "open for voting" rule is checked inside the vote's own transaction,
-      // so a race closed by an operator a moment earlier can never take one more vote.
+      // The race's "open for voting" rule (votingReason: the race being rated, or a race
+      // of the archive) is checked inside the vote's own transaction, so a race closed by
+      // an operator a moment earlier can never take one more vote.
       // The tally moves in that same transaction; there is no separate tally call to forge.
       // The key loads once; after that a vote takes the hashes without waiting a turn.
       hashes ??= await fairCount.networkHashes();
@@ -61,7 +62,7 @@ async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
         identityAt: new Date(issuedAtMs).toISOString(),
       };
       return await votes.recordVote(input, {
-        isOpen: isRaceOpenForVoting,
+        openAt: Date.now(),
         onCounting: (counted) => metrics.voteCast(input.raceId, counted),
       });
     } catch (error) {
@@ -72,7 +73,7 @@ async function votesRoutesPlugin(app: FastifyInstance): Promise<void> {
       throw new ApiHttpError(
         409,
         'VOTING_CLOSED',
-        `Voting is not open for the ${error.raceName}: only the race currently being rated takes votes.`,
+        `Voting is not open for the ${error.raceName}: only the race currently being rated and the races from before ${FIRST_LIVE_SEASON} take votes.`,
       );
     }
   });

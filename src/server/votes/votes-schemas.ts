@@ -11,7 +11,8 @@ export const voteBody = jsonBody(voteSchema, {
 });
 
 export const castVoteSchema = {
-  summary: 'Rate the race that is open for voting (one vote per identity; a new one replaces it)',
+  summary:
+    "Rate a race that takes votes: the race being rated, or a race from before the site's first season (one vote per identity; a new one replaces it)",
   tags: ['votes'],
   security: [{ bearerIdentity: [] }],
   response: {

@@ -25,7 +25,7 @@ const abuDhabi21 = makeRace({
   location: 'Yas Marina',
 });
 const RACES_2021: Race[] = [british21, abuDhabi21];
-// Rated by the data alone, as every archive race is.
+// Rated by their results alone, as every archive race nobody has rated here yet.
 const TALLIES_2021: TallyMap = {
   [british21.id]: makeTally(british21.id, {}, { AI_Rating: true, AI_Rating_Value: 3.9 }),
   [abuDhabi21.id]: makeTally(abuDhabi21.id, {}, { AI_Rating: true, AI_Rating_Value: 4.7 }),
@@ -105,7 +105,7 @@ describe('Race Explorer, a season of the archive', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Showing 5 races (4 past + 1 current)');
     expect(api.paths.filter((p) => p.includes('season='))).toEqual([]);
-    expect(screen.getByText(/seasons before it are rated by the data alone/)).toBeInTheDocument();
+    expect(screen.getByText(/seasons before it are rated by their results/)).toBeInTheDocument();
   });
 
   it('says so when a season cannot be read, and reads it again when chosen again', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RacePageData } from '../../../domain/races/race-page';
 import { ApiRequestError, apiGet } from '../../data/api-client';
 
@@ -47,8 +47,19 @@ interface Loaded {
   state: Exclude<RacePageState, { status: 'loading' }>;
 }
 
+export interface RacePageRead {
+  state: RacePageState;
+  /** Asks again after a failure (the page shows loading meanwhile). */
+  retry: () => void;
+  /**
+   * Reads the page again while it stays drawn, past any cached copy (after the fan's vote on
+   * a race no live feed carries); a failed read keeps what the page shows.
+   */
+  refresh: () => void;
+}
+
 /** The page of `raceId`: embedded on the first render when the server sent it, else fetched. */
-export function useRacePageData(raceId: string): { state: RacePageState; retry: () => void } {
+export function useRacePageData(raceId: string): RacePageRead {
   const [loaded, setLoaded] = useState<Loaded | null>(() => {
     const embedded = readEmbeddedRacePage(raceId);
     return embedded ? { raceId, state: { status: 'ready', data: embedded } } : null;
@@ -71,5 +82,18 @@ export function useRacePageData(raceId: string): { state: RacePageState; retry: 
     return () => abort.abort();
   }, [raceId, needed]);
 
-  return { state: current ?? { status: 'loading' }, retry: () => setLoaded(null) };
+  const refresh = useCallback(() => {
+    apiGet<RacePageData>(racePageApiPath(raceId), { cache: 'no-cache' }).then(
+      (data) =>
+        setLoaded((shown) =>
+          // Only over this race's page as drawn: a page left meanwhile is not overwritten.
+          shown?.raceId === raceId && shown.state.status === 'ready'
+            ? { raceId, state: { status: 'ready', data } }
+            : shown,
+        ),
+      () => {},
+    );
+  }, [raceId]);
+
+  return { state: current ?? { status: 'loading' }, retry: () => setLoaded(null), refresh };
 }

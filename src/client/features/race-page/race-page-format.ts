@@ -42,8 +42,6 @@ export function votingText(
   switch (voting.state) {
     case 'cancelled':
       return t('racePage.voting.cancelled');
-    case 'archive':
-      return t('racePage.voting.archive');
     case 'opens':
       // Without a start time voting opens with race day, as every page writes that day.
       return t('racePage.voting.opensOn', {

@@ -2,12 +2,18 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { en } from '../../../../test/client/english';
 import { jsonResponse } from '../../../../test/client/fetch-stub';
-import { makeRace, makeResults, makeTally, modes } from '../../../../test/domain/fixtures';
+import {
+  archiveTally,
+  makeRace,
+  makeResults,
+  makeTally,
+  modes,
+} from '../../../../test/domain/fixtures';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import { type RacePageData, raceLink } from '../../../domain/races/race-page';
 import { RATING_WINDOW_MS } from '../../../domain/races/race-phase';
 import { ASSUMED_RACE_LENGTH_MS } from '../../../domain/races/voting-window';
-import { MIN_VOTES_CURRENT } from '../../../domain/voting/unlock';
+import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../../../domain/voting/unlock';
 import { myRaces } from '../../shared/my-races/my-races-store';
 import { formatRaceDayIn } from '../../shared/race-time';
 import RacePage from './race-page';
@@ -37,6 +43,13 @@ const imola = makeRace({
   name: 'Emilia Romagna Grand Prix',
   date: '2026-04-18',
   round: 2,
+});
+/** A race of the archive: from before the first live season, long run. */
+const hungary = makeRace({
+  id: '2021-hungarian-grand-prix',
+  name: 'Hungarian Grand Prix',
+  date: '2021-08-01',
+  location: 'Budapest',
 });
 const abuDhabi = makeRace({
   id: '2025-abu-dhabi-grand-prix',
@@ -100,7 +113,16 @@ function serve(pages: RacePageData[]) {
 }
 
 const onDrawn = vi.fn();
-const voteForm = (race: { name: string }) => <form aria-label={`Vote on ${race.name}`} />;
+/** The form as another feature: it tells the page of a stored vote when the page asks it to. */
+const voteForm = (race: { name: string }, onVoted?: () => void) => (
+  <form aria-label={`Vote on ${race.name}`}>
+    {onVoted ? (
+      <button type="button" onClick={onVoted}>
+        Stored
+      </button>
+    ) : null}
+  </form>
+);
 
 function renderPage(raceId = bahrain.id) {
   return render(
@@ -275,13 +297,56 @@ describe("a race page's verdict and voting", () => {
     expect(within(voting).queryByRole('form')).toBeNull();
   });
 
-  it('says a race from before the first live season was never open to fans', () => {
-    const archive = { ...bahrain, id: '2024-bahrain-grand-prix', season: 2024, date: '2024-03-02' };
-    embed(pageOf(archive, { seasonRank: null }));
-    renderPage(archive.id);
-    const voting = screen.getByRole('region', { name: en('racePage.voting.heading') });
+  it('shows a race of the archive its form, how it is rated, and its data verdict', () => {
+    embed(pageOf(hungary, { tally: archiveTally(hungary.id), seasonRank: null }));
+    renderPage(hungary.id);
+    const voting = screen.getByRole('region', { name: en('racePage.voting.rate') });
     expect(voting).toHaveTextContent(en('racePage.voting.archive'));
-    expect(within(voting).queryByRole('form')).toBeNull();
+    expect(en('racePage.voting.archive')).toBe(
+      "Rated by its results · Rate it if you've watched it",
+    );
+    expect(
+      within(voting).getByRole('form', { name: 'Vote on Hungarian Grand Prix' }),
+    ).toBeVisible();
+    // Never that votes may come: it takes them now.
+    expect(voting).not.toHaveTextContent(en('racePage.voting.notOpen'));
+    expect(within(verdict()).getByText(en('racePage.crowd.none'))).toBeVisible();
+    expect(
+      within(verdict()).getByRole('group', { name: en('common.resultsVerdict.label') }),
+    ).toBeVisible();
+  });
+
+  it("reads an archive race's tally again once the fan's vote is stored: both verdicts, each named", async () => {
+    const { totalVotes, totalStars, starBuckets } = makeTally(hungary.id, { '4': MIN_VOTES_PAST });
+    const viewModes = modes({ 'Full Race': MIN_VOTES_PAST });
+    const rated = { ...archiveTally(hungary.id), totalVotes, totalStars, starBuckets, viewModes };
+    const fetch = serve([pageOf(hungary, { tally: rated, seasonRank: null })]);
+    embed(pageOf(hungary, { tally: archiveTally(hungary.id), seasonRank: null }));
+    renderPage(hungary.id);
+    const crowd = () =>
+      within(verdict()).getByRole('region', { name: en('racePage.crowd.heading') });
+    expect(within(crowd()).getByText(en('racePage.crowd.none'))).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Stored' }));
+    expect(await within(crowd()).findByText('4.0')).toBeVisible();
+    // The head count (the star bars say it of their own bar too).
+    expect(
+      within(crowd()).getByText(en('common.breakdown.ratings', { count: MIN_VOTES_PAST }), {
+        selector: 'p',
+      }),
+    ).toBeVisible();
+    expect(
+      within(verdict()).getByRole('group', { name: en('common.resultsVerdict.label') }),
+    ).toBeVisible();
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([racePageApiPath(hungary.id)]);
+  });
+
+  it('gives the race being rated no such re-read: the live feed carries its tally', () => {
+    const live = { ...bahrain, isCurrent: true, date: '2026-04-10', startsAt: null };
+    embed(pageOf(live, { tally: makeTally(live.id, { '5': 2 }), seasonRank: null }));
+    renderPage();
+    const voting = screen.getByRole('region', { name: en('racePage.voting.rate') });
+    expect(voting).not.toHaveTextContent(en('racePage.voting.archive'));
+    expect(within(voting).queryByRole('button', { name: 'Stored' })).toBeNull();
   });
 
   it('says when voting opens on an upcoming race, and that a cancelled one takes none', () => {

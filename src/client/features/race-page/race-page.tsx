@@ -1,14 +1,14 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
-import type { Race } from '../../../domain/types';
 import { useT } from '../../i18n/language-store';
 import { forgetEmbeddedRacePage, useRacePageData } from './race-page-data';
+import type { RenderVoteForm } from './race-page-props';
 import { RaceView } from './race-view';
 import './race-page.css';
 
 export interface RacePageProps {
-  /** The vote form, for a race that takes votes: the app hands it in (it is another feature). */
-  renderVoteForm: (race: Race) => ReactNode;
+  /** The vote form, for a race that takes votes (race-page-props.ts). */
+  renderVoteForm: RenderVoteForm;
   /** What an unknown race shows: the app's 404. */
   notFound: ReactNode;
   /**
@@ -22,7 +22,7 @@ export interface RacePageProps {
 export default function RacePage({ renderVoteForm, notFound, onDrawn }: RacePageProps) {
   const t = useT();
   const { raceId = '' } = useParams();
-  const { state, retry } = useRacePageData(raceId);
+  const { state, retry, refresh } = useRacePageData(raceId);
   const drawn = state.status !== 'loading';
 
   useLayoutEffect(() => {
@@ -46,6 +46,6 @@ export default function RacePage({ renderVoteForm, notFound, onDrawn }: RacePage
         </section>
       );
     case 'ready':
-      return <RaceView data={state.data} renderVoteForm={renderVoteForm} />;
+      return <RaceView data={state.data} renderVoteForm={renderVoteForm} onVoted={refresh} />;
   }
 }

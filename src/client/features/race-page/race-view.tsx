@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import type { RacePageData } from '../../../domain/races/race-page';
 import { isRaceOpenForVoting, racePhase } from '../../../domain/races/race-phase';
@@ -13,6 +13,7 @@ import { isStandaloneDisplay } from '../../shared/use-document-title';
 import { RaceFacts } from './race-facts';
 import { NeighbourLinks, SameCircuitLinks } from './race-links';
 import { raceTitle } from './race-page-format';
+import type { RenderVoteForm } from './race-page-props';
 import { RaceVerdict } from './race-verdict';
 import { RaceVotingSection } from './race-voting-section';
 
@@ -34,7 +35,10 @@ function useRaceDocumentTitle(race: Race): void {
   }, [title]);
 }
 
-/** A live race's tally moves as fans vote: the live feed's copy, where the page has one. */
+/**
+ * The race being rated moves as fans vote: the live feed's copy, where the page has one. A
+ * race of the archive is on no live feed; its page reads it again after the fan's vote.
+ */
 function useLiveTally(race: Race, tally: Tally): Tally {
   const live = useOptionalRaceData()?.tallies[race.id];
   return isRaceOpenForVoting(race) && live ? live : tally;
@@ -43,9 +47,11 @@ function useLiveTally(race: Race, tally: Tally): Tally {
 export function RaceView({
   data,
   renderVoteForm,
+  onVoted,
 }: {
   data: RacePageData;
-  renderVoteForm: (race: Race) => ReactNode;
+  renderVoteForm: RenderVoteForm;
+  onVoted: () => void;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -70,7 +76,7 @@ export function RaceView({
           seasonRank={data.seasonRank}
         />
       )}
-      <RaceVotingSection race={race} now={now} renderVoteForm={renderVoteForm} />
+      <RaceVotingSection race={race} now={now} renderVoteForm={renderVoteForm} onVoted={onVoted} />
       <NeighbourLinks previous={data.previous} next={data.next} />
       <SameCircuitLinks races={data.sameCircuit} location={race.location} />
     </article>

@@ -11,20 +11,28 @@ const closesAt = opensAt + RATING_WINDOW_MS;
 
 describe("a race page's voting", () => {
   it('is open only while the race is open for votes, and never for a cancelled race', () => {
-    expect(raceVoting({ ...timed, isCurrent: true }, opensAt)).toEqual({ state: 'open' });
+    expect(raceVoting({ ...timed, isCurrent: true }, opensAt)).toEqual({
+      state: 'open',
+      reason: 'current',
+    });
     expect(raceVoting({ ...timed, isCurrent: true, cancelled: true }, opensAt)).toEqual({
       state: 'cancelled',
     });
     expect(raceVoting({ ...timed, cancelled: true }, START - 1)).toEqual({ state: 'cancelled' });
   });
 
-  it('is never open nor closed for a race from before the first live season: the archive', () => {
+  it('is open at any time for a race from before the first live season: the archive', () => {
     const archive = makeRace({ season: FIRST_LIVE_SEASON - 1, date: '2024-12-08' });
-    expect(raceVoting(archive, Date.parse('2026-11-29T12:00:00Z'))).toEqual({ state: 'archive' });
+    const now = Date.parse('2026-11-29T12:00:00Z');
+    expect(raceVoting(archive, now)).toEqual({ state: 'open', reason: 'archive' });
+    expect(raceVoting({ ...archive, cancelled: true }, now)).toEqual({ state: 'cancelled' });
     const first = makeRace({ season: FIRST_LIVE_SEASON, date: '2025-03-16' });
-    expect(raceVoting(first, Date.parse('2026-11-29T12:00:00Z')).state).toBe('closed');
-    // An operator who opens an archive race for votes is obeyed.
-    expect(raceVoting({ ...archive, isCurrent: true }, 0)).toEqual({ state: 'open' });
+    expect(raceVoting(first, now).state).toBe('closed');
+    // An operator who opens an archive race for votes is obeyed, as for any race.
+    expect(raceVoting({ ...archive, isCurrent: true }, 0)).toEqual({
+      state: 'open',
+      reason: 'current',
+    });
   });
 
   it('opens once the race is over: its start plus the assumed length, or its race day', () => {

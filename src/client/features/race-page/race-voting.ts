@@ -1,15 +1,13 @@
-import { isRaceOpenForVoting } from '../../../domain/races/race-phase';
 import { raceStartMs } from '../../../domain/races/race-start-time';
-import { FIRST_LIVE_SEASON } from '../../../domain/races/shown-seasons';
+import { type VotingReason, votingReason } from '../../../domain/races/voting-reason';
 import { votingWindow } from '../../../domain/races/voting-window';
 import type { Race } from '../../../domain/types';
 
 /** Where a race's voting stands, as its page says it. */
 export type RaceVoting =
-  | { state: 'open' }
+  /** The form is there: for the race being rated, or for a race of the archive. */
+  | { state: 'open'; reason: VotingReason }
   | { state: 'cancelled' }
-  /** A race from before the site's first season: fans never had a window to rate it in. */
-  | { state: 'archive' }
   /** Not yet: opens at `at`, a moment when the race has a start time, else its race day. */
   | { state: 'opens'; at: number; timed: boolean }
   /**
@@ -19,17 +17,17 @@ export type RaceVoting =
   | { state: 'closed'; at: number | null };
 
 /**
- * Only an operator-opened race takes votes (isRaceOpenForVoting, the home page's rule); the
- * scheduler opens and closes it by the voting window, so the window says when it will open
- * or when it closed.
+ * The server's rule (votingReason): the operator-opened race, which the scheduler opens
+ * and closes by the voting window — so the window says when it will open or when it
+ * closed — or a race of the archive, open to fans who have watched it at any time.
  */
 export function raceVoting(
   race: Pick<Race, 'season' | 'date' | 'startsAt' | 'isCurrent' | 'cancelled'>,
   now: number,
 ): RaceVoting {
   if (race.cancelled) return { state: 'cancelled' };
-  if (isRaceOpenForVoting(race)) return { state: 'open' };
-  if (race.season < FIRST_LIVE_SEASON) return { state: 'archive' };
+  const reason = votingReason(race, now);
+  if (reason) return { state: 'open', reason };
   const window = votingWindow(race);
   if (!window) return { state: 'closed', at: null };
   if (now < window.opensAt) {

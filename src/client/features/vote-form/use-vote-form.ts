@@ -46,7 +46,11 @@ function voteDetails(raceId: string, state: VoteFormState): AnalyticsProps {
  * The vote form's behaviour: the domain reducer plus its two timers (STAR_ADVANCE_DELAY_MS,
  * AUTO_SUBMIT_DELAY_MS) and the submission itself.
  */
-export function useVoteForm(raceId: string): VoteFormControls {
+export function useVoteForm(
+  raceId: string,
+  /** Told once a vote is stored (a race page whose race no live feed carries reads it again). */
+  onVoted?: () => void,
+): VoteFormControls {
   const [state, dispatch] = useReducer(voteFormReducer, INITIAL_VOTE_FORM);
   const [loadingPhrase, setLoadingPhrase] = useState<MessageId>(VOTE_LOADING_PHRASES[0]);
   const inFlight = useRef(false);
@@ -79,13 +83,14 @@ export function useVoteForm(raceId: string): VoteFormControls {
         dispatch({ type: 'submitSuccess', isUpdate });
         // A fan who rates a race has seen it: its verdict is no spoiler to them any more.
         myRaces.mark(raceId, 'watched');
+        onVoted?.();
         track('vote_complete', { ...details, isUpdate });
       } else {
         dispatch({ type: 'submitError', message: outcome.notice });
         track('vote_error', { ...details, errorKind: outcome.kind });
       }
     },
-    [raceId],
+    [raceId, onVoted],
   );
 
   // Any change of choice within the delay cancels the pending submission (cleanup below).

@@ -19,6 +19,8 @@ interface VoteFormProps {
   race: Pick<Race, 'id' | 'name'>;
   /** The caller already wraps the form in the section labelled 'THE <race> GP' (a race card). */
   insideVotingSection?: boolean;
+  /** Told once the fan's vote is stored (a page whose race no live feed carries reads it again). */
+  onVoted?: () => void;
 }
 
 const resultOf = (state: VoteFormState, t: Translate, language: Language) =>
@@ -36,8 +38,8 @@ const hasChoice = (state: VoteFormState) =>
   state.stars !== null || state.tags.length > 0 || state.mode !== null;
 
 /** The voting section of a live race's card (decision 0020). */
-export function VoteForm({ race, insideVotingSection = false }: VoteFormProps) {
-  const form = useVoteForm(race.id);
+export function VoteForm({ race, insideVotingSection = false, onVoted }: VoteFormProps) {
+  const form = useVoteForm(race.id, onVoted);
   const { state } = form;
   const t = useT();
   const language = useLanguage();
