@@ -143,6 +143,25 @@ test.describe('a Spanish browser', () => {
   });
 });
 
+test.describe('an American English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a fan opens a link in Japanese: the page stays Japanese after a reload, its live badge and times too', async ({
+    page,
+  }) => {
+    const ja = wordsIn('ja');
+    await page.goto('/?lang=ja');
+    await expect(page.getByRole('heading', { name: ja('home.section.upcoming') })).toBeVisible();
+    await expect(page.getByText(ja('home.card.live'), { exact: true }).first()).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { name: ja('home.section.upcoming') })).toBeVisible();
+    // The browser's 12-hour clock is not the page's: no 'AM' or 'PM' on a Japanese page.
+    expect(await page.locator('main').innerText()).not.toMatch(/\d (AM|PM)\b/);
+  });
+});
+
 test.describe('German, the longest, on a 360 px phone', () => {
   test.use({ locale: 'de-DE', viewport: { width: 360, height: 740 } });
   const de = wordsIn('de');

@@ -154,12 +154,13 @@ const shown = (text: string) => screen.getByText(text, { normalizer: (raw) => ra
 const bellButton = () =>
   screen.getByRole('button', { name: activeTranslate()('common.bell.label') });
 
-/** Waits out route words still loading and the home page's loading screen. */
+/** Waits out route words still loading, the home page's loading screen and its vote form's code. */
 async function settled() {
   await waitFor(
     () => {
       expect(document.querySelector('.page-loading')).toBeNull();
       expect(document.querySelector('.home-loading')).toBeNull();
+      expect(document.querySelector('.voting__form-placeholder')).toBeNull();
     },
     { timeout: 5_000 },
   );

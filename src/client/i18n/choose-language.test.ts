@@ -17,6 +17,26 @@ describe('initialLanguage', () => {
   });
 });
 
+describe('a language chosen by a link', () => {
+  it.each([
+    ['?lang=ja', null, 'ja'],
+    ['?lang=es', 'nl', 'es'],
+    // A link to a language we do not speak leaves the fan's own choice as it was.
+    ['?lang=xx', 'nl', 'nl'],
+  ] as const)(
+    '%j over a stored %j is still %s after a reload',
+    async (search, stored, language) => {
+      if (stored) localStorage.setItem(STORAGE_KEYS.language, stored);
+      await startLanguage(initialLanguage(search, ['en-US']), '/');
+      expect(localStorage.getItem(STORAGE_KEYS.language)).toBe(language);
+      // The reload: the same page without `?lang=`, on an English browser.
+      await startLanguage(initialLanguage('', ['en-US']), '/');
+      expect(activeLanguage()).toBe(language);
+      expect(document.documentElement.lang).toBe(language);
+    },
+  );
+});
+
 describe("a page's words", () => {
   it("loads what every page needs and the opening page's words first, another route its own, and never the server texts", async () => {
     await startLanguage('de', '/no-such-page');

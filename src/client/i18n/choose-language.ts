@@ -1,5 +1,6 @@
 // Which language a page opens in: a link's `?lang=` first (a shared page reads as it was
-// shared), then the fan's own choice from the menu, then the browser's languages.
+// shared), then the fan's own choice from the menu, then the browser's languages. A link's
+// language is remembered as a choice in the menu is, so the next page and a reload keep it.
 import {
   LANGUAGE_QUERY_PARAM,
   type Language,
@@ -17,11 +18,12 @@ export function initialLanguage(
   search: string = window.location.search,
   browserLanguages: readonly string[] = navigator.languages ?? [navigator.language],
 ): Language {
-  return (
-    parseLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM)) ??
-    parseLanguage(readLocal(STORAGE_KEYS.language)) ??
-    pickLanguage(browserLanguages)
-  );
+  const linked = parseLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
+  if (linked) {
+    writeLocal(STORAGE_KEYS.language, linked);
+    return linked;
+  }
+  return parseLanguage(readLocal(STORAGE_KEYS.language)) ?? pickLanguage(browserLanguages);
 }
 
 /** A promise React's `use` reads without suspending once it is marked fulfilled. */

@@ -1,12 +1,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import calendar from '../../../seed/f1-calendar.json';
+import history from '../../../seed/f1-history.json';
 import { readSportstimes } from '../../domain/calendar/calendar-sportstimes';
+import { readHistoryFile } from '../../domain/history/history-file';
 import { countryCodeFromFlag } from '../../domain/races/country-flags';
 import { SPORT_INFO, SPORTS } from '../../domain/sports/sports';
 import { FLAG_URLS } from './flag-urls';
 
-// Every race every bundled calendar makes, read by the real importers: each one's country
-// has its flag drawn (decision 0047), and no flag is bundled that no calendar names.
+// Every race every bundled calendar makes and every Grand Prix of the archive, read by the
+// real importers: each one's country has its flag drawn (decision 0047), and no flag is
+// bundled that no race names.
 
 // The page's tests run in a browser-like setting: the files come in through the bundler.
 const files = import.meta.glob<unknown>('../../../seed/sources/sportstimes/*.json', {
@@ -22,6 +25,7 @@ const bundledRaces = [
     if (!sport) throw new Error(`${path}: no sport reads it`);
     return readSportstimes(file, sport).races;
   }),
+  ...readHistoryFile(history),
 ];
 
 describe('the bundled flags', () => {
@@ -30,7 +34,11 @@ describe('the bundled flags', () => {
     expect(new Set(bundledRaces.map((race) => race.sport))).toEqual(new Set(SPORTS));
   });
 
-  it('has a flag image for the country of every race of every bundled calendar', () => {
+  it('reads the archive of every Grand Prix since 1950', () => {
+    expect(bundledRaces.filter((race) => race.season === 1950).length).toBeGreaterThan(0);
+  });
+
+  it('has a flag image for the country of every race of every bundled calendar and the archive', () => {
     const missing = bundledRaces
       .filter((race) => {
         const code = countryCodeFromFlag(race.countryFlag);
@@ -40,7 +48,7 @@ describe('the bundled flags', () => {
     expect(missing).toEqual([]);
   });
 
-  it('bundles no flag that no calendar names', () => {
+  it('bundles no flag that no race names', () => {
     const used = new Set(bundledRaces.map((race) => countryCodeFromFlag(race.countryFlag)));
     expect(Object.keys(FLAG_URLS).filter((code) => !used.has(code))).toEqual([]);
   });
@@ -54,6 +62,14 @@ describe('the bundled flags', () => {
     ['my', 'Malaysia'],
     ['id', 'Indonesia'],
     ['ar', 'Argentina'],
+    ['ch', 'Switzerland'],
+    ['ma', 'Morocco'],
+    ['za', 'South Africa'],
+    ['se', 'Sweden'],
+    ['tr', 'Turkey'],
+    ['kr', 'South Korea'],
+    ['in', 'India'],
+    ['ru', 'Russia'],
   ])('draws %s (%s) as an image file', (code) => {
     expect(FLAG_URLS[code]).toMatch(/\.svg/);
   });

@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import french from '../../domain/i18n/messages/fr/index';
 import { formatRaceStart } from '../../domain/races/race-start-time';
 import { activateLanguage } from '../i18n/language-store';
-import { formatRaceStartIn, RaceTime } from './race-time';
+import { RaceTime } from './race-time';
 
 describe('RaceTime', () => {
-  it('shows the start in the browser’s own zone and clock when the race has one', () => {
+  it('shows the start in the browser’s own zone when the race has one', () => {
     const race = { date: '2026-11-29', startsAt: '2026-11-29T16:00:00Z' };
     render(<RaceTime race={race} dateText="Sun, 29 Nov 2026" />);
     const time = screen.getByText(formatRaceStart(race)!);
@@ -19,20 +19,19 @@ describe('RaceTime', () => {
     expect(screen.getByText('Sun, 29 Nov 2026')).toHaveAttribute('datetime', '2026-11-29');
   });
 
-  it('writes the English day as formatRaceStart does, and names it in the page’s language', () => {
+  it('names the day and writes the time in the page’s language, not the browser’s', () => {
     const race = { startsAt: '2026-11-29T16:00:00Z' };
-    const clock = { timeZone: 'Europe/Paris', locale: 'en-GB' };
-    expect(formatRaceStartIn('en', race, clock)).toBe(formatRaceStart(race, clock));
-    expect(formatRaceStartIn('en', race, clock)).toBe('Sun 29 Nov · 17:00');
-    expect(formatRaceStartIn('fr', race, clock)).toBe('dim. 29 nov. · 17:00');
-    expect(formatRaceStartIn('de', race, clock)).toMatch(/^So\.?, 29\. Nov\.? · 17:00$/);
-    expect(formatRaceStartIn('fr', { startsAt: null }, clock)).toBeNull();
+    const clock = { timeZone: 'Europe/Paris', locale: 'en-US' };
+    expect(formatRaceStart(race, clock)).toBe('Sun 29 Nov · 5:00 PM');
+    expect(formatRaceStart(race, clock, 'fr')).toBe('dim. 29 nov. · 17:00');
+    expect(formatRaceStart(race, clock, 'de')).toMatch(/^So\.?, 29\. Nov\.? · 17:00$/);
+    expect(formatRaceStart({ startsAt: null }, clock, 'fr')).toBeNull();
   });
 
   it('follows a switch of language on screen', () => {
     const race = { date: '2026-11-29', startsAt: '2026-11-29T16:00:00Z' };
     render(<RaceTime race={race} dateText="29 Nov" />);
     act(() => activateLanguage('fr', french));
-    expect(screen.getByText(formatRaceStartIn('fr', race)!).tagName).toBe('TIME');
+    expect(screen.getByText(formatRaceStart(race, {}, 'fr')!).tagName).toBe('TIME');
   });
 });

@@ -1,34 +1,10 @@
-import { intlLocale, type Language } from '../../domain/i18n/languages';
-import { formatRaceDay } from '../../domain/races/race-day';
-import { type FanClock, formatRaceStart, raceStartMs } from '../../domain/races/race-start-time';
+import { type DateParts, formatDateTime } from '../../domain/i18n/date-time-format';
+import type { Language } from '../../domain/i18n/languages';
+import { fanRaceDay } from '../../domain/races/race-day';
+import { raceDayStartMs } from '../../domain/races/race-phase';
+import { type FanClock, formatRaceStart } from '../../domain/races/race-start-time';
 import type { Race } from '../../domain/types';
 import { useLanguage } from '../i18n/language-store';
-
-/** Between the day and the time in formatRaceStart's 'Sun 29 Nov · 17:00'. */
-const DAY_TIME_SEPARATOR = ' · ';
-
-/**
- * The start as formatRaceStart writes it, with the day and month in the page's language
- * ('dim. 29 nov. · 17:00', '11月29日(日) · 17:00'); English keeps formatRaceStart's own
- * fixed 'Sun 29 Nov'. The time still follows the fan's clock (12- or 24-hour).
- */
-export function formatRaceStartIn(
-  language: Language,
-  race: Pick<Race, 'startsAt'>,
-  clock: FanClock = {},
-): string | null {
-  const text = formatRaceStart(race, clock);
-  const ms = raceStartMs(race);
-  if (text === null || ms === null || language === 'en') return text;
-  const time = text.slice(text.lastIndexOf(DAY_TIME_SEPARATOR) + DAY_TIME_SEPARATOR.length);
-  const day = new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: clock.timeZone,
-  }).format(ms);
-  return `${day}${DAY_TIME_SEPARATOR}${time}`;
-}
 
 /**
  * The race's day alone, as every page writes it (race-day.ts): the fan's local date of the
@@ -40,11 +16,28 @@ export function formatRaceDayIn(
   race: Pick<Race, 'date' | 'startsAt'>,
   clock: Pick<FanClock, 'timeZone'> & { weekday?: boolean } = {},
 ): string {
-  return formatRaceDay(race, {
-    locale: intlLocale(language),
-    timeZone: clock.timeZone,
-    weekday: clock.weekday,
+  return formatCalendarDay(fanRaceDay(race, clock.timeZone), language, {
+    ...RACE_DAY,
+    ...(clock.weekday ? { weekday: 'short' } : {}),
   });
+}
+
+/** A race's day as lists write it: '22 Nov 2026'. */
+export const RACE_DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+/**
+ * A calendar day ('YYYY-MM-DD') written in `language`, the same day for every zone; a day
+ * the calendar got wrong is shown as written.
+ */
+export function formatCalendarDay(
+  day: string,
+  language: Language,
+  parts: DateParts = RACE_DAY,
+): string {
+  const ms = raceDayStartMs(day);
+  return Number.isFinite(ms)
+    ? formatDateTime(ms, language, { date: parts }, { timeZone: 'UTC' })
+    : day;
 }
 
 export interface RaceTimeProps {
@@ -57,14 +50,14 @@ export interface RaceTimeProps {
 }
 
 /**
- * The race's start in the fan's own time zone and clock ('Sun 29 Nov · 17:00'), read from
- * the browser's settings, the day named in the page's language; the date alone when the
- * calendar gives no start time. The one rule of race-day.ts: the day is the fan's date of
+ * The race's start in the fan's own time zone ('Sun 29 Nov · 17:00'), day and time written
+ * in the page's language (formatRaceStart); the date alone when the calendar gives no start
+ * time. The one rule of race-day.ts: the day is the fan's date of
  * the start.
  */
 export function RaceTime({ race, dateText }: RaceTimeProps) {
   const language = useLanguage();
-  const start = formatRaceStartIn(language, race);
+  const start = formatRaceStart(race, {}, language);
   return start && race.startsAt ? (
     <time dateTime={race.startsAt}>{start}</time>
   ) : (

@@ -1,16 +1,12 @@
+import { type FanClock, formatDateTime } from '../i18n/date-time-format';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import type { Race } from '../types';
 import { daysUntilRace, type UpcomingBadge, upcomingBadge } from './race-phase';
 import { votingWindow } from './voting-window';
 
-export const HOUR_MS = 60 * 60 * 1000;
+export type { FanClock };
 
-/** Where and how a fan reads times; both default to the browser's own settings. */
-export interface FanClock {
-  /** IANA zone, e.g. 'Europe/London'. */
-  timeZone?: string;
-  /** BCP 47 locale; it decides the 12- or 24-hour clock, e.g. 'en-US' → '5:00 PM'. */
-  locale?: string;
-}
+export const HOUR_MS = 60 * 60 * 1000;
 
 /** The start time in ms, or null when the race has none or it cannot be read. */
 export function raceStartMs(race: Pick<Race, 'startsAt'>): number | null {
@@ -18,37 +14,23 @@ export function raceStartMs(race: Pick<Race, 'startsAt'>): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
+/** The day of a start as cards write it: 'Sun 29 Nov', without the year. */
+const RACE_START_DAY = { weekday: 'short', day: 'numeric', month: 'short' } as const;
+
 /**
- * 'Sun 29 Nov · 17:00' in the fan's zone. The day and month stay in English (the site's
- * language) in one fixed order; the time follows the fan's locale, so a fan on a 12-hour
- * clock reads '5:00 PM'. null when the race has no start time (the date alone shows).
+ * 'Sun 29 Nov · 17:00' in the fan's zone, written in the page's language ('dim. 29 nov. ·
+ * 17:00', '11月29日(日) · 17:00'); a fan whose browser speaks that language on a 12-hour
+ * clock reads '5:00 PM' (formatDateTime). null when the race has no start time (the date
+ * alone shows).
  */
-export function formatRaceStart(race: Pick<Race, 'startsAt'>, clock: FanClock = {}): string | null {
+export function formatRaceStart(
+  race: Pick<Race, 'startsAt'>,
+  clock: FanClock = {},
+  language: Language = DEFAULT_LANGUAGE,
+): string | null {
   const ms = raceStartMs(race);
   if (ms === null) return null;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: clock.timeZone,
-  }).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const time = new Intl.DateTimeFormat(clock.locale, {
-    // A 24-hour clock reads '04:00', a 12-hour one '4:00 AM'.
-    hour: usesTwelveHourClock(clock.locale) ? 'numeric' : '2-digit',
-    minute: '2-digit',
-    timeZone: clock.timeZone,
-  })
-    .format(ms)
-    // ICU versions differ on the space before AM/PM (narrow no-break or plain): one form.
-    .replace(/[\u202f\u00a0]/g, ' ');
-  return `${part('weekday')} ${part('day')} ${part('month')} · ${time}`;
-}
-
-function usesTwelveHourClock(locale: string | undefined): boolean {
-  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
-  return hourCycle === 'h11' || hourCycle === 'h12';
+  return formatDateTime(ms, language, { date: RACE_START_DAY, time: true }, clock);
 }
 
 /** The hours a 'Voting opens in 5 h' badge shows: whole hours, rounded up, never below one. */

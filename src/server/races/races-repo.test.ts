@@ -57,6 +57,16 @@ describe.each(TEST_DATABASES)('races repository on $name', (kind) => {
     await scratch.drop();
   });
 
+  it('names a race at its circuit, stored under either name, and keeps one name across imports', async () => {
+    await repo.importCalendar([race('spa-1950', '1950-06-18', { location: 'Spa' })]);
+    expect((await repo.get('spa-1950'))?.location).toBe('Spa-Francorchamps');
+    // A row stored before the circuits were named reads as its circuit too.
+    await database.db.updateTable('races').set({ location: 'Spa' }).execute();
+    expect((await repo.get('spa-1950'))?.location).toBe('Spa-Francorchamps');
+    const again = [race('spa-1950', '1950-06-18', { location: 'Spa-Francorchamps' })];
+    expect(await repo.importCalendar(again)).toEqual({ added: 0, updated: 0 });
+  });
+
   it('lists races by date, then id, whatever the import order', async () => {
     await repo.importCalendar([
       race('c', '2026-05-01'),

@@ -8,6 +8,7 @@ import {
   type StoredRace,
 } from '../../domain/calendar/calendar-match';
 import type { ParsedCalendar, SourceRace } from '../../domain/calendar/calendar-source';
+import { circuitName, withCircuitNames } from '../../domain/calendar/circuit-names';
 import { weekendOfSprint } from '../../domain/races/race-kind';
 import type { Sport } from '../../domain/sports/sports';
 import type { Race } from '../../domain/types';
@@ -21,7 +22,8 @@ export function toRace(row: Selectable<RacesTable>): Race {
     round: row.round,
     name: row.name,
     date: row.date,
-    location: row.location,
+    // Rows stored before the circuit names read as them too (docs/decisions/0147).
+    location: circuitName(row.location, row.season),
     countryFlag: row.country_flag,
     isCurrent: row.is_current === 1,
     sport: row.sport as Sport,
@@ -156,7 +158,9 @@ export function createRacesRepo(db: Kysely<DB>, bus: ChangeBus) {
       const now = new Date().toISOString();
       const changes = await db.transaction().execute(async (trx) => {
         const stored = (await trx.selectFrom('races').selectAll().execute()).map(toStored);
-        const planned = planCalendar(stored, calendars, options);
+        // Every calendar and history source names its places as fans name the circuits.
+        const named = calendars.map((c) => ({ ...c, races: withCircuitNames(c.races) }));
+        const planned = planCalendar(stored, named, options);
         const plan = options.addOnly
           ? { ...planned, changes: planned.changes.filter((c) => c.action === 'add') }
           : planned;

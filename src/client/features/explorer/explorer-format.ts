@@ -1,9 +1,11 @@
 // Dates, numbers and lists of the explorer in the fan's language. English keeps the page's
 // British forms ('22 Nov 2025', '4.3', '43%', 'a, b and c'), so 'en' formats as en-GB.
+import { formatDateTime } from '../../../domain/i18n/date-time-format';
 import { intlLocale, type Language } from '../../../domain/i18n/languages';
 import { NO_RATING_LABEL } from '../../../domain/voting/rating-labels';
 import { roundAverage } from '../../../domain/voting/tally';
 import { useLanguage } from '../../i18n/language-store';
+import { formatCalendarDay } from '../../shared/race-time';
 
 export interface ExplorerFormat {
   /** '2025-11-22' → '22 Nov 2025'; race days are UTC dates (see race-phase). */
@@ -35,19 +37,11 @@ function monthIndex(name: string): number {
   return -1;
 }
 
+const MONTH_YEAR = { month: 'long', year: 'numeric' } as const;
+const UTC = { timeZone: 'UTC' };
+
 function createFormat(language: Language): ExplorerFormat {
   const locale = intlLocale(language);
-  const date = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const monthYear = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const oneDecimal = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -59,10 +53,7 @@ function createFormat(language: Language): ExplorerFormat {
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const collator = new Intl.Collator(locale);
   return {
-    raceDate: (value) => {
-      const ms = Date.parse(`${value}T00:00:00Z`);
-      return Number.isFinite(ms) ? date.format(ms) : value;
-    },
+    raceDate: (value) => formatCalendarDay(value, language),
     average: (value) => {
       const rounded = roundAverage(value);
       return rounded === null ? NO_RATING_LABEL : decimal(rounded);
@@ -74,7 +65,8 @@ function createFormat(language: Language): ExplorerFormat {
     list: (items) => list.format(items),
     monthOfSeason: (englishMonth, season) => {
       const month = monthIndex(englishMonth);
-      return month < 0 ? `${englishMonth} ${season}` : monthYear.format(Date.UTC(season, month, 1));
+      if (month < 0) return `${englishMonth} ${season}`;
+      return formatDateTime(Date.UTC(season, month, 1), language, { date: MONTH_YEAR }, UTC);
     },
     compare: collator.compare,
   };

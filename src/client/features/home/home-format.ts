@@ -1,10 +1,10 @@
 // Numbers and dates on the home page, in the fan's language. English keeps the page's
 // own forms: counts without grouping ('1234 ratings'), one-decimal averages
 // ('4.2'), whole percentages ('46%') and 'Sat, 22 Nov 2025' dates (the en-GB order).
-import { intlLocale, type Language } from '../../../domain/i18n/languages';
-import { raceDayStartMs } from '../../../domain/races/race-phase';
+import type { Language } from '../../../domain/i18n/languages';
 import { roundAverage } from '../../../domain/voting/tally';
 import { useLanguage } from '../../i18n/language-store';
+import { formatCalendarDay, RACE_DAY } from '../../shared/race-time';
 
 export interface HomeFormat {
   /** A head count: no thousands separator in English, the language's own elsewhere. */
@@ -40,13 +40,6 @@ function buildHomeFormat(language: Language): HomeFormat {
     style: 'percent',
     maximumFractionDigits: 0,
   });
-  const dates = new Intl.DateTimeFormat(intlLocale(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   return {
     count: (n) => counts.format(n),
     average: (value) => {
@@ -58,10 +51,7 @@ function buildHomeFormat(language: Language): HomeFormat {
     score: (value) => averages.format(Number(value.toFixed(1))),
     // Rounded first by Math.round, so a half rounds the same way in every language.
     percent: (share) => percents.format(Math.round(share * 100) / 100),
-    raceDate: (date) => {
-      const ms = raceDayStartMs(date);
-      return Number.isFinite(ms) ? dates.format(ms) : date;
-    },
+    raceDate: (date) => formatCalendarDay(date, language, { ...RACE_DAY, weekday: 'short' }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { SeasonReview } from '../../../domain/races/season-review';
-import { useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
-import { useHomeFormat } from './home-format';
+import { formatRaceDayIn } from '../../shared/race-time';
 import { HomeSection } from './home-section';
 
 /**
@@ -10,7 +10,7 @@ import { HomeSection } from './home-section';
  */
 export function SeasonReviewList({ review }: { review: SeasonReview }) {
   const t = useT();
-  const format = useHomeFormat();
+  const language = useLanguage();
   return (
     <HomeSection
       id="season"
@@ -24,7 +24,8 @@ export function SeasonReviewList({ review }: { review: SeasonReview }) {
               <CountryFlag flag={race.countryFlag} /> {race.name}
             </span>
             <span className="season-list__meta">
-              {format.raceDate(race.date)}
+              {/* The fan's day of the start, as the race's card names it (race-day.ts). */}
+              {formatRaceDayIn(language, race, { weekday: true })}
               {race.location ? ` · ${race.location}` : ''}
             </span>
             <span className={`season-list__status${rated ? ' season-list__status--rated' : ''}`}>

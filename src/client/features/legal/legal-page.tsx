@@ -2,22 +2,22 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { useLanguage, useT } from '../../i18n/language-store';
+import { formatCalendarDay } from '../../shared/race-time';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { PrivacyPolicy } from './privacy-policy';
 import { TermsOfService } from './terms-of-service';
 
-/** The month both texts were last changed (UTC, so no time zone shifts it). */
-const LEGAL_LAST_UPDATED = Date.UTC(2025, 5, 1);
+/** The month both texts were last changed (a calendar day, so no time zone shifts it). */
+const LEGAL_LAST_UPDATED = '2025-06-01';
 
 export default function LegalPage() {
   const t = useT();
   const language = useLanguage();
   useDocumentTitle('privacy');
-  const lastUpdated = new Intl.DateTimeFormat(language, {
+  const lastUpdated = formatCalendarDay(LEGAL_LAST_UPDATED, language, {
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
-  }).format(LEGAL_LAST_UPDATED);
+  });
   const back = (
     <p>
       <Link to={ROUTE_PATHS.home}>← {t('pages.legal.back', { product: PRODUCT_NAME })}</Link>

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { intlLocale, type Language } from '../../../domain/i18n/languages';
 import { useLanguage } from '../../i18n/language-store';
+import { formatCalendarDay } from '../../shared/race-time';
 
 export interface MyRacesFormat {
   /** '2025-11-22' → '22 Nov 2025'; race days are UTC dates. */
@@ -13,12 +14,6 @@ export interface MyRacesFormat {
 
 export function createMyRacesFormat(language: Language): MyRacesFormat {
   const locale = intlLocale(language);
-  const date = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   // Units rather than Intl.DurationFormat: every browser the site supports has them, so a
   // duration reads the same everywhere.
   const hours = new Intl.NumberFormat(locale, {
@@ -40,7 +35,7 @@ export function createMyRacesFormat(language: Language): MyRacesFormat {
     return m === 0 ? hours.format(h) : `${hours.format(h)} ${mins.format(m)}`;
   };
   return {
-    raceDate: (day) => date.format(Date.parse(`${day}T00:00:00Z`)),
+    raceDate: (day) => formatCalendarDay(day, language),
     duration: (minutes) => {
       let words = durations.get(minutes);
       if (words === undefined) {

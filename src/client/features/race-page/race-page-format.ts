@@ -1,9 +1,10 @@
-import { intlLocale, type Language } from '../../../domain/i18n/languages';
+import { formatDateTime } from '../../../domain/i18n/date-time-format';
+import type { Language } from '../../../domain/i18n/languages';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
 import type { RaceLink } from '../../../domain/races/race-page';
 import { withSport } from '../../../domain/races/sport-race-name';
 import type { Race } from '../../../domain/types';
-import { formatRaceDayIn } from '../../shared/race-time';
+import { formatRaceDayIn, RACE_DAY } from '../../shared/race-time';
 import type { RaceVoting } from './race-voting';
 
 /** The season, then the name with its sport, as the server names it ('2021 Formula E · …'). */
@@ -25,11 +26,7 @@ export function formatVotingMoment(
   withTime: boolean,
   timeZone?: string,
 ): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone,
-  }).format(at);
+  return formatDateTime(at, language, { date: RACE_DAY, time: withTime }, { timeZone });
 }
 
 /** What the page says of a race's voting when the form is not there to say it. */
