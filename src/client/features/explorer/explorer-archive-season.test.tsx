@@ -105,7 +105,7 @@ describe('Race Explorer, a season of the archive', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Showing 5 races (4 past + 1 current)');
     expect(api.paths.filter((p) => p.includes('season='))).toEqual([]);
-    expect(screen.getByText(/seasons before it are rated by their results/)).toBeInTheDocument();
+    expect(screen.getByText(/older seasons are rated by their results/)).toBeInTheDocument();
   });
 
   it('says so when a season cannot be read, and reads it again when chosen again', async () => {
