@@ -22,6 +22,22 @@ export const PAGE_ROUTES = [
 ];
 
 /**
+ * The race a race day's home shows taking votes: the newest Formula 1 race run by `today`
+ * (its weekend's card, with the vote form's first step drawn on it).
+ */
+export function raceOfTheDay(
+  races: readonly { id: string; date: string; sport?: string }[],
+  today = new Date().toISOString().slice(0, 10),
+): string {
+  const run = races
+    .filter((race) => (race.sport ?? 'formula1') === 'formula1' && race.date <= today)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const race = run.at(-1);
+  if (!race) throw new Error(`no Formula 1 race run by ${today}`);
+  return race.id;
+}
+
+/**
  * The JavaScript a first visit to each route downloads, gzip-compressed as a CDN or proxy
  * would send it. A real browser loads the page, so lazy route chunks count exactly when
  * the route fetches them; the sizes are gzip level 9 of the built files in dist/client.
@@ -32,11 +48,12 @@ export async function measureFirstLoadJs(
   baseUrl: string,
   clientDir: string,
   languages: readonly string[] = ['en'],
+  routes: readonly string[] = PAGE_ROUTES,
 ) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const out: { route: string; language: string; files: number; gzipKb: number }[] = [];
   try {
-    for (const route of PAGE_ROUTES) {
+    for (const route of routes) {
       let heaviest: (typeof out)[number] | undefined;
       for (const language of languages) {
         const load = await loadRoute(browser, baseUrl, clientDir, route, language);

@@ -13,6 +13,7 @@ import { RaceDataProvider } from '../data/race-data';
 import { NotificationBell } from '../features/alerts/notification-bell';
 import type { HomePageProps } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { DeferredVoteForm } from '../features/vote-form/deferred-vote-form';
 import { useT } from '../i18n/language-store';
 import { RouteWords } from '../i18n/route-words';
 import { useDataSport } from '../shared/remembered-sport';
@@ -41,24 +42,10 @@ const HomePage = (props: HomePageProps) => {
   return <Page {...props} />;
 };
 
-// The vote form is a chunk of its own, asked for when a card or a page shows a race that
-// takes votes: a home page with no race being rated (most days) never loads it.
-const VoteForm = lazy(() =>
-  import('../features/vote-form/vote-form').then((module) => ({ default: module.VoteForm })),
-);
-// The current-race card owns the 'THE <race> GP' section; the form fills it, and until its
-// chunk is in, a box of the form's first step keeps the card from growing under the reader.
-// Named apart from the pages' `renderVoteForm` prop: src/message-namespaces.test.ts follows
-// a route's identifiers to this file's constants by name.
-const renderHomeVoteForm = (race: Race) => (
-  <Suspense fallback={<div className="voting__form-placeholder" aria-hidden="true" />}>
-    <VoteForm race={race} insideVotingSection />
-  </Suspense>
-);
+const renderHomeVoteForm = (race: Race) => <DeferredVoteForm race={race} />;
 
-// A race's own page takes the form on its own too (its Suspense says it is loading).
 const renderRaceVoteForm = (race: Race, onVoted?: () => void) => (
-  <VoteForm race={race} insideVotingSection onVoted={onVoted} />
+  <DeferredVoteForm race={race} onVoted={onVoted} />
 );
 
 const homeElement = (

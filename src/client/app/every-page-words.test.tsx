@@ -34,7 +34,6 @@ import {
   VOTE_UPDATED,
   voteNoticeText,
 } from '../../domain/voting/vote-errors';
-import { STAR_ADVANCE_DELAY_MS } from '../../domain/voting/vote-steps';
 import { BELL_MESSAGES, bellNoteText } from '../features/alerts/bell-messages';
 import { resetInstallCaptureForTests } from '../features/install/install-prompt-store';
 import { racePageApiPath } from '../features/race-page/race-page-data';
@@ -154,13 +153,12 @@ const shown = (text: string) => screen.getByText(text, { normalizer: (raw) => ra
 const bellButton = () =>
   screen.getByRole('button', { name: activeTranslate()('common.bell.label') });
 
-/** Waits out route words still loading, the home page's loading screen and its vote form's code. */
+/** Waits out route words still loading and the home page's loading screen. */
 async function settled() {
   await waitFor(
     () => {
       expect(document.querySelector('.page-loading')).toBeNull();
       expect(document.querySelector('.home-loading')).toBeNull();
-      expect(document.querySelector('.voting__form-placeholder')).toBeNull();
     },
     { timeout: 5_000 },
   );
@@ -405,13 +403,17 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       );
       await openPage(language, ROUTE_PATHS.home);
       const t = activeTranslate();
-      const form = document.querySelector<HTMLElement>('.vote-form')!;
-      fireEvent.click(within(form).getByRole('button', { name: starButtonName(t, 2) }));
-      await act(() => new Promise((resolve) => setTimeout(resolve, STAR_ADVANCE_DELAY_MS + 50)));
-      fireEvent.click(within(form).getByRole('button', { name: t(watchModeMessage('Full Race')) }));
+      const form = () => document.querySelector<HTMLElement>('.vote-form')!;
+      fireEvent.click(within(form()).getByRole('button', { name: starButtonName(t, 2) }));
+      // The form's code takes over from its first step, then moves on after the advance delay.
+      const fullRace = await waitFor(
+        () => within(form()).getByRole('button', { name: t(watchModeMessage('Full Race')) }),
+        { timeout: 5_000 },
+      );
+      fireEvent.click(fullRace);
       // As written: French puts a no-break space before its colon.
       const refused = t('vote.error.server', { text: '' }).trim();
-      await waitFor(() => expect(form.textContent).toContain(refused));
+      await waitFor(() => expect(form().textContent).toContain(refused));
       expectNoIds('a vote the server refused');
     },
     WALK_TIMEOUT_MS,

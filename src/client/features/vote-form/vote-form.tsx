@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { Language } from '../../../domain/i18n/languages';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
 import { votingSectionHeading } from '../../../domain/races/race-names';
@@ -7,6 +7,7 @@ import { starWordMessage } from '../../../domain/voting/vocabulary-messages';
 import { voteNoticeText } from '../../../domain/voting/vote-errors';
 import { canClear, isTagDisabled, type VoteFormState } from '../../../domain/voting/vote-steps';
 import { useLanguage, useT } from '../../i18n/language-store';
+import type { FirstStepHandOver } from './first-step-hand-over';
 import { ReasonsStep } from './reasons-step';
 import { StarStep } from './star-step';
 import { useHeldMessage } from './use-held-message';
@@ -21,6 +22,8 @@ interface VoteFormProps {
   insideVotingSection?: boolean;
   /** Told once the fan's vote is stored (a page whose race no live feed carries reads it again). */
   onVoted?: () => void;
+  /** What the fan did on the first step drawn before this code arrived (deferred-vote-form). */
+  handOver?: FirstStepHandOver;
 }
 
 const resultOf = (state: VoteFormState, t: Translate, language: Language) =>
@@ -38,7 +41,7 @@ const hasChoice = (state: VoteFormState) =>
   state.stars !== null || state.tags.length > 0 || state.mode !== null;
 
 /** The voting section of a live race's card (decision 0020). */
-export function VoteForm({ race, insideVotingSection = false, onVoted }: VoteFormProps) {
+export function VoteForm({ race, insideVotingSection = false, onVoted, handOver }: VoteFormProps) {
   const form = useVoteForm(race.id, onVoted);
   const { state } = form;
   const t = useT();
@@ -55,6 +58,18 @@ export function VoteForm({ race, insideVotingSection = false, onVoted }: VoteFor
     shownStep.current = state.step;
     stepRef.current?.focus();
   }, [state.step]);
+
+  // Taking over from the first step: the fan has reached for the stars (start the sign-in),
+  // a star tapped there is picked here, and a star's keyboard focus stays on that star.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form takes over
+  useLayoutEffect(() => {
+    if (!handOver) return;
+    form.touchStars();
+    if (handOver.stars !== null) form.pickStar(handOver.stars);
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (handOver.focusedStar !== null && focusLost)
+      stepRef.current?.querySelectorAll('button')[handOver.focusedStar - 1]?.focus();
+  }, []);
 
   const clear = () => {
     form.clear();
