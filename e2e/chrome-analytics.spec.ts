@@ -1,4 +1,5 @@
-import { raceIdFor, votingSectionLabel } from '../src/domain/races/race-names';
+import { votingSectionLabel } from '../src/domain/races/localized-race-name';
+import { raceIdFor } from '../src/domain/races/race-names';
 import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
 import { STAR_WORDS } from '../src/domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';

@@ -103,9 +103,11 @@ test('a fan finds a past race only the data has rated in the explorer, flagged a
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: DATA_ONLY.short }) });
+  // The data's verdict said once, its score and label flagged as an AI rating.
   await expect(row.getByTitle(/^AI rating: no safety car · dry · 14 overtakes$/)).toHaveText(
-    'AI 1.8',
+    'AI rating',
   );
+  await expect(row.getByRole('cell').nth(1)).toContainText(/^1\.8 Poor AI rating/);
   await page.getByRole('button', { name: `Details for ${DATA_ONLY.short}` }).click();
   await expect(page.getByRole('group', { name: 'Data verdict' })).toContainText('1.8');
 });

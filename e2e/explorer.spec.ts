@@ -186,7 +186,9 @@ test('a fan picks last season, then a season from before the site, from the seas
   await expect(resultCount(page)).toHaveText(`Showing ${ARCHIVE_SEASON_GRANDS_PRIX} past races`);
   await expect(page).toHaveURL(new RegExp(`season=${ARCHIVE_SEASON}$`));
   const abuDhabi = page.getByRole('row', { name: /Abu Dhabi GP/ });
-  await expect(abuDhabi.getByTitle(/^AI rating from results/)).toHaveText(/^AI \d\.\d$/);
+  // Rated by its results alone: the data's score and label once, flagged as an AI rating.
+  await expect(abuDhabi.getByTitle(/^AI rating from results/)).toHaveText('AI rating');
+  await expect(abuDhabi.getByRole('cell').nth(1)).toContainText(/^\d\.\d [A-Z][a-z]+ AI rating/);
   // Its sprints are events of their own, rated apart.
   await page.getByRole('combobox', { name: 'Kind' }).selectOption('Sprint');
   await expect.poll(async () => (await raceNames(page)).length).toBe(ARCHIVE_SEASON_SPRINTS);

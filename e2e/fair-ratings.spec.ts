@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { raceIdFor, votingSectionLabel } from '../src/domain/races/race-names';
+import { votingSectionLabel } from '../src/domain/races/localized-race-name';
+import { raceIdFor } from '../src/domain/races/race-names';
 import { ROUTE_PATHS } from '../src/domain/site/routes';
 import { STAR_WORDS } from '../src/domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language, parseLanguage } from '../src/domain/i18n/languages';
 import type { Translate } from '../src/domain/i18n/messages/catalogue';
-import { votingSectionParts } from '../src/domain/races/race-names';
+import { RACE_NAME_WORDS } from '../src/domain/i18n/race-name-catalogues';
+import { votingSectionHeading } from '../src/domain/races/localized-race-name';
 import { seriousA11yViolations } from './support/accessibility';
 import { type AppServer, startAppServer } from './support/app-server';
 import { test as appTest, expect } from './support/fixtures';
@@ -12,8 +13,17 @@ import { LIVE_RACE } from './support/race-day';
 // The site in the fan's own language: the browser's language picks it, the menu changes
 // it for good, and every page holds its layout and stays accessible in each of them.
 
-/** English words that must not be left on a page shown in another language. */
-const ENGLISH_LEFTOVERS = ['UPCOMING', 'RECENT RACES', 'Voting opens on race day', 'Ratings Home'];
+/**
+ * English words that must not be left on a page shown in another language; a race's name
+ * too ('Grand Prix': Spanish, Portuguese and Japanese name every Formula 1 race their way).
+ */
+const ENGLISH_LEFTOVERS = [
+  'UPCOMING',
+  'RECENT RACES',
+  'Voting opens on race day',
+  'Ratings Home',
+  'Grand Prix',
+];
 
 /** A server of its own, with the Las Vegas race open for ratings. */
 const test = appTest.extend<object, { app: AppServer }>({
@@ -78,8 +88,8 @@ for (const locale of ['es-ES', 'pt-BR', 'ja-JP']) {
       const body = await page.locator('body').innerText();
       for (const english of ENGLISH_LEFTOVERS) expect(body).not.toContain(english);
 
-      const { name } = votingSectionParts(LIVE_RACE);
-      const form = page.getByRole('region', { name: t('home.card.votingSection', { race: name }) });
+      const heading = votingSectionHeading(LIVE_RACE, RACE_NAME_WORDS[language]);
+      const form = page.getByRole('region', { name: t(heading.message, { race: heading.race }) });
       await expect(form.getByText(t('vote.form.title'))).toBeVisible();
       await form
         .getByRole('button', {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { raceIdFor, votingSectionLabel } from '../src/domain/races/race-names';
+import { votingSectionLabel } from '../src/domain/races/localized-race-name';
+import { raceIdFor } from '../src/domain/races/race-names';
 import { RATING_LABELS, STAR_WORDS } from '../src/domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
 import { findSpoilers } from '../test/proof/spoiler-words';

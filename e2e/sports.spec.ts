@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Language, parseLanguage } from '../src/domain/i18n/languages';
-import { shortRaceName, votingSectionHeading } from '../src/domain/races/race-names';
+import { RACE_NAME_WORDS } from '../src/domain/i18n/race-name-catalogues';
+import { localRaceName, votingSectionHeading } from '../src/domain/races/localized-race-name';
 import { SPORT_NAMES, sportExplorerPath, sportHomePath } from '../src/domain/sports/sports';
 import type { Race, TallyMap } from '../src/domain/types';
 import { MIN_VOTES_CURRENT } from '../src/domain/voting/unlock';
@@ -92,6 +93,9 @@ for (const locale of ['en-US', 'de-DE']) {
     test.use({ locale });
     const language = parseLanguage(locale) as Language;
     const t = wordsIn(language);
+    // Each race as the page's language names it, never with its series in front.
+    const named = (race: Race) => localRaceName(race, RACE_NAME_WORDS[language]);
+    const short = (race: Race) => localRaceName(race, RACE_NAME_WORDS[language], 'short');
 
     test('a fan chooses MotoGP in the menu, rates its live race, explores MotoGP only and reloads there; Formula 1 is untouched', async ({
       page,
@@ -120,9 +124,11 @@ for (const locale of ['en-US', 'de-DE']) {
         `${t('common.sportHeading', { sport: SPORT_NAMES.motogp[language] })} | GP Vibes`,
       );
       const now = page.getByRole('region', { name: t('home.section.nowRating') });
-      await expect(now.getByRole('article', { name: open.motogp.name, exact: true })).toBeVisible();
-      await expect(now.getByRole('article', { name: open.f1.name, exact: true })).toHaveCount(0);
-      const heading = votingSectionHeading(open.motogp);
+      await expect(
+        now.getByRole('article', { name: named(open.motogp), exact: true }),
+      ).toBeVisible();
+      await expect(now.getByRole('article', { name: named(open.f1), exact: true })).toHaveCount(0);
+      const heading = votingSectionHeading(open.motogp, RACE_NAME_WORDS[language]);
       const form = page.getByRole('region', { name: t(heading.message, { race: heading.race }) });
       await form
         .getByRole('button', {
@@ -140,12 +146,12 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.getByRole('button', { name: t('common.header.menu') }).click();
       await menu.getByRole('link', { name: t('common.menu.allRaces') }).click();
       await expect(page).toHaveURL(new RegExp(`${sportExplorerPath('motogp')}$`));
-      const motoNames = new Set(motoRaces.map((race) => shortRaceName(race.name)));
+      const motoNames = new Set(motoRaces.map(short));
       const onlyMotoGp = async () => {
         await expect(
           page.getByRole('heading', { name: t('explorer.title'), level: 1 }),
         ).toBeVisible();
-        await expect.poll(() => rowNames(page)).toContain(shortRaceName(open.motogp.name));
+        await expect.poll(() => rowNames(page)).toContain(short(open.motogp));
         for (const name of await rowNames(page)) expect(motoNames).toContain(name);
       };
       await onlyMotoGp();
@@ -166,11 +172,11 @@ for (const locale of ['en-US', 'de-DE']) {
       await expect(
         page
           .getByRole('region', { name: t('home.section.nowRating') })
-          .getByRole('article', { name: open.f1.name, exact: true }),
+          .getByRole('article', { name: named(open.f1), exact: true }),
       ).toBeVisible();
-      await expect(page.getByRole('article', { name: open.motogp.name, exact: true })).toHaveCount(
-        0,
-      );
+      await expect(
+        page.getByRole('article', { name: named(open.motogp), exact: true }),
+      ).toHaveCount(0);
       const f1After = (await apiJson<TallyMap>(app, '/api/tallies'))[open.f1.id];
       expect(f1After?.totalVotes).toBe(open.f1Votes);
     });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { votingSectionLabel } from '../src/domain/races/race-names';
+import { votingSectionLabel } from '../src/domain/races/localized-race-name';
 import { STAR_WORDS } from '../src/domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
 import { sameVotes, seedVotes } from '../test/server/seed-votes';

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SESSION_PATH } from '../src/client/data/session';
-import { raceIdFor, votingSectionLabel } from '../src/domain/races/race-names';
+import { votingSectionLabel } from '../src/domain/races/localized-race-name';
+import { raceIdFor } from '../src/domain/races/race-names';
 import { STAR_WORDS } from '../src/domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
 import { startAppServer } from './support/app-server';

@@ -29,8 +29,10 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     ...process.env,
     SCHEDULER: 'off',
     LOG_LEVEL: 'warn',
-    // As the server: the races since 1950 only where a journey asks for them.
+    // As the server: the races since 1950, and the series beside Formula 1, only where a
+    // journey asks for them.
     F1_HISTORY: 'off',
+    SPORTS: 'formula1',
     ...env,
     DATABASE_URL: databaseUrl,
   };

@@ -127,6 +127,9 @@ export async function renderExplorer(
 /** How long the explorer's first count may take to show in a test (the client tests' limit is 20 s). */
 export const FIRST_COUNT_TIMEOUT_MS = 10_000;
 
+/** How long an opened row's breakdown may take: its code is read when the row opens. */
+export const DETAILS_LOAD_TIMEOUT_MS = 10_000;
+
 /** Renders /all-races with whatever `fetch` the test stubbed, once the first count shows. */
 export async function renderExplorerPage(query = '', earlier: string[] = []) {
   const view = render(

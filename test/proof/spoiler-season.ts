@@ -84,6 +84,8 @@ async function createSpoilerSeason(
     SCHEDULER: 'off',
     LOG_LEVEL: 'silent',
     PUBLIC_URL,
+    // Formula 1 alone unless a walk lists more series (a fresh site seeds them all).
+    SPORTS: 'formula1',
     ...env,
   });
   const database = await openReadyDatabase(config.databaseUrl, { sports: config.sports });

@@ -4,6 +4,8 @@ import { bundledEntry } from './bundled-entry';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const run = promisify(execFile);
+/** What the test app leaves out unless a test asks: the races since 1950, the other series. */
+const AS_TEST_APP = { F1_HISTORY: 'off', SPORTS: 'formula1' };
 
 /** The CLI's source bundled once per test process (bundled-entry.ts says why). */
 export function adminCliEntry(): Promise<string> {
@@ -33,8 +35,9 @@ export async function runAdminWithEnv(
       ['--enable-source-maps', await adminCliEntry(), ...args],
       {
         cwd: ROOT,
-        // As the test app: the races since 1950 only where a test asks (F1_HISTORY: 'on').
-        env: { ...process.env, F1_HISTORY: 'off', ...env, DATABASE_URL: databaseUrl },
+        // As the test app: the races since 1950 and the series beside Formula 1 only where
+        // a test asks (F1_HISTORY: 'on', SPORTS).
+        env: { ...process.env, ...AS_TEST_APP, ...env, DATABASE_URL: databaseUrl },
         timeout: 90_000,
       },
     );
@@ -70,7 +73,7 @@ async function runShell(
   try {
     const { stdout, stderr } = await run('sh', ['-c', script], {
       cwd: ROOT,
-      env: { ...process.env, F1_HISTORY: 'off', ...env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, ...AS_TEST_APP, ...env, DATABASE_URL: databaseUrl },
       timeout: 90_000,
       maxBuffer: 16 * 1024 * 1024,
     });

@@ -58,6 +58,8 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       // The ~1,200 races since 1950 only where a test asks for them (F1_HISTORY: 'on').
       F1_HISTORY: 'off',
+      // Formula 1 alone unless a test lists more series (a fresh site seeds them all).
+      SPORTS: 'formula1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

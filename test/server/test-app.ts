@@ -31,6 +31,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // The ~1,200 races since 1950 only where a test asks for them (F1_HISTORY: 'on').
     F1_HISTORY: 'off',
+    // Formula 1 alone unless a test lists more series (a fresh site seeds them all).
+    SPORTS: 'formula1',
     ...env,
   });
   const database = await openReadyDatabase(config.databaseUrl, {

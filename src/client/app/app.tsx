@@ -1,6 +1,6 @@
 import { lazy, Suspense, use, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { sportBestRacesPath } from '../../domain/site/routes';
+import { sportBestRacesPath, sportRoutePath } from '../../domain/site/routes';
 import {
   DEFAULT_SPORT,
   SPORTS,
@@ -16,7 +16,8 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { DeferredVoteForm } from '../features/vote-form/deferred-vote-form';
 import { useT } from '../i18n/language-store';
 import { RouteWords } from '../i18n/route-words';
-import { useDataSport } from '../shared/remembered-sport';
+import { PageSeriesProvider } from '../shared/page-series';
+import { useDataSport, useHomeSport } from '../shared/remembered-sport';
 import { homeScreens } from './home-chunk';
 import { Layout } from './layout';
 import { registerServiceWorker } from './register-service-worker';
@@ -42,6 +43,10 @@ const HomePage = (props: HomePageProps) => {
   return <Page {...props} />;
 };
 
+// The vote form draws its first step with the page and loads its code when the fan reaches
+// for a star (deferred-vote-form.tsx). Named apart from the pages' `renderVoteForm` prop:
+// src/message-namespaces.test.ts follows a route's identifiers to this file's constants by
+// name.
 const renderHomeVoteForm = (race: Race) => <DeferredVoteForm race={race} />;
 
 const renderRaceVoteForm = (race: Race, onVoted?: () => void) => (
@@ -84,15 +89,41 @@ const racePageElement = (
   </RouteWords>
 );
 
+// The site's own pages: at the root, and each series' copy under its path (decision 0150).
+const installElement = (
+  <RouteWords namespace="pages">
+    <InstallPage />
+  </RouteWords>
+);
+const supportElement = (
+  <RouteWords namespace="pages">
+    <SupportPage />
+  </RouteWords>
+);
+const legalElement = (
+  <RouteWords namespace="pages">
+    <LegalPage />
+  </RouteWords>
+);
+const fairRatingsElement = (
+  <RouteWords namespace="pages">
+    <FairRatingsPage />
+  </RouteWords>
+);
+
 /**
  * Every sport but Formula 1 (which keeps '/', '/all-races' and '/my-races') has a home,
- * explorer, to-watch list and best races of its own.
+ * explorer, to-watch list and best races of its own, and its copy of the site's pages.
  */
 const OTHER_SPORTS = SPORTS.filter((sport) => sport !== DEFAULT_SPORT);
 
-export function App() {
+/** The bell of the page's series: alerts turned on from a race's page follow its series. */
+const SeriesBell = () => <NotificationBell sport={useHomeSport()} />;
+
+const SiteApp = () => {
   const t = useT();
-  // The open sport's races; the install page's are the fan's sport's (its 'Next up').
+  // The open sport's races; the install page's at the root are those of the series the fan
+  // came from, or chose (its 'Next up': home-sport.ts, dataSportOf).
   const sport = useDataSport();
   // A full load of a race page shows the server's drawing until the app's; every other page
   // takes over at once.
@@ -103,7 +134,7 @@ export function App() {
   }, []);
   return (
     <RaceDataProvider sport={sport}>
-      <Layout bell={<NotificationBell sport={sport} />}>
+      <Layout bell={<SeriesBell />}>
         <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
           <Routes key={sport}>
             <Route path="/" element={homeElement} />
@@ -128,31 +159,30 @@ export function App() {
                 path={sportBestRacesPath(other)}
                 element={bestRacesElement}
               />,
+              <Route
+                key={`${other}-install`}
+                path={sportRoutePath(other, 'install')}
+                element={installElement}
+              />,
+              <Route
+                key={`${other}-support`}
+                path={sportRoutePath(other, 'support')}
+                element={supportElement}
+              />,
+              <Route
+                key={`${other}-privacy`}
+                path={sportRoutePath(other, 'privacy')}
+                element={legalElement}
+              />,
+              <Route
+                key={`${other}-fair-ratings`}
+                path={sportRoutePath(other, 'fairRatings')}
+                element={fairRatingsElement}
+              />,
             ])}
-            <Route
-              path="/install"
-              element={
-                <RouteWords namespace="pages">
-                  <InstallPage />
-                </RouteWords>
-              }
-            />
-            <Route
-              path="/support"
-              element={
-                <RouteWords namespace="pages">
-                  <SupportPage />
-                </RouteWords>
-              }
-            />
-            <Route
-              path="/privacy-terms"
-              element={
-                <RouteWords namespace="pages">
-                  <LegalPage />
-                </RouteWords>
-              }
-            />
+            <Route path="/install" element={installElement} />
+            <Route path="/support" element={supportElement} />
+            <Route path="/privacy-terms" element={legalElement} />
             <Route
               path="/data-score"
               element={
@@ -161,18 +191,20 @@ export function App() {
                 </RouteWords>
               }
             />
-            <Route
-              path="/fair-ratings"
-              element={
-                <RouteWords namespace="pages">
-                  <FairRatingsPage />
-                </RouteWords>
-              }
-            />
+            <Route path="/fair-ratings" element={fairRatingsElement} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>
       </Layout>
     </RaceDataProvider>
+  );
+};
+
+/** The visit's series around every page (page-series.tsx): what a page outside one belongs to. */
+export function App() {
+  return (
+    <PageSeriesProvider>
+      <SiteApp />
+    </PageSeriesProvider>
   );
 }

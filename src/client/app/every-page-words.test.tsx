@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from '../../domain/constants';
 import { LANGUAGES, type Language } from '../../domain/i18n/languages';
 import type { Catalogue } from '../../domain/i18n/messages/catalogue';
 import { createTranslate } from '../../domain/i18n/translate';
+import { localRaceName } from '../../domain/races/localized-race-name';
 import { racePageData } from '../../domain/races/race-page';
 import {
   INSTALL_PROMPT_DELAY_MS,
@@ -39,7 +40,7 @@ import { resetInstallCaptureForTests } from '../features/install/install-prompt-
 import { racePageApiPath } from '../features/race-page/race-page-data';
 import { starButtonName } from '../features/vote-form/star-step';
 import { startLanguage } from '../i18n/choose-language';
-import { activeTranslate } from '../i18n/language-store';
+import { activeRaceNames, activeTranslate } from '../i18n/language-store';
 import { loadMessages } from '../i18n/load-catalogue';
 import { myRaces } from '../shared/my-races/my-races-store';
 import { App } from './app';
@@ -93,8 +94,14 @@ const PAGES = [
 async function raceDrawn(path: string) {
   const race = RACE_PAGES.find((r) => path === `/r/${r.id}`);
   if (!race) return;
-  const name = new RegExp(race.name);
-  expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 })).toBeVisible();
+  // Named as the page's language names it.
+  const name = localRaceName(race, activeRaceNames());
+  const heading = await screen.findByRole(
+    'heading',
+    { level: 1, name: (text) => text.includes(name) },
+    { timeout: 5_000 },
+  );
+  expect(heading).toBeVisible();
 }
 
 /** Past races only and none of them rated: every list's empty text, and nothing ahead. */
@@ -382,7 +389,8 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       try {
         await openPage(language, ROUTE_PATHS.home);
         await act(async () => {
-          const name = activeTranslate()('home.card.share', { race: brazil.name });
+          const race = localRaceName(brazil, activeRaceNames());
+          const name = activeTranslate()('home.card.share', { race });
           fireEvent.click(screen.getAllByRole('button', { name })[0]!);
         });
         expect(writeText).toHaveBeenCalled();

@@ -103,15 +103,17 @@ describe('sport routes', () => {
       await screen.findByRole('heading', { name: 'Spoiler-free MotoGP race ratings' }, LOADED),
     ).toBeInTheDocument();
     const now = await screen.findByRole('region', { name: 'NOW RATING' }, LOADED);
-    expect(within(now).getByText(/MotoGP Valencia Grand Prix/)).toBeInTheDocument();
-    // Its vote form (in the home chunk) fills the race's voting section, named in full.
-    const voting = within(now).getByRole('region', { name: 'THE MOTOGP VALENCIA GRAND PRIX' });
+    // On its series' own page a race is named without the series.
+    expect(within(now).getByText('Valencia Grand Prix')).toBeInTheDocument();
+    expect(within(now).queryByText(/MotoGP Valencia/)).not.toBeInTheDocument();
+    // Its vote form (in the home chunk) fills the race's voting section.
+    const voting = within(now).getByRole('region', { name: 'THE VALENCIA GP' });
     expect(
       await within(voting).findByRole('button', { name: /^5 stars/ }, LOADED),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'SPRINTS' })).toBeInTheDocument();
     expect(screen.getByText('Recent races of the 2026 season')).toBeInTheDocument();
-    expect(screen.getAllByText(/MotoGP San Marino Grand Prix/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/San Marino Grand Prix/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Qatar Grand Prix|Italian Grand Prix/)).not.toBeInTheDocument();
     expect(requested(fetch)).toEqual(['/api/races?sport=motogp', '/api/tallies?sport=motogp']);
     expect(document.title).toBe('Spoiler-free MotoGP race ratings | GP Vibes');
@@ -161,17 +163,18 @@ describe('sport routes', () => {
       renderAt('/motogp/my-races');
     });
     await screen.findByRole('heading', { level: 1, name: 'My races' }, LOADED);
-    await screen.findAllByText('MotoGP San Marino Grand Prix', {}, LOADED);
+    await screen.findAllByText('San Marino Grand Prix', {}, LOADED);
     const list = document.querySelector<HTMLElement>('.to-watch-list')!;
-    expect(within(list).getByText('MotoGP San Marino Grand Prix')).toBeInTheDocument();
-    expect(within(list).getByText('MotoGP San Marino Sprint')).toBeInTheDocument();
+    expect(within(list).getByText('San Marino Grand Prix')).toBeInTheDocument();
+    expect(within(list).getByText('San Marino Sprint')).toBeInTheDocument();
+    expect(within(list).queryByText(/MotoGP/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Italian Grand Prix|Qatar Grand Prix/)).not.toBeInTheDocument();
     expect(requested(fetch)).toEqual(['/api/races?sport=motogp', '/api/tallies?sport=motogp']);
     expect(document.title).toBe('MotoGP · My races | GP Vibes');
     myRaces.resetForTests();
   });
 
-  it.each(['/motogp/install', '/curling'])('%s is the 404 page', async (path) => {
+  it.each(['/motogp/data-score', '/curling'])('%s is the 404 page', async (path) => {
     stubApi();
     renderAt(path);
     expect(await screen.findByRole('heading', { name: /DNF/ }, LOADED)).toBeInTheDocument();
@@ -191,7 +194,7 @@ describe('a shared link to a race of another sport', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { level: 1, name: '2026 MotoGP San Marino Grand Prix' },
+        { level: 1, name: '2026 MotoGP · San Marino Grand Prix' },
         LOADED,
       ),
     ).toBeInTheDocument();

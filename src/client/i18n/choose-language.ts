@@ -12,7 +12,7 @@ import { type RouteNamespace, routeNamespaceOf } from '../../domain/site/route-n
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../shared/local-store';
 import { activateLanguage, activeCatalogue, activeLanguage } from './language-store';
-import { loadMessages } from './load-catalogue';
+import { loadMessages, loadRaceNames } from './load-catalogue';
 
 export function initialLanguage(
   search: string = window.location.search,
@@ -49,10 +49,13 @@ export async function startLanguage(
 ): Promise<void> {
   const opening = routeNamespaceOf(pathname);
   const namespaces = opening ? [opening] : [];
-  const messages = await loadMessages(language, namespaces);
+  const [messages, raceNames] = await Promise.all([
+    loadMessages(language, namespaces),
+    loadRaceNames(language),
+  ]);
   // A page starts once; a test opening the next page starts it afresh, with only these words.
   routeWords.clear();
-  activateLanguage(language, messages as Catalogue);
+  activateLanguage(language, messages as Catalogue, raceNames);
   for (const namespace of namespaces) routeWords.set(namespace, fulfilled());
 }
 
@@ -60,7 +63,11 @@ export async function startLanguage(
 export async function chooseLanguage(language: Language): Promise<void> {
   writeLocal(STORAGE_KEYS.language, language);
   const namespaces = [...routeWords.keys()];
-  activateLanguage(language, (await loadMessages(language, namespaces)) as Catalogue);
+  const [messages, raceNames] = await Promise.all([
+    loadMessages(language, namespaces),
+    loadRaceNames(language),
+  ]);
+  activateLanguage(language, messages as Catalogue, raceNames);
 }
 
 /**

@@ -3,13 +3,14 @@
 // explorer, pages, myRaces, racePage, rankings) load with that route, and the server's texts
 // never reach the browser (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
-
+import type { RaceNameWords } from '../../domain/i18n/race-name-words';
 import type { RouteNamespace } from '../../domain/site/route-namespaces';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<{ default: Messages }>;
 
-const FIRST: Record<Language, Loader> = {
+/** The first words of a language carry its race names too (first-load.ts): one chunk. */
+const FIRST: Record<Language, () => Promise<{ default: Messages; raceNames: RaceNameWords }>> = {
   en: () => import('../../domain/i18n/messages/en/first-load'),
   es: () => import('../../domain/i18n/messages/es/first-load'),
   'pt-BR': () => import('../../domain/i18n/messages/pt-BR/first-load'),
@@ -86,6 +87,11 @@ const BY_ROUTE: Record<Language, Record<RouteNamespace, Loader>> = {
     rankings: () => import('../../domain/i18n/messages/ja/rankings.json'),
   },
 };
+
+/** How `language` writes race and place names, from the chunk of the words every page needs. */
+export async function loadRaceNames(language: Language): Promise<RaceNameWords> {
+  return (await FIRST[language]()).raceNames;
+}
 
 /** The words of `language` every page needs, plus those of the route namespaces asked for. */
 export async function loadMessages(

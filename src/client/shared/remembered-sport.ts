@@ -8,6 +8,7 @@ import {
 } from '../../domain/sports/home-sport';
 import type { Sport } from '../../domain/sports/sports';
 import { readLocal, writeLocal } from './local-store';
+import { useSeriesVisit } from './page-series';
 
 /** The sport the fan last chose on this device, or none. */
 export function readRememberedSport(): Sport | null {
@@ -29,12 +30,12 @@ export function openRememberedSport(win: Window = window): void {
   if (to) win.history.replaceState(win.history.state, '', `${to}${search}`);
 }
 
-/** The sport whose home this page's links lead to (home-sport.ts). */
+/** The series this page belongs to: its links, footer and bell are its (home-sport.ts). */
 export function useHomeSport(): Sport {
-  return homeSportOf(useLocation().pathname, readRememberedSport());
+  return homeSportOf(useLocation().pathname, readRememberedSport(), useSeriesVisit());
 }
 
 /** The sport whose races the page reads (home-sport.ts, dataSportOf). */
 export function useDataSport(): Sport {
-  return dataSportOf(useLocation().pathname, readRememberedSport());
+  return dataSportOf(useLocation().pathname, readRememberedSport(), useSeriesVisit().last);
 }

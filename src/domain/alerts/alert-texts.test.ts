@@ -12,6 +12,7 @@ import nl from '../i18n/messages/nl/index';
 import ptBR from '../i18n/messages/pt-BR/index';
 import { createTranslate } from '../i18n/translate';
 import { RATING_WINDOW_HOURS } from '../races/race-phase';
+import { sportRaceName } from '../races/sport-race-name';
 import {
   LABEL_CUTOFF_CINEMA,
   LABEL_CUTOFF_GOOD,
@@ -206,7 +207,7 @@ describe('the results alert for a shielded race', () => {
     const payload = alertPayload('results', vegas, tally(10, 4.2), reader);
     const { title, body } = payload.shielded!;
     expect(payload.shielded).toEqual(shieldedResultsText(vegas, reader));
-    expect(title).toContain('Las Vegas GP');
+    expect(title).toContain(sportRaceName(vegas, language));
     expect(body).toContain('GP Vibes');
     const text = `${title} ${body}`;
     expect(text).not.toMatch(/\d/);
@@ -247,7 +248,7 @@ describe("alerts in the fan's language", () => {
     const { title, body } = resultsText(vegas, tally(10, 4.2), german);
     expect(title).toBe(
       german.t('server.alert.resultsTitle', {
-        race: 'Las Vegas GP',
+        race: 'GP von Las Vegas',
         average: '4,2',
         label: german.t('vote.ratingLabel.great'),
       }),
@@ -260,7 +261,7 @@ describe("alerts in the fan's language", () => {
 
   it('writes Japanese too', () => {
     const japanese: Reader = { t: createTranslate('ja', ja), language: 'ja' };
-    expect(votingOpenText(vegas, japanese).title).toMatch(/^Las Vegas GP/);
+    expect(votingOpenText(vegas, japanese).title).toMatch(/^ラスベガスGP/);
     expect(votingOpenText(vegas, japanese).title).not.toBe(votingOpenText(vegas, english).title);
   });
 });

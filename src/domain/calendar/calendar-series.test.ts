@@ -153,7 +153,7 @@ describe('every sport’s shipped sportstimes files', () => {
       2025,
       1,
       '2025-formula-e-sao-paulo-e-prix',
-      'Sao Paulo E-Prix',
+      'São Paulo E-Prix',
       'São Paulo',
       '🇧🇷',
       '2024-12-07',

@@ -4,7 +4,7 @@ import type { Sport } from '../sports/sports';
 import { type SportInfo, sportInfo } from '../sports/sports';
 import { INDYCAR_LONGITUDE, indyCarVenue } from './calendar-indycar';
 import { flagForCountryCode, flagForPlace, isCountryName } from './calendar-places';
-import { FORMULA_E_PLACES, motoGpVenue, placeTimeZone } from './calendar-venues';
+import { FORMULA_E_PLACES, FORMULA_E_TOWNS, motoGpVenue, placeTimeZone } from './calendar-venues';
 
 // What a fan rates in each series, and what each is called, from a sportstimes round
 // (docs/decisions/0121-every-sport.md). A sport of Grand Prix weekends (Formula 1) is read
@@ -64,8 +64,10 @@ const PLACES: Readonly<Record<SeriesPlaces, (round: SeriesRound) => SeriesPlace>
       : { name, location: location ?? name, countryFlag: flagForPlace(location, name) };
   },
   'eprix-town': ({ name, location }) => {
-    // 'Jeddah ePrix' in 'Jeddah', but 'London ePrix' in 'GB': the name is the town.
-    const town = name.replace(/\s*e-?prix$/i, '').trim() || name;
+    // 'Jeddah ePrix' in 'Jeddah', but 'London ePrix' in 'GB': the name is the town, spelt
+    // as fans spell it in the name and the place alike ('Sao Paulo ePrix' is São Paulo's).
+    const written = name.replace(/\s*e-?prix$/i, '').trim() || name;
+    const town = FORMULA_E_TOWNS[slugify(written)] ?? written;
     const where = FORMULA_E_PLACES[slugify(town)] ?? town;
     return { name: town, location: where, countryFlag: flagForPlace(town, location) };
   },

@@ -58,11 +58,19 @@ export function motoGpVenue(name: string): SeriesVenue | null {
 }
 
 /**
- * Formula E's places where the town of the name is not what fans read: spelt without its
- * accent, or a race run outside the town ('Madrid E-Prix' at Jarama). By the town's slug.
+ * Formula E's towns as fans spell them where the files drop an accent ('Sao Paulo ePrix'):
+ * the race's name and its place say the same town. By the town's slug; ids are slugs of the
+ * name, so a respelt town keeps its races' ids.
+ */
+export const FORMULA_E_TOWNS: Readonly<Record<string, string>> = {
+  'sao-paulo': 'São Paulo',
+};
+
+/**
+ * Formula E's places where its race is not run in the town of its name ('Madrid E-Prix' at
+ * Jarama, 'Monaco E-Prix' in Monte Carlo). By the town's slug.
  */
 export const FORMULA_E_PLACES: Readonly<Record<string, string>> = {
-  'sao-paulo': 'São Paulo',
   monaco: 'Monte Carlo',
   madrid: 'Jarama',
 };

@@ -1,12 +1,4 @@
-import {
-  cardAnchor,
-  raceIdFor,
-  shortRaceName,
-  slugify,
-  votingSectionHeading,
-  votingSectionLabel,
-  votingSectionParts,
-} from './race-names';
+import { cardAnchor, raceIdFor, shortRaceName, slugify } from './race-names';
 
 describe('shortRaceName', () => {
   it.each([
@@ -45,23 +37,6 @@ describe('cardAnchor', () => {
   });
 });
 
-describe('votingSectionLabel', () => {
-  it.each([
-    ['Las Vegas Grand Prix', 'THE LAS VEGAS GP'],
-    ['São Paulo Grand Prix', 'THE SÃO PAULO GP'],
-    ['United States Grand Prix', 'THE UNITED STATES GP'],
-    ['Indianapolis 500', 'THE INDIANAPOLIS 500 GP'],
-  ])('%s → %s', (name, label) => {
-    expect(votingSectionLabel({ name })).toBe(label);
-  });
-
-  it('names a sprint as a sprint', () => {
-    expect(votingSectionLabel({ name: 'Chinese Grand Prix Sprint', kind: 'sprint' })).toBe(
-      'THE CHINESE GP SPRINT',
-    );
-  });
-});
-
 describe('raceIdFor', () => {
   it.each<[number, string, string]>([
     [2025, 'Las Vegas Grand Prix', '2025-las-vegas-grand-prix'],
@@ -75,52 +50,5 @@ describe('raceIdFor', () => {
     const id = raceIdFor(2025, 'Ünïcödé / Grand Prix?#&');
     expect(id).toMatch(/^[a-z0-9-]+$/);
     expect(encodeURIComponent(id)).toBe(id);
-  });
-});
-
-describe('votingSectionParts', () => {
-  it('gives the upper-cased Grand Prix name each language sets its own words around', () => {
-    expect(votingSectionParts({ name: 'Las Vegas Grand Prix' })).toEqual({
-      name: 'LAS VEGAS',
-      sprint: false,
-    });
-    expect(votingSectionParts({ name: 'Chinese Grand Prix Sprint', kind: 'sprint' })).toEqual({
-      name: 'CHINESE',
-      sprint: true,
-    });
-  });
-});
-
-describe('votingSectionHeading', () => {
-  it.each([
-    [{ name: 'Las Vegas Grand Prix' }, 'home.card.votingSection', 'LAS VEGAS'],
-    [
-      { name: 'Chinese Grand Prix Sprint', kind: 'sprint', sport: 'formula1' },
-      'home.card.votingSectionSprint',
-      'CHINESE',
-    ],
-    [
-      { name: 'MotoGP Qatar Sprint', kind: 'sprint', sport: 'motogp' },
-      'home.card.votingSectionEvent',
-      'MOTOGP QATAR SPRINT',
-    ],
-    [
-      { name: 'F2 Bahrain Feature Race', sport: 'f2' },
-      'home.card.votingSectionEvent',
-      'F2 BAHRAIN FEATURE RACE',
-    ],
-    [
-      { name: 'Jeddah E-Prix, Race 1', sport: 'formula-e' },
-      'home.card.votingSectionEvent',
-      'JEDDAH E-PRIX, RACE 1',
-    ],
-  ] as const)('%j reads %s with %s', (race, message, name) => {
-    expect(votingSectionHeading(race)).toEqual({ message, race: name });
-  });
-
-  it("names another sport's event in full in English", () => {
-    expect(votingSectionLabel({ name: 'MotoGP Qatar Grand Prix', sport: 'motogp' })).toBe(
-      'THE MOTOGP QATAR GRAND PRIX',
-    );
   });
 });

@@ -1,27 +1,23 @@
 import type { Language } from '../i18n/languages';
-import type { Sport } from '../sports/sports';
-import { DEFAULT_SPORT, SPORT_INFO, sportName } from '../sports/sports';
-import type { Race } from '../types';
-import { shortRaceName } from './race-names';
+import { RACE_NAME_WORDS } from '../i18n/race-name-catalogues';
+import { localPlaceName, type NamedRace, sportRaceTitle } from './localized-race-name';
 
 // Outside the site (previews, embeds, alerts, calendar and feed entries) a race must say
-// which sport it is. Formula 1's names stay as they are; every other sport's names lead
-// with the series already ('MotoGP Qatar GP'), except Formula E's ('Jeddah E-Prix'),
-// which then get the sport's name in the reader's language in front.
+// which sport it is, in the reader's language: 'Las Vegas GP', 'MotoGP · GP de España',
+// 'Formule E · E-Prix de Djeddah'. The server writes in every reader's language, so it
+// reads every language's words here; the browser has its own page's (localized-race-name.ts).
 
-/** The separator between a sport's name and a race's name that lacks it. */
-export const SPORT_NAME_SEPARATOR = ' · ';
-
-/** A race's short name that names its sport: 'MotoGP Qatar GP', 'Formule E · Jeddah E-Prix, Race 1'. */
-export function sportRaceName(
-  race: Pick<Race, 'name'> & { sport?: Sport },
-  language: Language,
-): string {
-  return withSport(shortRaceName(race.name), race.sport ?? DEFAULT_SPORT, language);
+/** A race's short name that names its sport: 'MotoGP · Spanish GP', 'Formule E · E-Prix de Djeddah, course 1'. */
+export function sportRaceName(race: NamedRace, language: Language): string {
+  return sportRaceTitle(race, RACE_NAME_WORDS[language], 'short');
 }
 
-/** Any form of a race's name, with its sport's name in front where it lacks it. */
-export function withSport(name: string, sport: Sport, language: Language): string {
-  if (sport === DEFAULT_SPORT || name.startsWith(`${SPORT_INFO[sport].shortName} `)) return name;
-  return `${sportName(sport, language)}${SPORT_NAME_SEPARATOR}${name}`;
+/** A race's full name that names its sport: 'MotoGP · Spanish Grand Prix', 'Großer Preis von Ungarn'. */
+export function sportRaceFullName(race: NamedRace, language: Language): string {
+  return sportRaceTitle(race, RACE_NAME_WORDS[language], 'full');
+}
+
+/** A race's circuit or town in the reader's language ('Ciudad de México', '鈴鹿'). */
+export function placeNameIn(place: string, language: Language): string {
+  return localPlaceName(place, RACE_NAME_WORDS[language]);
 }

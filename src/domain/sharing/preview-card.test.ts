@@ -118,7 +118,7 @@ describe('previewCard: which verdict a race’s picture shows', () => {
     const card = previewCard(past, dataOnly, NOW, german);
     expect(card.series).toBe('Formel 1 · Lauf 1');
     expect(card.verdict).toMatchObject({ caption: 'Datenurteil', average: '4,5' });
-    expect(card.alt).toMatch(/^Urteilskarte von GP Vibes: 2025 Las Vegas Grand Prix\./);
+    expect(card.alt).toMatch(/^Urteilskarte von GP Vibes: 2025 Großer Preis von Las Vegas\./);
   });
 
   it('lives beside its race’s page', () => {

@@ -4,7 +4,7 @@
 // its tally, so like every preview it can never carry a result, a position or a name.
 import { PRODUCT_NAME } from '../constants';
 import { racePhase } from '../races/race-phase';
-import { withSport } from '../races/sport-race-name';
+import { sportRaceFullName } from '../races/sport-race-name';
 import { sportName } from '../sports/sports';
 import type { Race, Tally } from '../types';
 import { raceVerdict, VERDICT_TOP_FACTORS, verdictSentence } from '../voting/race-verdict';
@@ -108,7 +108,7 @@ export function previewCard(
 ): PreviewCard {
   const { t, language } = reader;
   const phase = racePhase(race, now);
-  const title = `${race.season} ${withSport(race.name, race.sport, language)}`;
+  const title = `${race.season} ${sportRaceFullName(race, language)}`;
   const crowd = raceVerdict(tally, phase, reader, race.sport);
   const data = tally.AI_Rating_Value ?? null;
   let verdict: PreviewVerdict;

@@ -2,6 +2,7 @@ import { en } from '../../../test/client/english';
 import { makeRace, makeTally, modes } from '../../../test/domain/fixtures';
 import { DAY_MS } from '../constants';
 import de from '../i18n/messages/de/index';
+import es from '../i18n/messages/es/index';
 import { createTranslate } from '../i18n/translate';
 import { UPCOMING_SUBTITLE } from '../site/copy';
 import { LABEL_CUTOFF_CINEMA } from '../voting/rating-labels';
@@ -131,6 +132,8 @@ describe('sharePreview', () => {
   it('titles the preview with the season and the short race name, and never names a result', () => {
     const preview = sharePreview(past, great, NOW, english);
     expect(preview.title).toBe('2025 Las Vegas GP');
+    const spanish: Reader = { t: createTranslate('es', es), language: 'es' };
+    expect(sharePreview(past, great, NOW, spanish).title).toBe('2025 GP de Las Vegas');
     expect(preview.description).not.toMatch(/P\d|position|winner|won|podium/i);
   });
 
@@ -141,7 +144,9 @@ describe('sharePreview', () => {
       '2025 Las Vegas Grand Prix — worth watching? · GP Vibes',
     );
     const german: Reader = { t: createTranslate('de', de), language: 'de' };
-    expect(sharePageTitle(past, german)).toBe('2025 Las Vegas Grand Prix – sehenswert? · GP Vibes');
+    expect(sharePageTitle(past, german)).toBe(
+      '2025 Großer Preis von Las Vegas – sehenswert? · GP Vibes',
+    );
     expect(sharePageTitle({ ...past, name: 'Jeddah E-Prix', sport: 'formula-e' }, english)).toBe(
       '2025 Formula E · Jeddah E-Prix — worth watching? · GP Vibes',
     );

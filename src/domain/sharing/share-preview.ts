@@ -5,8 +5,8 @@
 import { PRODUCT_NAME } from '../constants';
 import { LANGUAGE_QUERY_PARAM, type Language } from '../i18n/languages';
 import { racePhase } from '../races/race-phase';
-import { sportRaceName, withSport } from '../races/sport-race-name';
-import { DEFAULT_SPORT, type Sport } from '../sports/sports';
+import { sportRaceFullName, sportRaceName } from '../races/sport-race-name';
+import type { Sport } from '../sports/sports';
 import type { Race, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
 import { averageRating } from '../voting/tally';
@@ -98,6 +98,6 @@ export function sharePageTitle(
   race: Pick<Race, 'name' | 'season'> & { sport?: Sport },
   reader: Reader,
 ): string {
-  const name = withSport(race.name, race.sport ?? DEFAULT_SPORT, reader.language);
+  const name = sportRaceFullName(race, reader.language);
   return `${reader.t('server.preview.pageTitle', { season: race.season, race: name })} · ${PRODUCT_NAME}`;
 }

@@ -1,5 +1,12 @@
 import { SPORTS } from '../sports/sports';
-import { ROUTE_PATHS, type RouteKey, routeKeyForPath, sportBestRacesPath } from './routes';
+import {
+  type KnownRouteKey,
+  ROUTE_PATHS,
+  type RouteKey,
+  routeKeyForPath,
+  sportBestRacesPath,
+  sportRoutePath,
+} from './routes';
 
 describe('routeKeyForPath', () => {
   it.each<[string, RouteKey]>([
@@ -21,7 +28,7 @@ describe('routeKeyForPath', () => {
     ['/races', 'notFound'],
     ['/install/extra', 'notFound'],
     ['', 'notFound'],
-    // Every other sport: its own home and explorer, nothing else (docs/decisions/0121).
+    // Every other sport: its own copy of every page but the data score (decision 0150).
     ['/motogp', 'home'],
     ['/motogp/', 'home'],
     ['/motogp/all-races', 'explorer'],
@@ -31,7 +38,12 @@ describe('routeKeyForPath', () => {
     ['/indycar/my-races/', 'myRaces'],
     ['/motogp/best-races', 'bestRaces'],
     ['/formula-e/best-races/', 'bestRaces'],
-    ['/motogp/install', 'notFound'],
+    ['/motogp/install', 'install'],
+    ['/motogp/support/', 'support'],
+    ['/indycar/privacy-terms', 'privacy'],
+    ['/formula-e/fair-ratings', 'fairRatings'],
+    ['/motogp/data-score', 'notFound'],
+    ['/motogp/install/extra', 'notFound'],
     ['/motogp/all-races/extra', 'notFound'],
     ['/MotoGP', 'notFound'],
     ['/formula1', 'notFound'],
@@ -67,5 +79,32 @@ describe('sportBestRacesPath', () => {
   it('leads every sport to a page the router knows as the best races', () => {
     for (const sport of SPORTS)
       expect(routeKeyForPath(sportBestRacesPath(sport))).toBe('bestRaces');
+  });
+});
+
+describe('sportRoutePath', () => {
+  it.each<[(typeof SPORTS)[number], KnownRouteKey, string]>([
+    ['formula1', 'install', '/install'],
+    ['formula1', 'home', '/'],
+    ['motogp', 'install', '/motogp/install'],
+    ['motogp', 'home', '/motogp'],
+    ['indycar', 'privacy', '/indycar/privacy-terms'],
+    ['f1-academy', 'fairRatings', '/f1-academy/fair-ratings'],
+    // The data score is Formula 1's alone: every series links the one page.
+    ['motogp', 'dataScore', '/data-score'],
+  ])('%s %s → %s', (sport, key, path) => {
+    expect(sportRoutePath(sport, key)).toBe(path);
+  });
+
+  it("leads every sport to a page the router knows as that page, in that sport's site", () => {
+    for (const sport of SPORTS) {
+      for (const key of Object.keys(ROUTE_PATHS) as KnownRouteKey[]) {
+        expect({ sport, key, route: routeKeyForPath(sportRoutePath(sport, key)) }).toEqual({
+          sport,
+          key,
+          route: key,
+        });
+      }
+    }
   });
 });

@@ -59,13 +59,13 @@ describe.each(TEST_DATABASES)('alerts in the fan’s language on $name', (kind) 
       expect(opened(german)).toMatchObject({
         kind: 'voting-open',
         raceId: VEGAS,
-        title: de('server.alert.votingOpenTitle', { race: 'Las Vegas GP' }),
+        title: de('server.alert.votingOpenTitle', { race: 'GP von Las Vegas' }),
         body: de('server.alert.votingOpenBody', { hours: RATING_WINDOW_HOURS }),
         url: `/r/${VEGAS}`,
       });
-      expect(opened(german).title).toBe('Las Vegas GP: Abstimmung läuft');
+      expect(opened(german).title).toBe('GP von Las Vegas: Abstimmung läuft');
       expect(opened(japanese).title).toBe(
-        ja('server.alert.votingOpenTitle', { race: 'Las Vegas GP' }),
+        ja('server.alert.votingOpenTitle', { race: 'ラスベガスGP' }),
       );
       expect(opened(english)).toMatchObject({
         title: 'Las Vegas GP: voting is open',
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('alerts in the fan’s language on $name', (kind) 
       // German numbers: a decimal comma.
       expect(summary(german).title).toBe(
         de('server.alert.resultsTitle', {
-          race: 'Las Vegas GP',
+          race: 'GP von Las Vegas',
           average: '4,3',
           label: de('vote.ratingLabel.great'),
         }),

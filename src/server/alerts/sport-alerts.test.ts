@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('alerts per sport on $name', (kind) => {
 
       const valencia = push.receivedBy(motogpFan).find((r) => r.payload.raceId === VALENCIA)!;
       expect(valencia.payload).toMatchObject({
-        title: 'MotoGP Valencia GP: voting is open',
+        title: 'MotoGP · Valencia GP: voting is open',
         url: `/r/${VALENCIA}`,
       });
     } finally {

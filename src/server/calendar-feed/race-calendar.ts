@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../domain/constants';
 import type { Language } from '../../domain/i18n/languages';
 import { RATING_WINDOW_HOURS } from '../../domain/races/race-phase';
 import { raceStartMs } from '../../domain/races/race-start-time';
-import { withSport } from '../../domain/races/sport-race-name';
+import { placeNameIn, sportRaceFullName } from '../../domain/races/sport-race-name';
 import { ASSUMED_RACE_LENGTH_MS, votingWindow } from '../../domain/races/voting-window';
 import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
 import { DEFAULT_SPORT, type Sport, sportName } from '../../domain/sports/sports';
@@ -37,7 +37,7 @@ function nextDay(isoDate: string): string {
 function raceEvent(entry: ScheduledRace, opts: RaceCalendarOptions, host: string): string[] {
   const { race } = entry;
   const { t, language } = opts.reader;
-  const name = withSport(race.name, race.sport, language);
+  const name = sportRaceFullName(race, language);
   const link = raceLink(race.id, opts);
   const start = raceStartMs(race);
   // A race without a start time is an all-day event on its race day.
@@ -52,7 +52,7 @@ function raceEvent(entry: ScheduledRace, opts: RaceCalendarOptions, host: string
     ...eventHead(entry, `${race.id}-race@${host}`, opts),
     ...when,
     `SUMMARY:${escapeIcsText(`🏁 ${name}`)}`,
-    `LOCATION:${escapeIcsText(race.location)}`,
+    `LOCATION:${escapeIcsText(placeNameIn(race.location, language))}`,
     `DESCRIPTION:${escapeIcsText(
       t('server.calendar.raceDescription', { race: name, product: PRODUCT_NAME, link }),
     )}`,
@@ -67,7 +67,7 @@ function rateEvent(entry: ScheduledRace, opts: RaceCalendarOptions, host: string
   const window = votingWindow(race);
   if (!window) return [];
   const { t, language } = opts.reader;
-  const name = withSport(race.name, race.sport, language);
+  const name = sportRaceFullName(race, language);
   const link = raceLink(race.id, opts);
   return [
     ...eventHead(entry, `${race.id}-rate@${host}`, opts),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_SPORT, isSport, SPORTS, type Sport } from '../../domain/sports/sports';
 
 // The calendar sync: off unless one or more source URLs are configured. And the sports a
-// site seeds from its bundled calendars (SPORTS): Formula 1 unless more are listed.
+// site seeds from its bundled calendars (SPORTS): every series the site ships unless the
+// operator lists fewer, so a fresh start shows a newcomer all of them (decision 0150).
 
 function splitUrls(value: string): string[] {
   return value.split(/[\s,]+/).filter(Boolean);
@@ -42,7 +43,8 @@ export interface CalendarConfig {
   calendarUrls: string[];
   /**
    * Sports seeded from the bundled calendars on start, each while it has no races: Formula 1
-   * always (it is the site's own), then every sport listed in SPORTS.
+   * always (it is the site's own), then every sport listed in SPORTS, or every sport when
+   * SPORTS is not set.
    */
   sports: Sport[];
   /** Every Formula 1 race since 1950 from the bundled history file, seeded on start. */
@@ -50,7 +52,7 @@ export interface CalendarConfig {
 }
 
 export function calendarConfigFrom(env: z.infer<typeof calendarEnvSchema>): CalendarConfig {
-  const listed = (env.SPORTS ? splitUrls(env.SPORTS) : []).filter(isSport);
+  const listed = (env.SPORTS ? splitUrls(env.SPORTS) : SPORTS).filter(isSport);
   return {
     calendarUrls: env.CALENDAR_URL ? splitUrls(env.CALENDAR_URL) : [],
     sports: [...new Set<Sport>([DEFAULT_SPORT, ...listed])],

@@ -95,7 +95,9 @@ describe.each(TEST_DATABASES)('what crawlers read, on $name', (kind) => {
     ['/motogp/my-races/', 200],
     ['/support', 200],
     ['/no-such-page', 404],
-    ['/motogp/support', 404],
+    ['/motogp/support', 200],
+    ['/motogp/install', 200],
+    ['/motogp/data-score', 404],
     ['/curling', 404],
     ['/all-races/extra', 404],
   ])('answers the page %s with the app and a %i', async (path, status) => {

@@ -7,11 +7,13 @@ import { createRacesRepo } from './races-repo';
 import { bundledCalendars } from './seed';
 
 // SPORTS: each listed sport is seeded from its bundled sportstimes files on start, while
-// it has no races; a sport listed later is added touching nothing else.
+// it has no races; every series when unset (decision 0150); a sport listed later is added
+// touching nothing else, and a list narrowed later removes nothing.
 
 describe('the SPORTS setting', () => {
   it.each([
-    [undefined, ['formula1']],
+    [undefined, [...SPORTS]],
+    ['formula1', ['formula1']],
     ['formula1,motogp', ['formula1', 'motogp']],
     ['motogp f2', ['formula1', 'motogp', 'f2']],
     [SPORTS.join(','), [...SPORTS]],
@@ -50,8 +52,8 @@ describe.each(TEST_DATABASES)('SPORTS seeding on $name', (kind) => {
     }
   }
 
-  it('seeds every one of the seven sports on a fresh database', async () => {
-    const races = await racesOf(await fresh(), loadConfig({ SPORTS: SPORTS.join(',') }).sports);
+  it('seeds every one of the seven sports on a fresh database by default', async () => {
+    const races = await racesOf(await fresh(), loadConfig({}).sports);
     for (const sport of SPORTS) {
       const expected =
         sport === 'formula1'
@@ -68,9 +70,9 @@ describe.each(TEST_DATABASES)('SPORTS seeding on $name', (kind) => {
     expect(new Set(races.map((r) => r.id)).size).toBe(races.length);
   });
 
-  it('seeds Formula 1 alone by default, and a sport listed later touching nothing else', async () => {
+  it('seeds Formula 1 alone when SPORTS narrows it, and a sport listed later touching nothing else', async () => {
     const url = await fresh();
-    const formula1 = await racesOf(url, loadConfig({}).sports);
+    const formula1 = await racesOf(url, loadConfig({ SPORTS: 'formula1' }).sports);
     expect(new Set(formula1.map((r) => r.sport))).toEqual(new Set(['formula1']));
     const withMotoGp = await racesOf(url, loadConfig({ SPORTS: 'formula1,motogp' }).sports);
     expect(withMotoGp.filter((r) => r.sport === 'formula1')).toEqual(formula1);
@@ -79,5 +81,7 @@ describe.each(TEST_DATABASES)('SPORTS seeding on $name', (kind) => {
     expect(await racesOf(url, loadConfig({ SPORTS: 'formula1,motogp' }).sports)).toEqual(
       withMotoGp,
     );
+    // Narrowed back to Formula 1: MotoGP's races stay, the site still carries it.
+    expect(await racesOf(url, loadConfig({ SPORTS: 'formula1' }).sports)).toEqual(withMotoGp);
   });
 });

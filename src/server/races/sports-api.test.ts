@@ -99,12 +99,14 @@ describe.each(TEST_DATABASES)('sports in the API on $name', (kind) => {
     const uids = [...motogp.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]!);
     expect(uids.length).toBeGreaterThan(0);
     expect(uids.every((uid) => uid.includes('-motogp-'))).toBe(true);
-    expect(motogp).toContain('SUMMARY:🏁 MotoGP Qatar Grand Prix');
+    expect(motogp).toContain('SUMMARY:🏁 MotoGP · Qatar Grand Prix');
+    expect(motogp).not.toContain('MotoGP MotoGP');
     const formula1 = (await t.app.inject('/calendar.ics')).body;
     expect(formula1).not.toContain('motogp');
     expect(formula1).toContain('Las Vegas Grand Prix');
     const formulaE = (await t.app.inject('/calendar.ics?sport=formula-e&lang=fr')).body;
-    expect(formulaE).toContain('SUMMARY:🏁 Formule E · Jeddah E-Prix\\, Race 1');
+    // In the calendar's language, the race's name and the series' alike.
+    expect(formulaE).toContain('SUMMARY:🏁 Formule E · E-Prix de Djeddah\\, course 1');
   });
 
   it('lists MotoGP verdicts alone in /feed.xml?sport=motogp', async () => {
@@ -118,9 +120,9 @@ describe.each(TEST_DATABASES)('sports in the API on $name', (kind) => {
   it('embeds another sport’s race naming its sport, and refuses it under another sport', async () => {
     const motogp = await t.app.inject(`/embed/${MOTOGP_RACE}?sport=motogp`);
     expect(motogp.statusCode).toBe(200);
-    expect(motogp.body).toContain('<h1>MotoGP Qatar GP</h1>');
+    expect(motogp.body).toContain('<h1>MotoGP · Qatar GP</h1>');
     const formulaE = await t.app.inject(`/embed/${FORMULA_E_RACE}?lang=de`);
-    expect(formulaE.body).toContain('<h1>Formel E · Jeddah E-Prix, Race 1</h1>');
+    expect(formulaE.body).toContain('<h1>Formel E · E-Prix von Dschidda, Rennen 1</h1>');
     expect((await t.app.inject(`/embed/${MOTOGP_RACE}?sport=formula1`)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../domain/constants';
 import { intlLocale, type Language } from '../../domain/i18n/languages';
 import type { RaceLink, RacePageData } from '../../domain/races/race-page';
 import { racePhase } from '../../domain/races/race-phase';
-import { withSport } from '../../domain/races/sport-race-name';
+import { placeNameIn, sportRaceFullName } from '../../domain/races/sport-race-name';
 import { sharePath, verdictDescription, withLanguage } from '../../domain/sharing/share-preview';
 import { sportName } from '../../domain/sports/sports';
 import { raceVerdict, verdictSentence } from '../../domain/voting/race-verdict';
@@ -62,7 +62,7 @@ function dayText(date: string, language: Language): string {
 
 /** '2021 Hungarian Grand Prix', as the page's title names a race. */
 function raceTitle(race: Pick<RaceLink, 'name' | 'season' | 'sport'>, language: Language) {
-  return `${race.season} ${withSport(race.name, race.sport, language)}`;
+  return `${race.season} ${sportRaceFullName(race, language)}`;
 }
 
 function raceAnchor(race: RaceLink, { reader, asked }: RacePageInput): string {
@@ -74,7 +74,7 @@ function facts({ data: { race }, reader: { t, language } }: RacePageInput): stri
   const series = [sportName(race.sport, language), String(race.season)];
   series.push(t('server.racePage.round', { round: race.round }));
   if (race.cancelled) series.push(t('server.cancelled.badge'));
-  const place = `${race.countryFlag} ${race.location}`.trim();
+  const place = `${race.countryFlag} ${placeNameIn(race.location, language)}`.trim();
   return [
     `<p class="server-page__facts">${escapeHtml(series.join(' · '))}</p>`,
     `<p class="server-page__facts"><time datetime="${escapeHtml(race.date)}">${escapeHtml(

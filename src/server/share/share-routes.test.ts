@@ -105,7 +105,7 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     expect(event).toEqual({
       '@context': 'https://schema.org',
       '@type': 'SportsEvent',
-      name: '2025 British Grand Prix',
+      name: '2025 Großer Preis von Großbritannien',
       sport: 'Formel 1',
       startDate: expect.stringMatching(/^2025-07-0\d/),
       eventStatus: 'https://schema.org/EventScheduled',
@@ -163,7 +163,7 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
     expect(metaContent(res.body, 'property', 'og:url')).toBe(
       `${PUBLIC_URL}/r/${RATED_RACE}?lang=fr`,
     );
-    expect(metaContent(res.body, 'property', 'og:title')).toBe('2025 British GP');
+    expect(metaContent(res.body, 'property', 'og:title')).toBe('2025 GP de Grande-Bretagne');
 
     const upcoming = await app.inject(`/r/${UPCOMING_RACE}?lang=fr`);
     expect(metaContent(upcoming.body, 'property', 'og:description')).toBe(

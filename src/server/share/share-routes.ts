@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/i18n/languages';
 import { racePageData } from '../../domain/races/race-page';
-import { withSport } from '../../domain/races/sport-race-name';
+import { placeNameIn, sportRaceFullName } from '../../domain/races/sport-race-name';
 import { PREVIEW_VERSION_PARAM, previewImagePath } from '../../domain/sharing/preview-card';
 import {
   sharePageTitle,
@@ -54,11 +54,11 @@ function raceEvent(race: Race, url: string, language: Language): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
-    name: `${race.season} ${withSport(race.name, race.sport, language)}`,
+    name: `${race.season} ${sportRaceFullName(race, language)}`,
     sport: sportName(race.sport, language),
     startDate: race.startsAt ?? race.date,
     eventStatus: `https://schema.org/${race.cancelled ? 'EventCancelled' : 'EventScheduled'}`,
-    location: { '@type': 'Place', name: race.location },
+    location: { '@type': 'Place', name: placeNameIn(race.location, language) },
     url,
     inLanguage: language,
   };

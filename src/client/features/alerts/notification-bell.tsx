@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { sportRoutePath } from '../../../domain/site/routes';
 import type { Sport } from '../../../domain/sports/sports';
 import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import { useLanguage, useT } from '../../i18n/language-store';
@@ -40,7 +41,9 @@ export function NotificationBell({
           <>
             <p>{bellNoteText(bell.note, t)}</p>
             {bell.reason === 'ios-install' && (
-              <Link to="/install">{t('common.bell.installLink', { product: PRODUCT_NAME })}</Link>
+              <Link to={sportRoutePath(sport, 'install')}>
+                {t('common.bell.installLink', { product: PRODUCT_NAME })}
+              </Link>
             )}
             <button type="button" className="notification-bell__close" onClick={bell.dismiss}>
               {t('common.close')}

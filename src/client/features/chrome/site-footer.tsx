@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { sportRoutePath } from '../../../domain/site/routes';
 import { DEFAULT_SPORT, rightsHolderList } from '../../../domain/sports/sports';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { useHomeSport } from '../../shared/remembered-sport';
@@ -9,7 +9,8 @@ import { NewTabNote } from './new-tab-note';
 export function SiteFooter() {
   const t = useT();
   const language = useLanguage();
-  // The page's series (the fan's on the site's own pages): its forum, its owners.
+  // The page's series (the race's, or the one the fan came from, on the site's own pages):
+  // its forum, its owners, and its own copy of every page linked here (decision 0150).
   const sport = useHomeSport();
   const forumUrl = communityUrl(sport);
   const { feedback } = siteLinks();
@@ -26,10 +27,10 @@ export function SiteFooter() {
             </li>
           ) : null}
           <li>
-            <Link to={ROUTE_PATHS.install}>{t('common.footer.install')}</Link>
+            <Link to={sportRoutePath(sport, 'install')}>{t('common.footer.install')}</Link>
           </li>
           <li>
-            <Link to={ROUTE_PATHS.support}>{t('common.footer.support')}</Link>
+            <Link to={sportRoutePath(sport, 'support')}>{t('common.footer.support')}</Link>
           </li>
           {feedback ? (
             <li>
@@ -40,10 +41,10 @@ export function SiteFooter() {
             </li>
           ) : null}
           <li>
-            <Link to={ROUTE_PATHS.privacy}>{t('common.footer.privacy')}</Link>
+            <Link to={sportRoutePath(sport, 'privacy')}>{t('common.footer.privacy')}</Link>
           </li>
           <li>
-            <Link to={ROUTE_PATHS.fairRatings}>{t('common.footer.fairRatings')}</Link>
+            <Link to={sportRoutePath(sport, 'fairRatings')}>{t('common.footer.fairRatings')}</Link>
           </li>
           <li>
             <button

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
-import { ROUTE_PATHS, sportBestRacesPath } from '../../../domain/site/routes';
+import { sportBestRacesPath, sportRoutePath } from '../../../domain/site/routes';
 import type { Sport } from '../../../domain/sports/sports';
 import { sportExplorerPath, sportHomePath, sportMyRacesPath } from '../../../domain/sports/sports';
 import { useT } from '../../i18n/language-store';
@@ -12,8 +12,8 @@ import { NewTabNote } from './new-tab-note';
 import { SportChooser } from './sport-chooser';
 
 /**
- * The menu's links; home, all races, my races and the best races are the open (or the fan's)
- * sport's own.
+ * The menu's links, every one the open (or the fan's) sport's own: its alerts and support
+ * pages too, so a fan never leaves the series by the menu (decision 0150).
  */
 export function menuLinks(sport: Sport): readonly { to: string; label: MessageId }[] {
   return [
@@ -21,8 +21,8 @@ export function menuLinks(sport: Sport): readonly { to: string; label: MessageId
     { to: sportExplorerPath(sport), label: 'common.menu.allRaces' },
     { to: sportMyRacesPath(sport), label: 'common.menu.myRaces' },
     { to: sportBestRacesPath(sport), label: 'common.menu.bestRaces' },
-    { to: ROUTE_PATHS.install, label: 'common.menu.alerts' },
-    { to: ROUTE_PATHS.support, label: 'common.menu.support' },
+    { to: sportRoutePath(sport, 'install'), label: 'common.menu.alerts' },
+    { to: sportRoutePath(sport, 'support'), label: 'common.menu.support' },
   ];
 }
 

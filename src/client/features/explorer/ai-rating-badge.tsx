@@ -8,9 +8,10 @@ import { useExplorerFormat } from './explorer-format';
 
 /**
  * The AI flag in a table row: the data score, with its signals as the hover text; an
- * archive race's says it comes from results and lists those instead.
+ * archive race's says it comes from results and lists those instead. Beside a score that
+ * is already the data's (`withScore` false) it names it once, without the figure again.
  */
-export function AiRatingBadge({ tally }: { tally: Tally }) {
+export function AiRatingBadge({ tally, withScore = true }: { tally: Tally; withScore?: boolean }) {
   const t = useT();
   const format = useExplorerFormat();
   const value = tally.AI_Rating_Value;
@@ -26,7 +27,9 @@ export function AiRatingBadge({ tally }: { tally: Tally }) {
   const name = results ? t('explorer.resultsVerdict.badge') : t('common.ai.rating');
   return (
     <abbr className="ai-badge" title={`${name}${reason}`}>
-      {t('explorer.row.aiBadge', { value: format.decimal(value) })}
+      {withScore
+        ? t('explorer.row.aiBadge', { value: format.decimal(value) })
+        : t('common.ai.rating')}
     </abbr>
   );
 }

@@ -66,7 +66,9 @@ describe('Race Explorer, an archive season rated by the data', () => {
     await open2021();
     await user.click(topRaces());
     expect(raceNamesInOrder()).toEqual(['Abu Dhabi GP', 'Hungarian GP', 'British GP']);
-    expect(within(row('Hungarian GP')).getByTitle(/^AI rating/)).toHaveTextContent('AI 4.6');
+    expect(within(row('Hungarian GP')).getAllByRole('cell')[1]).toHaveTextContent(
+      /^4\.6 Cinema AI rating/,
+    );
   });
 
   it('puts Hungary first when sorting by Rating, and the lowest last the other way', async () => {

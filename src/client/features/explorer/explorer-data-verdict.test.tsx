@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../../../test/client/english';
-import { raceNamesInOrder, renderExplorer, TALLIES } from '../../../../test/client/explorer-season';
+import {
+  DETAILS_LOAD_TIMEOUT_MS,
+  raceNamesInOrder,
+  renderExplorer,
+  TALLIES,
+} from '../../../../test/client/explorer-season';
 import { emptyTally } from '../../../domain/voting/tally';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,7 +38,8 @@ describe('Race Explorer and the data verdict', () => {
     expect(raceNamesInOrder()).toContain('Miami GP');
     const row = screen.getByRole('rowheader', { name: 'Miami GP' }).closest('tr')!;
     const badge = within(row).getByTitle(/^AI rating: 1 red flag · 2 safety cars · rain/);
-    expect(badge).toHaveTextContent('AI 4.9');
+    expect(badge).toHaveTextContent(/^AI rating$/);
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^4\.9 Cinema AI rating/);
   });
 
   it('puts it first when sorting by AI rating', async () => {
@@ -47,7 +53,11 @@ describe('Race Explorer and the data verdict', () => {
     const user = userEvent.setup();
     await renderExplorer('', [], WITH_DATA_SCORE);
     await user.click(screen.getByRole('button', { name: 'Details for Miami GP' }));
-    const verdict = await screen.findByRole('group', { name: en('common.dataVerdict.label') });
+    const verdict = await screen.findByRole(
+      'group',
+      { name: en('common.dataVerdict.label') },
+      { timeout: DETAILS_LOAD_TIMEOUT_MS },
+    );
     expect(verdict).toHaveTextContent('4.9');
     expect(verdict).toHaveTextContent('61 overtakes');
     expect(

@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { RACES, stubRaceApi, TALLIES } from '../../../../test/client/explorer-season';
+import {
+  FIRST_COUNT_TIMEOUT_MS,
+  RACES,
+  stubRaceApi,
+  TALLIES,
+} from '../../../../test/client/explorer-season';
 import type { Sport } from '../../../domain/sports/sports';
 import { RaceDataProvider } from '../../data/race-data';
 import ExplorerPage from './explorer-page';
@@ -22,7 +27,8 @@ async function renderExplorerOf(sport: Sport) {
       </RaceDataProvider>
     </MemoryRouter>,
   );
-  await screen.findByText(/^Showing /);
+  // The first count waits on the race data: over a second on a loaded machine.
+  await screen.findByText(/^Showing /, {}, { timeout: FIRST_COUNT_TIMEOUT_MS });
   // Monaco's top factor is Overtakes.
   const monaco = screen.getByRole('row', { name: /Monaco/ });
   return within(monaco).getByText(/Overtakes/);

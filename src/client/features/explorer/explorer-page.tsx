@@ -81,7 +81,8 @@ export default function ExplorerPage() {
             launch: format.monthOfSeason(buildSettings.launchMonth, buildSettings.launchSeason),
           })}
         </p>
-        <p>{t('explorer.note.desktop')}</p>
+        {/* Phones get the details as tabs: a desktop has them all, and needs no hint. */}
+        {mobile ? <p>{t('explorer.note.desktop')}</p> : null}
       </div>
       {mobile ? (
         <FiltersSheet activeCount={activeFilterCount(filters, data.defaultSeason)}>

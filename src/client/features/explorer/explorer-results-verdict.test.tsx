@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../../../test/client/english';
-import { renderExplorer, TALLIES } from '../../../../test/client/explorer-season';
+import {
+  DETAILS_LOAD_TIMEOUT_MS,
+  renderExplorer,
+  TALLIES,
+} from '../../../../test/client/explorer-season';
 import { archiveTally } from '../../../../test/domain/fixtures';
 import { RESULT_SCORE_LABEL } from '../../../domain/history/result-score';
 import { AiRatingBadge } from './ai-rating-badge';
@@ -28,9 +32,13 @@ describe('Race Explorer and a verdict from results', () => {
     // Miami has no votes; here its tally carries a verdict from results.
     await renderExplorer('', [], { ...TALLIES, miami: archiveTally('miami') });
     await user.click(screen.getByRole('button', { name: 'Details for Miami GP' }));
-    expect(await screen.findByRole('group', { name: RESULT_SCORE_LABEL })).toHaveTextContent(
-      '9 retirements (3 collisions)',
-    );
+    expect(
+      await screen.findByRole(
+        'group',
+        { name: RESULT_SCORE_LABEL },
+        { timeout: DETAILS_LOAD_TIMEOUT_MS },
+      ),
+    ).toHaveTextContent('9 retirements (3 collisions)');
     expect(screen.queryByRole('group', { name: en('common.dataVerdict.label') })).toBeNull();
   });
 });

@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
-import { cardAnchor, shortRaceName } from '../../../domain/races/race-names';
+import { localPlaceName, localRaceName } from '../../../domain/races/localized-race-name';
+import { cardAnchor } from '../../../domain/races/race-names';
 import { sharePath } from '../../../domain/sharing/share-preview';
 import { factorEmoji } from '../../../domain/voting/reason-tags';
-import { useT } from '../../i18n/language-store';
+import { useRaceNames, useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
 import { useMyRaces } from '../../shared/my-races/my-races-store';
 import { SpoilerShield } from '../../shared/my-races/spoiler-shield';
 import { WatchMarkControl } from '../../shared/my-races/watch-mark-control';
 import { RaceTime } from '../../shared/race-time';
-import { AiRatingBadge } from './ai-rating-badge';
 import { useExplorerFormat } from './explorer-format';
-import { bestWatchText, factorText, ratingLabelText } from './explorer-words';
+import { bestWatchText, factorText } from './explorer-words';
+import { RatingCellVerdict } from './rating-cell-verdict';
 
 interface Props {
   row: ExplorerRow;
@@ -37,7 +38,8 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
   const t = useT();
   const format = useExplorerFormat();
   const { race, tally } = row;
-  const name = shortRaceName(race.name);
+  const names = useRaceNames();
+  const name = localRaceName(race, names, 'short');
   // A shielded row holds no verdict (0126): it sorts and filters as a race without one.
   const { showWayToWatch } = useMyRaces();
   const shielded = row.verdictHidden;
@@ -72,9 +74,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
       </th>
       <td className="explorer-table__rating">
         <SpoilerShield raceId={race.id} compact>
-          <strong>{format.average(row.average)}</strong>{' '}
-          <span>{ratingLabelText(t, row.label)}</span>
-          <AiRatingBadge tally={tally} />
+          <RatingCellVerdict row={row} />
         </SpoilerShield>
         {/* Beside the verdict it governs; the row header keeps the race's name alone. */}
         {!race.cancelled && <WatchMarkControl raceId={race.id} raceName={name} />}
@@ -113,7 +113,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
         <RaceTime race={race} dateText={format.raceDate(race.date)} />
       </td>
       <td>
-        <CountryFlag flag={race.countryFlag} /> {race.location}
+        <CountryFlag flag={race.countryFlag} /> {localPlaceName(race.location, names)}
       </td>
     </tr>
   );

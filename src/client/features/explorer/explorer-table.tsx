@@ -78,8 +78,8 @@ export function ExplorerTable({
           <tbody>
             {emptyText !== null && (
               <tr>
-                <td colSpan={EXPLORER_COLUMN_COUNT} className="explorer-table__empty">
-                  {emptyText}
+                <td colSpan={EXPLORER_COLUMN_COUNT} className="explorer-table__spanning">
+                  <p className="explorer-table__in-view explorer-table__empty">{emptyText}</p>
                 </td>
               </tr>
             )}
@@ -95,10 +95,14 @@ export function ExplorerTable({
                   />
                   {expanded && (
                     <tr id={detailsRowId(row.race.id)} className="explorer-details-row">
-                      <td colSpan={EXPLORER_COLUMN_COUNT}>
-                        <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
-                          <RaceDetails row={row} mobile={mobile} />
-                        </Suspense>
+                      <td colSpan={EXPLORER_COLUMN_COUNT} className="explorer-table__spanning">
+                        <div className="explorer-table__in-view">
+                          <Suspense
+                            fallback={<p className="page-loading">{t('common.loading')}</p>}
+                          >
+                            <RaceDetails row={row} mobile={mobile} />
+                          </Suspense>
+                        </div>
                       </td>
                     </tr>
                   )}

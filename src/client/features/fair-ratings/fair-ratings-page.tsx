@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from '../../../domain/site/routes';
+import { ROUTE_PATHS, sportRoutePath } from '../../../domain/site/routes';
+import { hasDataScore } from '../../../domain/sports/sports';
 import { formatRich } from '../../i18n/format-rich';
 import { useT } from '../../i18n/language-store';
+import { useHomeSport } from '../../shared/remembered-sport';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 // Plain words for fans. No limit or number is given away on purpose: a figure printed
@@ -10,6 +12,8 @@ export default function FairRatingsPage() {
   const t = useT();
   const title = t('pages.fairRatings.title');
   useDocumentTitle('fairRatings');
+  // The page's series' own pages; the data score only where the series has one (0121).
+  const sport = useHomeSport();
   return (
     <article className="static-page fair-ratings-page">
       <h1>{title}</h1>
@@ -32,7 +36,9 @@ export default function FairRatingsPage() {
         <li>
           {formatRich(t, 'pages.fairRatings.tracked.more', {
             privacyPolicy: (
-              <Link to={ROUTE_PATHS.privacy}>{t('pages.fairRatings.tracked.privacyPolicy')}</Link>
+              <Link to={sportRoutePath(sport, 'privacy')}>
+                {t('pages.fairRatings.tracked.privacyPolicy')}
+              </Link>
             ),
           })}
         </li>
@@ -42,8 +48,12 @@ export default function FairRatingsPage() {
       <p>{t('pages.fairRatings.people.text')}</p>
 
       <p>
-        <Link to={ROUTE_PATHS.dataScore}>{t('pages.dataScore.title')}</Link> ·{' '}
-        <Link to={ROUTE_PATHS.home}>{t('pages.fairRatings.back')}</Link>
+        {hasDataScore(sport) ? (
+          <>
+            <Link to={ROUTE_PATHS.dataScore}>{t('pages.dataScore.title')}</Link> ·{' '}
+          </>
+        ) : null}
+        <Link to={sportRoutePath(sport, 'home')}>{t('pages.fairRatings.back')}</Link>
       </p>
     </article>
   );

@@ -9,13 +9,13 @@ import {
 import { RATING_WINDOW_HOURS } from '../../../domain/races/race-phase';
 import { buildSeasonReview } from '../../../domain/races/season-review';
 import { buildSprintSection, hasSprintsToShow } from '../../../domain/races/sprint-lists';
-import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { DEFAULT_SPORT, hasGrandPrixEvents } from '../../../domain/sports/sports';
 import type { Race, Tally, TallyMap } from '../../../domain/types';
 import { normalizeTally } from '../../../domain/voting/tally';
 import { useT } from '../../i18n/language-store';
 import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
 import { onDemand } from '../../shared/on-demand';
+import { useSeriesPath } from '../../shared/series-path';
 import { BestRacesLink } from './best-races-link';
 import { type HomeCardContextValue, HomeCardProvider } from './cards/home-card-context';
 import { RaceCard } from './cards/race-card';
@@ -86,6 +86,7 @@ export function HomeContent(props: HomeContentProps) {
   const { races, talliesLoaded, tallyVersion, now, renderVoteForm } = props;
   const t = useT();
   const format = useHomeFormat();
+  const install = useSeriesPath('install');
   // A season is a year and goes in as written ('2026'); the star threshold is a number.
   const minAverage = format.count(TOP_RATED_MIN_AVERAGE);
   const tallies = useNormalizedTallies(races, props.tallies);
@@ -142,9 +143,7 @@ export function HomeContent(props: HomeContentProps) {
           id="last-race"
           title={t('home.section.lastRace')}
           subtitle={
-            <Link to={ROUTE_PATHS.install}>
-              {t('home.lastRaceHint', { hours: RATING_WINDOW_HOURS })}
-            </Link>
+            <Link to={install}>{t('home.lastRaceHint', { hours: RATING_WINDOW_HOURS })}</Link>
           }
         >
           <div className="card-grid card-grid--wide">

@@ -4,7 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { en } from '../../../../test/client/english';
 import { NOW, races, tallies } from '../../../../test/client/home-season';
 import german from '../../../domain/i18n/messages/de/index';
+import spanish from '../../../domain/i18n/messages/es/index';
+import spanishRaceNames from '../../../domain/i18n/messages/es/race-names';
 import japanese from '../../../domain/i18n/messages/ja/index';
+import japaneseRaceNames from '../../../domain/i18n/messages/ja/race-names';
 import { createTranslate } from '../../../domain/i18n/translate';
 import { TOP_RATED_MIN_AVERAGE } from '../../../domain/races/home-lists';
 import { RATING_WINDOW_HOURS } from '../../../domain/races/race-phase';
@@ -142,6 +145,22 @@ describe('the home page in another language', () => {
     expect(de('home.badge.days', { days: 1 })).toBe('Morgen abstimmen');
     expect(de('home.badge.days', { days: 3 })).toBe('In 3 Tagen bewerten');
     expect(createTranslate('ja', japanese)('home.badge.days', { days: 0 })).toBe('今日投票');
+  });
+
+  it('names each race as the language’s press writes it, the voting heading too', () => {
+    activateLanguage('es', spanish, spanishRaceNames);
+    renderHome();
+    const now = screen.getByRole('region', { name: 'VOTANDO AHORA' });
+    expect(within(now).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Gran Premio de Las Vegas',
+    );
+    expect(within(now).getByRole('heading', { level: 4 })).toHaveTextContent('GP DE LAS VEGAS');
+    expect(screen.getAllByText('Gran Premio de la Ciudad de México').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Grand Prix/)).not.toBeInTheDocument();
+
+    act(() => activateLanguage('ja', japanese, japaneseRaceNames));
+    expect(within(now).getByRole('heading', { level: 3 })).toHaveTextContent('ラスベガスGP');
+    expect(screen.getAllByText('メキシコシティGP').length).toBeGreaterThan(0);
   });
 
   it('counts in Japanese without an English plural', () => {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { track } from '../../shared/analytics';
 import { buildSettings } from '../../shared/build-settings';
+import { useSeriesPath } from '../../shared/series-path';
 import { isStandaloneDisplay } from '../../shared/use-document-title';
 
 export interface NewBannerProps {
@@ -21,13 +21,14 @@ export function NewBanner({
 }: NewBannerProps) {
   const t = useT();
   const language = useLanguage();
+  const install = useSeriesPath('install');
   if (!settings.updateBanner) return null;
   const onClick = () => track('install_banner_click', { location: 'top_banner', standalone });
   if (standalone) {
     return (
       <aside className="new-banner" aria-label={t('home.banner.label')}>
         <span>{settings.bannerStandaloneText(language) ?? t('home.banner.standaloneText')}</span>
-        <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
+        <Link to={install} onClick={onClick} className="new-banner__link">
           {t('home.banner.getNotified')}
         </Link>
       </aside>
@@ -35,7 +36,7 @@ export function NewBanner({
   }
   return (
     <aside className="new-banner" aria-label={t('home.banner.label')}>
-      <Link to={ROUTE_PATHS.install} onClick={onClick} className="new-banner__link">
+      <Link to={install} onClick={onClick} className="new-banner__link">
         {settings.bannerText(language) ?? t('home.banner.text')}
       </Link>
     </aside>

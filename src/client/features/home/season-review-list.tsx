@@ -1,5 +1,6 @@
+import { localPlaceName, localRaceName } from '../../../domain/races/localized-race-name';
 import type { SeasonReview } from '../../../domain/races/season-review';
-import { useLanguage, useT } from '../../i18n/language-store';
+import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
 import { formatRaceDayIn } from '../../shared/race-time';
 import { HomeSection } from './home-section';
@@ -11,6 +12,7 @@ import { HomeSection } from './home-section';
 export function SeasonReviewList({ review }: { review: SeasonReview }) {
   const t = useT();
   const language = useLanguage();
+  const names = useRaceNames();
   return (
     <HomeSection
       id="season"
@@ -21,12 +23,12 @@ export function SeasonReviewList({ review }: { review: SeasonReview }) {
         {review.races.map(({ race, rated }) => (
           <li key={race.id} className="season-list__race">
             <span className="season-list__name">
-              <CountryFlag flag={race.countryFlag} /> {race.name}
+              <CountryFlag flag={race.countryFlag} /> {localRaceName(race, names)}
             </span>
             <span className="season-list__meta">
               {/* The fan's day of the start, as the race's card names it (race-day.ts). */}
               {formatRaceDayIn(language, race, { weekday: true })}
-              {race.location ? ` · ${race.location}` : ''}
+              {race.location ? ` · ${localPlaceName(race.location, names)}` : ''}
             </span>
             <span className={`season-list__status${rated ? ' season-list__status--rated' : ''}`}>
               {t(rated ? 'home.season.rated' : 'home.season.unrated')}

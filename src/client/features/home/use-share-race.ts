@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
-import { shortRaceName } from '../../../domain/races/race-names';
+import { sportRaceTitle } from '../../../domain/races/localized-race-name';
 import { sharePath, withLanguage } from '../../../domain/sharing/share-preview';
 import type { Race } from '../../../domain/types';
-import { useLanguage } from '../../i18n/language-store';
+import { useLanguage, useRaceNames } from '../../i18n/language-store';
 import { LINK_COPIED_TOAST_MS } from './home-timings';
 
 /**
@@ -42,6 +42,7 @@ async function copyText(text: string): Promise<void> {
 export function useShareRace(race: Race): { share: () => Promise<void>; copied: boolean } {
   const [copied, setCopied] = useState(false);
   const language = useLanguage();
+  const names = useRaceNames();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), LINK_COPIED_TOAST_MS);
@@ -52,7 +53,8 @@ export function useShareRace(race: Race): { share: () => Promise<void>; copied: 
     const url = raceShareUrl(race, language);
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: shortRaceName(race.name), url });
+        // Shared outside the site: the series says itself in front.
+        await navigator.share({ title: sportRaceTitle(race, names, 'short'), url });
       } catch (error) {
         // Closing the share sheet is a choice, not a failure.
         if ((error as Error).name !== 'AbortError') console.warn('share failed', error);
@@ -66,7 +68,7 @@ export function useShareRace(race: Race): { share: () => Promise<void>; copied: 
     } catch (error) {
       console.warn('copying the race link failed', error);
     }
-  }, [race, language]);
+  }, [race, language, names]);
 
   return { share, copied };
 }

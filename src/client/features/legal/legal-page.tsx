@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { useLanguage, useT } from '../../i18n/language-store';
 import { formatCalendarDay } from '../../shared/race-time';
+import { useSeriesPath } from '../../shared/series-path';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { PrivacyPolicy } from './privacy-policy';
 import { TermsOfService } from './terms-of-service';
@@ -14,13 +14,14 @@ export default function LegalPage() {
   const t = useT();
   const language = useLanguage();
   useDocumentTitle('privacy');
+  const home = useSeriesPath('home');
   const lastUpdated = formatCalendarDay(LEGAL_LAST_UPDATED, language, {
     month: 'long',
     year: 'numeric',
   });
   const back = (
     <p>
-      <Link to={ROUTE_PATHS.home}>← {t('pages.legal.back', { product: PRODUCT_NAME })}</Link>
+      <Link to={home}>← {t('pages.legal.back', { product: PRODUCT_NAME })}</Link>
     </p>
   );
   return (

@@ -107,10 +107,18 @@ describe('the My races page', () => {
       sport: 'motogp',
       date: '2026-06-10',
     });
+    // Named as the calendars store it, the series in front: the list says the series once.
+    const sprint = makeRace({
+      id: 'motogp-valencia-sprint',
+      name: 'MotoGP Valencia Grand Prix Sprint',
+      sport: 'motogp',
+      date: '2026-06-09',
+      kind: 'sprint',
+    });
     const indy = makeRace({ id: 'indy-iowa', name: 'Iowa', sport: 'indycar', date: '2026-06-12' });
     myRaces.mark('motogp-portugal', 'to-watch');
     myRaces.update({ since: '2026-06-01' });
-    stubApi([...RACES, portugal, valencia, indy], TALLIES);
+    stubApi([...RACES, portugal, valencia, sprint, indy], TALLIES);
     render(
       <MemoryRouter initialEntries={['/my-races']}>
         <RaceDataProvider>
@@ -121,6 +129,8 @@ describe('the My races page', () => {
     await waitFor(() => expect(names()).toContain('MotoGP Portuguese Grand Prix'));
     // MotoGP's races came along with the marked one; IndyCar, never marked, did not.
     expect(names()).toContain('MotoGP Valencia Grand Prix');
+    expect(names()).toContain('MotoGP Valencia Grand Prix Sprint');
+    expect(names().filter((name) => name?.includes('MotoGP MotoGP'))).toEqual([]);
     expect(names()).toContain('Formula 1 Spanish Grand Prix');
     expect(names().some((name) => name?.includes('Iowa'))).toBe(false);
   });

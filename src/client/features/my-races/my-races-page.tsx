@@ -59,7 +59,7 @@ export default function MyRacesPage() {
             headingId={listHeadingId}
             namesSeries={namesSeries}
           />
-          <TimePlan items={items} format={format} />
+          <TimePlan items={items} format={format} namesSeries={namesSeries} />
         </>
       ) : (
         <p className="page-loading">{t('common.loading')}</p>

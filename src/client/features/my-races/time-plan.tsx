@@ -2,10 +2,11 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ToWatchItem } from '../../../domain/my-races/to-watch-list';
 import { PLAN_MAX_MINUTES, planFor } from '../../../domain/my-races/to-watch-plan';
+import { localRaceName, sportRaceTitle } from '../../../domain/races/localized-race-name';
 import { sharePath } from '../../../domain/sharing/share-preview';
 import { watchModeNameMessage } from '../../../domain/voting/vocabulary-messages';
 import { formatRich } from '../../i18n/format-rich';
-import { useT } from '../../i18n/language-store';
+import { useRaceNames, useT } from '../../i18n/language-store';
 import type { MyRacesFormat } from './my-races-format';
 
 /** What the planner starts from: an evening's free time, the issue's own example. */
@@ -15,11 +16,17 @@ export const DEFAULT_PLAN_MINUTES = 90;
 export function TimePlan({
   items,
   format,
+  namesSeries = false,
 }: {
   items: readonly ToWatchItem[];
   format: MyRacesFormat;
+  /** The plan mixes series: each race says its series, once. */
+  namesSeries?: boolean;
 }) {
   const t = useT();
+  const names = useRaceNames();
+  const nameOf = (race: ToWatchItem['race']) =>
+    namesSeries ? sportRaceTitle(race, names) : localRaceName(race, names);
   const headingId = useId();
   const [text, setText] = useState(String(DEFAULT_PLAN_MINUTES));
   const minutes = Number(text);
@@ -53,7 +60,7 @@ export function TimePlan({
                 t,
                 'myRaces.plan.entry',
                 {
-                  race: <Link to={sharePath(entry.item.race.id)}>{entry.item.race.name}</Link>,
+                  race: <Link to={sharePath(entry.item.race.id)}>{nameOf(entry.item.race)}</Link>,
                 },
                 {
                   way: t(watchModeNameMessage(entry.mode)),

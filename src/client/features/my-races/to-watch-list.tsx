@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ToWatchItem } from '../../../domain/my-races/to-watch-list';
+import { localRaceName } from '../../../domain/races/localized-race-name';
 import { sharePath } from '../../../domain/sharing/share-preview';
 import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import { watchModeNameMessage } from '../../../domain/voting/vocabulary-messages';
-import { useLanguage, useT } from '../../i18n/language-store';
+import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
 import { myRaces } from '../../shared/my-races/my-races-store';
 import { formatRaceDayIn } from '../../shared/race-time';
 import type { MyRacesFormat } from './my-races-format';
@@ -35,6 +36,7 @@ export function ToWatchList({
 }: ToWatchListProps) {
   const t = useT();
   const language = useLanguage();
+  const names = useRaceNames();
   const idPrefix = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const [done, setDone] = useState<{ race: string; index: number } | null>(null);
@@ -50,7 +52,7 @@ export function ToWatchList({
 
   const markWatched = (item: ToWatchItem, index: number) => {
     myRaces.mark(item.race.id, 'watched');
-    setDone({ race: item.race.name, index });
+    setDone({ race: localRaceName(item.race, names), index });
   };
 
   if (items.length === 0) {
@@ -90,7 +92,7 @@ export function ToWatchList({
           return (
             <li key={item.race.id} className="to-watch-list__item">
               <span id={nameId} className="to-watch-list__name">
-                {/* The series is part of the name: two series may share a race's name. */}
+                {/* The series is said once, before the name, which never repeats it. */}
                 <Link to={sharePath(item.race.id)}>
                   {namesSeries ? (
                     <>
@@ -99,7 +101,7 @@ export function ToWatchList({
                       </span>{' '}
                     </>
                   ) : null}
-                  {item.race.name}
+                  {localRaceName(item.race, names)}
                 </Link>
               </span>
               <span className="to-watch-list__meta">

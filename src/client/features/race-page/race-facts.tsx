@@ -1,7 +1,8 @@
+import { localPlaceName } from '../../../domain/races/localized-race-name';
 import { fanRaceDay } from '../../../domain/races/race-day';
 import { sportName } from '../../../domain/sports/sports';
 import type { Race } from '../../../domain/types';
-import { useLanguage, useT } from '../../i18n/language-store';
+import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
 import { formatRaceDayIn, RaceTime } from '../../shared/race-time';
 
@@ -9,6 +10,7 @@ import { formatRaceDayIn, RaceTime } from '../../shared/race-time';
 export function RaceFacts({ race }: { race: Race }) {
   const t = useT();
   const language = useLanguage();
+  const names = useRaceNames();
   return (
     <dl className="race-page__facts">
       <div>
@@ -40,7 +42,7 @@ export function RaceFacts({ race }: { race: Race }) {
       <div>
         <dt>{t('racePage.facts.location')}</dt>
         <dd className="race-page__place">
-          <CountryFlag flag={race.countryFlag} /> {race.location}
+          <CountryFlag flag={race.countryFlag} /> {localPlaceName(race.location, names)}
         </dd>
       </div>
     </dl>

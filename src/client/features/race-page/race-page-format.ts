@@ -1,8 +1,9 @@
 import { formatDateTime } from '../../../domain/i18n/date-time-format';
 import type { Language } from '../../../domain/i18n/languages';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
+import type { RaceNameWords } from '../../../domain/i18n/race-name-words';
+import { sportRaceTitle } from '../../../domain/races/localized-race-name';
 import type { RaceLink } from '../../../domain/races/race-page';
-import { withSport } from '../../../domain/races/sport-race-name';
 import type { Race } from '../../../domain/types';
 import { formatRaceDayIn, RACE_DAY } from '../../shared/race-time';
 import type { RaceVoting } from './race-voting';
@@ -11,11 +12,11 @@ import type { RaceVoting } from './race-voting';
 export function raceTitle(
   race: Pick<RaceLink, 'season' | 'name' | 'sport'>,
   t: Translate,
-  language: Language,
+  names: RaceNameWords,
 ): string {
   return t('racePage.heading', {
     season: String(race.season),
-    race: withSport(race.name, race.sport, language),
+    race: sportRaceTitle(race, names),
   });
 }
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
 import { useT } from '../../i18n/language-store';
+import { useDeclareSeries } from '../../shared/page-series';
 import { forgetEmbeddedRacePage, useRacePageData } from './race-page-data';
 import type { RenderVoteForm } from './race-page-props';
 import { RaceView } from './race-view';
@@ -24,6 +25,8 @@ export default function RacePage({ renderVoteForm, notFound, onDrawn }: RacePage
   const { raceId = '' } = useParams();
   const { state, retry, refresh } = useRacePageData(raceId);
   const drawn = state.status !== 'loading';
+  // The header, footer and bell are the race's series' while its page is open (0150).
+  useDeclareSeries(state.status === 'ready' ? state.data.race.sport : null);
 
   useLayoutEffect(() => {
     if (!drawn) return;

@@ -1,13 +1,13 @@
 import { useEffect, useId } from 'react';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { localRaceName, sportRaceTitle } from '../../../domain/races/localized-race-name';
 import type { RacePageData } from '../../../domain/races/race-page';
 import { isRaceOpenForVoting, racePhase } from '../../../domain/races/race-phase';
-import { withSport } from '../../../domain/races/sport-race-name';
 import { documentTitle } from '../../../domain/site/copy';
 import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import type { Race, Tally } from '../../../domain/types';
 import { useOptionalRaceData } from '../../data/race-data';
-import { useLanguage, useT } from '../../i18n/language-store';
+import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
 import { WatchMarkControl } from '../../shared/my-races/watch-mark-control';
 import { isStandaloneDisplay } from '../../shared/use-document-title';
 import { RaceFacts } from './race-facts';
@@ -21,10 +21,11 @@ import { RaceVotingSection } from './race-voting-section';
 function useRaceDocumentTitle(race: Race): void {
   const t = useT();
   const language = useLanguage();
+  const names = useRaceNames();
   const named = race.sport === DEFAULT_SPORT ? undefined : sportName(race.sport, language);
   const pageName = t('racePage.documentTitle', {
     season: String(race.season),
-    race: withSport(race.name, race.sport, language),
+    race: sportRaceTitle(race, names),
   });
   // Installed, the window names the app alone, as on every other page.
   const title = isStandaloneDisplay()
@@ -54,7 +55,7 @@ export function RaceView({
   onVoted: () => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const names = useRaceNames();
   const headingId = useId();
   const { race } = data;
   const tally = useLiveTally(race, data.tally);
@@ -63,10 +64,12 @@ export function RaceView({
   return (
     <article className="race-page" aria-labelledby={headingId}>
       <header className="race-page__header">
-        <h1 id={headingId}>{raceTitle(race, t, language)}</h1>
+        <h1 id={headingId}>{raceTitle(race, t, names)}</h1>
         <RaceFacts race={race} />
         {/* A called-off race has nothing to watch. */}
-        {race.cancelled ? null : <WatchMarkControl raceId={race.id} raceName={race.name} />}
+        {race.cancelled ? null : (
+          <WatchMarkControl raceId={race.id} raceName={localRaceName(race, names)} />
+        )}
       </header>
       {race.cancelled ? null : (
         <RaceVerdict

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { shortRaceName } from '../../../domain/races/race-names';
+import { localPlaceName, localRaceName } from '../../../domain/races/localized-race-name';
 import type { RankingItem } from '../../../domain/rankings/ranking-reply';
 import { sharePath } from '../../../domain/sharing/share-preview';
 import { sportName } from '../../../domain/sports/sports';
-import { useLanguage, useT } from '../../i18n/language-store';
+import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
 import { useRankingFormat } from './ranking-format';
 import { RankingVerdict } from './ranking-verdict';
@@ -12,6 +12,7 @@ import { RankingVerdict } from './ranking-verdict';
 export function RankingRow({ item }: { item: RankingItem }) {
   const t = useT();
   const language = useLanguage();
+  const names = useRaceNames();
   const format = useRankingFormat();
   const { race } = item;
   return (
@@ -19,10 +20,13 @@ export function RankingRow({ item }: { item: RankingItem }) {
       <span className="ranking-row__rank">{format.whole(item.rank)}</span>
       <div className="ranking-row__body">
         <Link className="ranking-row__race" to={sharePath(race.id)}>
-          {t('rankings.row.race', { season: String(race.season), race: shortRaceName(race.name) })}
+          {t('rankings.row.race', {
+            season: String(race.season),
+            race: localRaceName(race, names, 'short'),
+          })}
         </Link>
         <p className="ranking-row__where">
-          <CountryFlag flag={race.countryFlag} /> {race.location}
+          <CountryFlag flag={race.countryFlag} /> {localPlaceName(race.location, names)}
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>
           {sportName(race.sport, language)}

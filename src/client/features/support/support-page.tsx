@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { ROUTE_PATHS } from '../../../domain/site/routes';
 import { formatRich } from '../../i18n/format-rich';
 import { useT } from '../../i18n/language-store';
+import { useSeriesPath } from '../../shared/series-path';
 import { siteLinks, useCommunityUrl } from '../../shared/site-links';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { DataSources } from './data-sources';
@@ -15,7 +15,7 @@ export default function SupportPage() {
   const { tip } = siteLinks();
   const forumUrl = useCommunityUrl();
   const lead = <strong>{t('pages.support.followLead')}</strong>;
-  const alerts = <Link to={ROUTE_PATHS.install}>{t('pages.support.alerts')}</Link>;
+  const alerts = <Link to={useSeriesPath('install')}>{t('pages.support.alerts')}</Link>;
   return (
     <section className="static-page support-page">
       <h1>{t('pages.support.title')}</h1>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { Language } from '../../../domain/i18n/languages';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
-import { votingSectionHeading } from '../../../domain/races/race-names';
+import type { RaceNameWords } from '../../../domain/i18n/race-name-words';
+import { votingSectionHeading } from '../../../domain/races/localized-race-name';
 import type { Race, StarRating } from '../../../domain/types';
 import { starWordMessage } from '../../../domain/voting/vocabulary-messages';
 import { voteNoticeText } from '../../../domain/voting/vote-errors';
 import { canClear, isTagDisabled, type VoteFormState } from '../../../domain/voting/vote-steps';
-import { useLanguage, useT } from '../../i18n/language-store';
+import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
 import type { FirstStepHandOver } from './first-step-hand-over';
 import { ReasonsStep } from './reasons-step';
 import { StarStep } from './star-step';
@@ -17,7 +18,8 @@ import { VoteStatus } from './vote-status';
 import './vote-form.css';
 
 interface VoteFormProps {
-  race: Pick<Race, 'id' | 'name'>;
+  /** Its series, where known, names the heading in the series' own words. */
+  race: Pick<Race, 'id' | 'name'> & Partial<Pick<Race, 'sport'>>;
   /** The caller already wraps the form in the section labelled 'THE <race> GP' (a race card). */
   insideVotingSection?: boolean;
   /** Told once the fan's vote is stored (a page whose race no live feed carries reads it again). */
@@ -32,8 +34,8 @@ const resultOf = (state: VoteFormState, t: Translate, language: Language) =>
     : null;
 
 /** The race card's voting-section heading ('THE LAS VEGAS GP'), in the card's own words. */
-function sectionHeading(race: VoteFormProps['race'], t: Translate): string {
-  const heading = votingSectionHeading(race);
+function sectionHeading(race: VoteFormProps['race'], t: Translate, names: RaceNameWords): string {
+  const heading = votingSectionHeading(race, names);
   return t(heading.message, { race: heading.race });
 }
 
@@ -46,6 +48,7 @@ export function VoteForm({ race, insideVotingSection = false, onVoted, handOver 
   const { state } = form;
   const t = useT();
   const language = useLanguage();
+  const names = useRaceNames();
   const ids = { section: useId(), title: useId(), prompt: useId() };
   const submitting = state.status === 'loading';
   const message = useHeldMessage(resultOf(state, t, language));
@@ -93,7 +96,7 @@ export function VoteForm({ race, insideVotingSection = false, onVoted, handOver 
     <>
       {!insideVotingSection && (
         <h4 id={ids.section} className="vote-form__label">
-          {sectionHeading(race, t)}
+          {sectionHeading(race, t, names)}
         </h4>
       )}
       <div className="vote-form__title-row">

@@ -1,11 +1,12 @@
 import { type ReactNode, useId } from 'react';
+import { localPlaceName, localRaceName } from '../../../../domain/races/localized-race-name';
 import { cardAnchor } from '../../../../domain/races/race-names';
 import type { Race, RacePhase } from '../../../../domain/types';
 import { RaceTime } from '../../../shared/race-time';
 import { RacePageLink } from './race-page-link';
 import { ShareButton } from './share-button';
 import './race-card.css';
-import { useT } from '../../../i18n/language-store';
+import { useRaceNames, useT } from '../../../i18n/language-store';
 import { CountryFlag } from '../../../shared/country-flag';
 import { WatchMarkControl } from '../../../shared/my-races/watch-mark-control';
 import { useHomeFormat } from '../home-format';
@@ -41,6 +42,8 @@ export function RaceCardFrame({
   children,
 }: RaceCardFrameProps) {
   const t = useT();
+  const names = useRaceNames();
+  const name = localRaceName(race, names);
   const format = useHomeFormat();
   const titleId = useId();
   const classes = [
@@ -65,11 +68,11 @@ export function RaceCardFrame({
         </span>
         <div className="race-card__titles">
           <h3 id={titleId} className="race-card__name">
-            {race.name}
+            {name}
           </h3>
           <p className="race-card__meta">
             <RaceTime race={race} dateText={format.raceDate(race.date)} />
-            {race.location ? ` · ${race.location}` : ''}
+            {race.location ? ` · ${localPlaceName(race.location, names)}` : ''}
           </p>
           {race.cancelled ? (
             <span className="race-badge race-badge--cancelled">{t('home.card.cancelled')}</span>
@@ -84,7 +87,7 @@ export function RaceCardFrame({
       {/* A cancelled race has nothing to watch. */}
       {race.cancelled ? null : (
         <div className="race-card__marks">
-          <WatchMarkControl raceId={race.id} raceName={race.name} />
+          <WatchMarkControl raceId={race.id} raceName={name} />
         </div>
       )}
     </article>
