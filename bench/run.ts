@@ -23,6 +23,11 @@ import { measureRaceDay, type RaceDayFigures } from './race-day';
 import { measureRankings } from './rankings';
 import { measureRecount } from './recount';
 import { failedRow, fmt, type Row, renderTable } from './report';
+import {
+  MAX_VIEWER_GAP_MS,
+  measureRollingDeploy,
+  type RollingDeployFigures,
+} from './rolling-deploy';
 import { describeSpread, median, percent, ratios, spread } from './rounds';
 import {
   BENCH_RACE,
@@ -46,6 +51,8 @@ const quick = process.argv.includes('--quick');
 /**
  * `--only=votes|fan-out|pages|to-watch|push|startup|identities|recount|sports|metrics|rankings` runs one part (e.g. while working on it).
  * `--only=race-day` runs the race-day rehearsal, only when asked (see raceDay below for its flags).
+ * `--only=rolling-deploy` restarts two instances in turn under race-day load, only when asked
+ * (see rollingDeploy below).
  */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const wanted = (part: string) => !only || only === part;
@@ -640,6 +647,99 @@ function raceDayRows(f: RaceDayFigures): Row[] {
   return out;
 }
 
+/**
+ * A rolling deploy on race day (issue 54): two instances behind nginx on PostgreSQL and
+ * Redis, votes at `--rolling-rate` (200/s) and `--rolling-viewers` (2,000) live viewers
+ * through nginx, each instance restarted in turn, `--rolling-rounds` (2) times over. About
+ * two minutes. A verdict per must-hold line and round.
+ */
+async function rollingDeploy() {
+  const f = await measureRollingDeploy({
+    rounds: Number(flag('rolling-rounds', '2')),
+    viewers: Number(flag('rolling-viewers', '2000')),
+    votesPerSecond: Number(flag('rolling-rate', '200')),
+    logLevel: flag('rolling-log-level', 'warn'),
+    log,
+  });
+  rows.push(...rollingDeployRows(f));
+}
+
+function rollingDeployRows(f: RollingDeployFigures): Row[] {
+  const byStatus = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([status, n]) => `${fmt(n)} × ${status}`)
+      .join(', ') || 'none';
+  const name = 'Rolling deploy';
+  const out: Row[] = [
+    {
+      figure: `${name}: votes sent / acknowledged / failed, ${fmt(f.seconds)} s at ${fmt(f.votesPerSecond)}/s, ${fmt(f.viewers)} live viewers`,
+      value: `${fmt(f.total.sent)} / ${fmt(f.total.acknowledged)} / ${byStatus(f.total.failedByStatus)}; ${fmt(f.total.resets)} reset; no answer: ${byStatus(f.total.otherErrors)}`,
+      target: '—',
+      pass: null,
+    },
+    {
+      figure: `${name}: fans with a vote acknowledged / with a vote stored / acknowledged votes lost`,
+      value: `${fmt(f.total.acknowledgedFans)} / ${fmt(f.total.storedFans)} / ${fmt(f.total.lost)}`,
+      target: 'stored = acknowledged, 0 lost',
+      pass: f.total.lost === 0 && f.total.storedFans === f.total.acknowledgedFans,
+    },
+  ];
+  for (const r of f.rounds) {
+    const failures =
+      Object.entries(r.failedByStatus)
+        .filter(([status]) => status.startsWith('5'))
+        .reduce((sum, [, n]) => sum + n, 0) +
+      r.resets +
+      Object.values(r.otherErrors).reduce((sum, n) => sum + n, 0);
+    const longest = Math.max(...r.restarts.map((s) => s.longestGapMs));
+    const notBack = r.restarts.reduce((sum, s) => sum + s.notBack, 0);
+    out.push(
+      {
+        figure: `${name}, round ${r.round}: acknowledged votes lost`,
+        value: `${fmt(r.lost)} of ${fmt(r.acknowledged)} acknowledged (${fmt(r.sent)} sent; answered in p50 ${fmt(r.p50Ms, 0)} / p99 ${fmt(r.p99Ms, 0)} / max ${fmt(r.maxMs, 0)} ms)`,
+        target: '0',
+        pass: r.lost === 0,
+      },
+      {
+        figure: `${name}, round ${r.round}: votes answered 5xx, reset or not answered`,
+        value: `${fmt(failures)} (statuses: ${byStatus(r.failedByStatus)}; ${fmt(r.resets)} reset; no answer: ${byStatus(r.otherErrors)})`,
+        target: '0',
+        pass: failures === 0,
+      },
+      {
+        figure: `${name}, round ${r.round}: longest wait of a viewer for its tally after its instance left`,
+        value: `${fmt(longest, 0)} ms (${r.restarts.map((s) => `${s.instance}: ${fmt(s.moved)} moved, median ${fmt(s.movedMedianMs, 0)} ms, longest ${fmt(s.movedLongestMs, 0)} ms; medians: asked again ${fmt(s.retryMedianMs, 0)} ms after the end, answered ${fmt(s.answerMedianMs, 0)} ms later, state ${fmt(s.stateMedianMs, 0)} ms after the end`).join('; ')})${notBack > 0 ? `, ${fmt(notBack)} never back` : ''}`,
+        target: `≤ ${fmt(MAX_VIEWER_GAP_MS)} ms, every viewer`,
+        pass: longest <= MAX_VIEWER_GAP_MS && notBack === 0,
+      },
+      {
+        figure: `${name}, round ${r.round}: each instance's stop / ready / back in nginx's rotation`,
+        value: r.restarts
+          .map(
+            (s) =>
+              `${s.instance}: stopped in ${fmt(s.drainMs, 0)} ms (exit ${s.exitCode}), ready ${fmt(s.readyMs, 0)} ms after start (${fmt(s.startCpuMs, 0)} ms of CPU), in rotation ${fmt(s.rotationMs, 0)} ms later; meanwhile the other instance used ${fmt(s.survivorCores, 2)} cores, the viewers ${fmt(s.viewerCores, 2)}, the machine was ${percent(s.idleShare)} % idle (load ${fmt(s.load, 1)})`,
+          )
+          .join('; '),
+        target: '—',
+        pass: null,
+      },
+    );
+  }
+  out.push({
+    figure: `${name}: what nginx logged moving requests between instances`,
+    value: byStatus(f.nginxEvents),
+    target: '—',
+    pass: null,
+  });
+  out.push({
+    figure: `${name}: viewers' reconnections / refused / longest any viewer's tally stood still / the viewers' process's event-loop delay p99, max`,
+    value: `${fmt(f.viewerReconnects)} / ${byStatus(f.viewerRefusals)} / ${fmt(f.longestStillMs, 0)} ms / ${fmt(f.viewerLoopDelayMs.p99, 0)} ms, ${fmt(f.viewerLoopDelayMs.max, 0)} ms`,
+    target: '—',
+    pass: null,
+  });
+  return out;
+}
+
 /** The all-time ranking at several pages and filters (issue 52), read again and after a vote. */
 async function rankings() {
   const f = await measureRankings({ reads: quick ? 20 : 60 });
@@ -740,6 +840,8 @@ if (wanted('push')) await step('Push delivery', `< ${TARGET.pushSeconds} s`, pus
 if (wanted('startup')) await step('Start-up', '—', startup);
 if (wanted('recount')) await step('Recount of a large race', '—', recount);
 if (only === 'race-day') await step('A race day at full scale', '—', raceDay);
+if (only === 'rolling-deploy')
+  await step('Rolling deploy under race-day load', '0 lost', rollingDeploy);
 if (wanted('metrics')) await step('Metrics on against off', '≥ 95 %', metricsOverhead);
 if (wanted('sports')) await step('Formula 1 and MotoGP live at once', '≥ 90 %', twoSports);
 if (wanted('rankings'))

@@ -2,6 +2,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { DatabaseUnavailableError } from './db/connect';
 import { startWalCheckpointer } from './db/wal-checkpointer';
+import {
+  drainAndClose,
+  LISTEN_BACKLOG,
+  SHUTDOWN_DEADLINE_MS,
+  trackConnections,
+} from './health/graceful-shutdown';
 import { type H2cListener, listenH2c } from './http/h2c-server';
 import { openFilesWarning, readOpenFilesLimit } from './live/open-files';
 import { openReadyDatabase } from './open-ready';
@@ -57,18 +63,24 @@ async function main(): Promise<void> {
 
   let h2c: H2cListener | null = null;
   let closing = false;
+  const connections = trackConnections(app.server);
+  // A rolling deploy's stop: leave the proxy's rotation, end the live streams with a short
+  // retry, answer what was accepted, write the votes' batch, close the database
+  // (health/graceful-shutdown.ts). Whatever still runs at the deadline is abandoned.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error({ afterMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed: exiting now');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
     force.unref();
-    // Together: the h2c connections get their GOAWAY while app.close() ends the live
-    // streams they carry, which is what lets them finish.
-    const h2cClosed = h2c?.close();
-    await app.close();
-    await h2cClosed;
-    await closeDatabase();
+    try {
+      await drainAndClose(app, { signal, connections, h2c, closeDatabase });
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -76,7 +88,15 @@ async function main(): Promise<void> {
 
   let listening: { name: 'PORT' | 'H2C_PORT'; port: number } = { name: 'PORT', port: config.port };
   try {
-    await app.listen({ port: config.port, host: config.host });
+    // Ready before the first connection: the database is open and migrated (above), every
+    // plugin has started (the change feed listens), and the home snapshot is read, so the
+    // viewers a leaving instance sends here all get it at once. Only then does the port
+    // open, and a proxy (or /healthz) can reach the instance.
+    await app.ready();
+    await Promise.all([app.deps.homeSnapshot.races(), app.deps.homeSnapshot.tallies()]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'home snapshot not read before start'),
+    );
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     if (config.h2cPort !== null) {
       listening = { name: 'H2C_PORT', port: config.h2cPort };
       h2c = await listenH2c(app, config, config.h2cPort);

@@ -12,7 +12,26 @@ async function healthRoutesPlugin(app: FastifyInstance): Promise<void> {
   );
   app.addHook('onClose', async () => unreachable.stop());
 
+  // Draining: the shutdown closes the listener first (so a proxy's next connection is
+  // refused and goes to another instance), then closes the app. A health check that still
+  // arrives — on a connection opened before — hears that the instance is leaving.
+  let listened = false;
+  let closing = false;
+  app.addHook('onListen', async () => {
+    listened = true;
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const draining = () => closing || (listened && !app.server.listening);
+
   app.get('/healthz', { schema: healthSchema }, async (_request, reply) => {
+    if (draining()) {
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .send({ status: 'draining', database: app.deps.database.kind });
+    }
     try {
       // Through the same pool (and reconnect backoff) as every request: 200 means a
       // request arriving now can reach the database.

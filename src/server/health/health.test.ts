@@ -52,3 +52,21 @@ describe.each(TEST_DATABASES)('GET /healthz on $name', (kind) => {
     expect(races.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
   });
 });
+
+describe.each(TEST_DATABASES)('GET /healthz on $name while the instance leaves', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 503 draining once the listener has closed, the database still reachable', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    // What the shutdown does first (graceful-shutdown.ts): the port closes, the app runs on.
+    await new Promise<void>((resolve) => t.app.server.close(() => resolve()));
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'draining', database: kind.name });
+  });
+});

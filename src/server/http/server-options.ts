@@ -26,5 +26,10 @@ export function httpServerOptions(config: Config): FastifyHttpOptions<http.Serve
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
     clientErrorHandler: answerClientError,
+    // Shutdown (health/graceful-shutdown.ts): idle kept-alive connections close with the
+    // listener, and a request that still arrives on an open connection is served like any
+    // other (with Connection: close), never Fastify's bare 503 — a proxy would pass that on.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   };
 }

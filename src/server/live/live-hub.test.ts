@@ -5,7 +5,9 @@ import {
   createLiveHub,
   FAN_OUT_SHARE,
   HEARTBEAT_MS,
+  LEAVING_RETRY_MS,
   type LiveClient,
+  leavingRetryMs,
   RETRY_AFTER_FAILURE_MS,
   restAfterPush,
 } from './live-hub';
@@ -327,5 +329,48 @@ describe('live hub', () => {
     await vi.waitFor(() => expect(order).toHaveLength(2));
     expect(order).toEqual(['other work', 'last viewer']);
     hub.close();
+  });
+});
+
+describe('the reconnect delay told as an instance leaves', () => {
+  it.each([
+    [0, LEAVING_RETRY_MS.min],
+    [0.5, Math.floor((LEAVING_RETRY_MS.min + LEAVING_RETRY_MS.max + 1) / 2)],
+    [0.999_999, LEAVING_RETRY_MS.max],
+  ])('draws %d into %d ms', (random, ms) => {
+    expect(leavingRetryMs(() => random)).toBe(ms);
+  });
+
+  it('tells every viewer, watching or still joining, to reconnect soon, then ends its stream', async () => {
+    let releaseSnapshot = () => {};
+    const slow = {
+      ...fakeSources().sources,
+      talliesJson: () =>
+        new Promise<string>((resolve) => {
+          releaseSnapshot = () => resolve('{}');
+        }),
+    };
+    const watching = fakeClient();
+    const hub = createLiveHub(fakeSources().sources);
+    await hub.connect(watching);
+    const slowHub = createLiveHub(slow);
+    const joining = fakeClient();
+    const joined = slowHub.connect(joining);
+    for (const h of [hub, slowHub]) h.close();
+    for (const client of [watching, joining]) {
+      const last = client.chunks.at(-1)!;
+      const retry = Number(/^retry: (\d+)\n\n$/.exec(last)?.[1]);
+      expect(retry).toBeGreaterThanOrEqual(LEAVING_RETRY_MS.min);
+      expect(retry).toBeLessThanOrEqual(LEAVING_RETRY_MS.max);
+      expect(client.closed).toBe(true);
+    }
+    releaseSnapshot();
+    await joined;
+    // A stream that asks once the hub has closed is told the same at once.
+    const late = fakeClient();
+    await hub.connect(late);
+    expect(late.chunks).toHaveLength(1);
+    expect(late.chunks[0]).toMatch(/^retry: \d+\n\n$/);
+    expect(late.closed).toBe(true);
   });
 });

@@ -55,7 +55,27 @@ export interface LiveHubOptions {
   onError?: (error: unknown) => void;
   /** A clock in ms for the time a push takes (tests drive it). */
   now?: () => number;
+  /** The reconnect delay told to each stream when the hub closes (default: leavingRetryMs). */
+  leavingRetry?: () => number;
 }
+
+/**
+ * The reconnect delay a stream is told as its instance leaves (SSE `retry:`), drawn per
+ * stream from this range: short, so the browser comes back (through the proxy, to another
+ * instance) within a few seconds; spread, so a leaving instance's viewers — each asking
+ * for the whole state again (~35 KB) — do not all arrive at the next one in the same
+ * instant (measured: bench/RESULTS.md, "Rolling deploy").
+ */
+export const LEAVING_RETRY_MS = { min: 500, max: 1500 } as const;
+
+/** A delay drawn from LEAVING_RETRY_MS (`random` in [0, 1)). */
+export function leavingRetryMs(random: () => number = Math.random): number {
+  const { min, max } = LEAVING_RETRY_MS;
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/** The SSE line that sets a browser's reconnect delay; it carries no event. */
+export const retryLine = (ms: number) => Buffer.from(`retry: ${ms}\n\n`);
 
 export const COALESCE_MS = 250;
 export const HEARTBEAT_MS = 15_000;
@@ -105,6 +125,11 @@ const MAX_CATCH_UP_ROUNDS = 5;
  */
 export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}) {
   const coalesceMs = options.coalesceMs ?? COALESCE_MS;
+  const leavingRetry = options.leavingRetry ?? (() => leavingRetryMs());
+  const sayGoodbye = (client: LiveClient) => {
+    client.write(retryLine(leavingRetry()));
+    client.close();
+  };
   const onError = options.onError ?? (() => {});
   const now = options.now ?? (() => performance.now());
   const clients = new Set<LiveClient>();
@@ -226,7 +251,7 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
         joining.delete(client);
       };
       if (closed) {
-        client.close();
+        sayGoodbye(client);
         return leave;
       }
       joining.set(client, new Set());
@@ -260,12 +285,17 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
       return clients.size;
     },
 
+    /**
+     * Ends every stream (the instance is leaving): each is told a short reconnect delay
+     * first (`leavingRetry`), so its browser comes back at once, through the proxy, to an
+     * instance that stays. The browser reconnects by itself when a stream ends.
+     */
     close(): void {
       closed = true;
       clearInterval(heartbeat);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      for (const client of [...clients, ...joining.keys()]) client.close();
+      for (const client of [...clients, ...joining.keys()]) sayGoodbye(client);
       clients.clear();
       joining.clear();
     },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { logOnceAMinute } from '../http/log-once-a-minute';
 import { SECURITY_HEADERS } from '../http/security-headers';
 import type { Change } from './change-bus';
-import { createLiveHub, ResponseClient } from './live-hub';
+import { createLiveHub, type LiveHub, ResponseClient } from './live-hub';
 import { liveFeedSchema } from './live-schemas';
 import { createStreamLimits, STREAM_REFUSALS, STREAM_RETRY_AFTER_SECONDS } from './stream-limits';
 
@@ -17,7 +17,24 @@ const SSE_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-/** Reconnect delay suggested to browsers after a dropped stream. */
+/** Each app's hub, by its HTTP server (one per app, shared by its plugins). */
+const hubs = new WeakMap<object, LiveHub>();
+
+/**
+ * Tells every viewer of the app serving `server` to reconnect soon and ends its stream:
+ * the first thing an instance that leaves does (health/graceful-shutdown.ts), before the
+ * other plugins' preClose hooks, which may wait on the database. Closing again later (the
+ * preClose below) changes nothing.
+ */
+export function endLiveStreams(server: object): void {
+  hubs.get(server)?.close();
+}
+
+/**
+ * Reconnect delay suggested to browsers after a dropped stream (an instance that crashed,
+ * a network that broke). An instance that leaves on purpose tells its streams a shorter
+ * one as it ends them (LEAVING_RETRY_MS, in the hub).
+ */
 const RETRY_MS = 2000;
 
 async function liveRoutesPlugin(app: FastifyInstance): Promise<void> {
@@ -33,11 +50,15 @@ async function liveRoutesPlugin(app: FastifyInstance): Promise<void> {
     },
     { onError: logError },
   );
+  hubs.set(app.server, hub);
   metrics.countLiveViewersWith(() => hub.size);
   const notify = (change: Change) => hub.notify(change);
   changes.on(notify);
 
-  // Before the server stops accepting: open streams would otherwise hold the close forever.
+  // The instance is leaving (a deploy, a restart): each stream is told to come back soon
+  // (LEAVING_RETRY_MS) and ended, so its browser reconnects through the proxy to an
+  // instance that stays. The shutdown does it first (endLiveStreams); this covers an app
+  // closed without it (tests, the CLI). Open streams would otherwise hold the close forever.
   app.addHook('preClose', async () => {
     changes.off(notify);
     hub.close();

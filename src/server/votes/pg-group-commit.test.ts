@@ -263,4 +263,46 @@ describe('PostgreSQL group commit', () => {
     }
     await expectExactTally(OPEN);
   });
+
+  it('flushed() waits for the batch in flight and the votes queued behind it (the shutdown)', async () => {
+    const blocker = new pg.Client({ connectionString: scratch.url });
+    await blocker.connect();
+    const waitingOnLocks = async () => {
+      const { rows } = await blocker.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+      );
+      return rows[0]!.n;
+    };
+    try {
+      const write = createPgGroupCommit(database.pgPool!);
+      expect(write.waiting()).toBe(0);
+      await write.flushed(); // nothing taken: at once
+      await blocker.query('begin');
+      await blocker.query('select 1 from tallies where race_id = $1 for update', [OPEN]);
+      const first = write(vote('leaving', 2), checked);
+      for (let i = 0; i < 250 && (await waitingOnLocks()) !== 1; i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(await waitingOnLocks()).toBe(1);
+      // The same fan again: queued behind the batch in flight, in no batch yet.
+      const second = write(vote('leaving', 5), checked);
+      expect(write.waiting()).toBe(2);
+      let flushed = false;
+      const flushing = write.flushed().then(() => {
+        flushed = true;
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(flushed).toBe(false);
+      await blocker.query('rollback');
+      await flushing;
+      // Both were written before flushed() resolved: nothing left for a closing pool to drop.
+      expect(write.waiting()).toBe(0);
+      await expect(first).resolves.toMatchObject({ isUpdate: false });
+      await expect(second).resolves.toMatchObject({ isUpdate: true, previousStarRating: 2 });
+    } finally {
+      await blocker.end();
+    }
+    await expectExactTally(OPEN);
+  });
 });

@@ -57,6 +57,9 @@ export function createPgGroupCommit(
   let timer: NodeJS.Immediate | null = null;
   /** Fans (race, fan) with a vote in a batch in flight: their next vote waits for it. */
   const busy = new Set<string>();
+  /** Callers of flushed(), told once no vote waits and no batch is in flight. */
+  const flushWaiters: (() => void)[] = [];
+  const idle = () => queue.length === 0 && running === 0;
 
   /** The next batch, in queue order, with at most one vote per fan and race. */
   function takeBatch(): Pending[] {
@@ -101,6 +104,7 @@ export function createPgGroupCommit(
         // Votes that arrived during this commit are the next batch: go at once.
         if (timer) clearImmediate(timer);
         flush();
+        if (idle()) for (const done of flushWaiters.splice(0)) done();
       });
   }
 
@@ -110,11 +114,24 @@ export function createPgGroupCommit(
     if (running === 0 || queue.length >= OVERLAP_MIN) timer = setImmediate(flush);
   }
 
-  return (input: RecordVoteInput, options: RecordVoteOptions): Promise<VoteResponse> =>
+  const record = (input: RecordVoteInput, options: RecordVoteOptions): Promise<VoteResponse> =>
     new Promise<VoteResponse>((resolve, reject) => {
       queue.push({ input, options, resolve, reject });
       schedule();
     });
+  return Object.assign(record, {
+    /**
+     * Resolves once every vote handed over so far is committed or failed: the shutdown
+     * waits for it before it closes the pool, so a vote taken into a batch is written even
+     * when the fan who sent it has gone (a failed batch still rejects its votes).
+     */
+    flushed(): Promise<void> {
+      if (idle()) return Promise.resolve();
+      return new Promise<void>((resolve) => flushWaiters.push(resolve));
+    },
+    /** Votes taken and not yet committed (the shutdown log says how many it waits for). */
+    waiting: (): number => queue.length + busy.size,
+  });
 }
 
 /** One batch on its own pooled connection; a failed one is rolled back (or the connection dropped). */

@@ -80,6 +80,34 @@ describe('SQLite group commit', () => {
     expect(count()).toBe(1);
   });
 
+  it('flushed() resolves once every vote taken is written, one waiting for the connection too', async () => {
+    let release = () => {};
+    const free = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { sqlite, write, count } = setup(async (run) => {
+      await free;
+      run();
+    });
+    await write.flushed(); // nothing taken: at once
+    sqlite.exec('begin');
+    const pending = [write({ id: 1, v: 'x' }), write({ id: 2, v: 'y' })];
+    expect(write.waiting()).toBe(2);
+    let flushed = false;
+    const flushing = write.flushed().then(() => {
+      flushed = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(flushed).toBe(false);
+    sqlite.exec('commit');
+    release();
+    await flushing;
+    expect(count()).toBe(2);
+    expect(write.waiting()).toBe(0);
+    await expect(Promise.all(pending)).resolves.toEqual([1, 2]);
+  });
+
   it('rejects every vote of a group whose transaction cannot run', async () => {
     const { sqlite, write } = setup();
     sqlite.close();

@@ -26,10 +26,19 @@ export function createGroupCommit<I, O>(
   onCommit: (size: number) => void = () => {},
 ) {
   const queue: { input: I; resolve(value: O): void; reject(error: unknown): void }[] = [];
+  /** Groups taken from the queue and not yet written (one waiting for the connection). */
+  let writing = 0;
+  /** Callers of flushed(), told once no vote waits and no group is being written. */
+  const flushWaiters: (() => void)[] = [];
+  const groupDone = () => {
+    writing -= 1;
+    if (queue.length === 0 && writing === 0) for (const done of flushWaiters.splice(0)) done();
+  };
 
   function flush(): void {
     const group = queue.splice(0, MAX_GROUP);
     if (queue.length > 0) setImmediate(flush);
+    writing += 1;
     const run = () => {
       let outcomes: Outcome<O>[];
       try {
@@ -44,16 +53,36 @@ export function createGroupCommit<I, O>(
         else group[i]!.reject(outcome.error);
       });
     };
-    if (!sqlite.inTransaction) run();
-    else
-      whenFree(run).catch((error) => {
-        for (const item of group) item.reject(error);
-      });
+    if (!sqlite.inTransaction) {
+      try {
+        run();
+      } finally {
+        groupDone();
+      }
+    } else
+      whenFree(run)
+        .catch((error) => {
+          for (const item of group) item.reject(error);
+        })
+        .finally(groupDone);
   }
 
-  return (input: I): Promise<O> =>
+  const record = (input: I): Promise<O> =>
     new Promise<O>((resolve, reject) => {
       queue.push({ input, resolve, reject });
       if (queue.length === 1) setImmediate(flush);
     });
+  return Object.assign(record, {
+    /**
+     * Resolves once every vote handed over so far is written or failed (the shutdown waits
+     * for it before it closes the database, so a vote taken is written even when the fan
+     * who sent it has gone).
+     */
+    flushed(): Promise<void> {
+      if (queue.length === 0 && writing === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => flushWaiters.push(resolve));
+    },
+    /** Votes taken and not yet written (the shutdown log says how many it waits for). */
+    waiting: (): number => queue.length + writing,
+  });
 }

@@ -95,6 +95,19 @@ export function createVotesRepo(
       return changed;
     },
 
+    /**
+     * Resolves once every vote handed to the group commit is written or failed; the
+     * shutdown waits for it before it closes the database.
+     */
+    flushed(): Promise<void> {
+      return (sqliteGroup ?? pgGroup)?.flushed() ?? Promise.resolve();
+    },
+
+    /** Votes taken and not yet written (what a shutdown still waits for). */
+    waiting(): number {
+      return (sqliteGroup ?? pgGroup)?.waiting() ?? 0;
+    },
+
     /** Every counted vote of a race: what its tally must equal (tests compare the two). */
     async listForRace(raceId: string): Promise<StoredVote[]> {
       const rows = await db
