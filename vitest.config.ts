@@ -48,6 +48,9 @@ export default defineConfig({
           environment: 'node',
           pool: 'vmThreads',
           include: ['src/domain/**/*.test.ts'],
+          // A few rule tests replay thousands of votes (the fair count's large races): a
+          // second or two on an idle machine, past Vitest's 5 s on one as loaded as CI.
+          testTimeout: 30_000,
         },
       },
       {
