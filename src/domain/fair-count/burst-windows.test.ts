@@ -118,6 +118,21 @@ describe('burst windows: a pool is held, the crowd counts', () => {
     );
   });
 
+  it.each([20, 40, 60, 80, 95, 99])(
+    'holds the whole pool at the next look when a look came after %i of its hundred',
+    (seen) => {
+      const pool = poolArrivals(100, T0 + 41 * MINUTE);
+      const crowd = slowCrowd(9);
+      const first = findBurstWindows([...crowd, ...pool.slice(0, seen)], none);
+      const records = new Map<string, WindowRecord>(
+        first.windows.map((w) => [w.id, { state: 'held', by: 'auto' }]),
+      );
+      const next = findBurstWindows([...crowd, ...pool], records);
+      expect(pooled(next.held)).toBe(100);
+      expect(fans(next.held)).toBeLessThanOrEqual(5);
+    },
+  );
+
   it('releases a held window once the rest of the crowd comes to agree with it', () => {
     const arrivals = [...slowCrowd(7), ...poolArrivals(100, T0 + 41 * MINUTE)];
     const first = findBurstWindows(arrivals, none);
