@@ -5,6 +5,7 @@ import pg from 'pg';
 import { issueTokens } from '../test/proof/proof-votes';
 import { startServerProcess } from '../test/server/server-process';
 import { measureVotes, RACE_DAY_CONNECTIONS } from './load';
+import { databaseCpu } from './pg-backends';
 import { median } from './rounds';
 import {
   BENCH_ENV,
@@ -15,6 +16,12 @@ import {
   type Engine,
   startBenchServer,
 } from './servers';
+import {
+  BENCH_SESSION_SECRET,
+  measurePattern,
+  type VotePattern,
+  voteSource,
+} from './vote-patterns';
 
 // Votes/s of this checkout against another one (an earlier commit checked out beside it,
 // sharing node_modules), on a machine too busy for two separate `npm run bench` runs to
@@ -23,12 +30,19 @@ import {
 // each checkout's votes from loopback, and each one's with each fan's votes from a /24
 // of its own (weighed by network). Both run built, as `npm start` runs them.
 //
-//   npx tsx bench/compare-votes.ts <other checkout> [rounds] [sqlite|postgres]
+// With --pattern=race-day (or changes), each round measures each checkout in that pattern of
+// vote-patterns.ts instead: on race day most votes are fans' first.
+//
+//   npx tsx bench/compare-votes.ts <other checkout> [rounds] [sqlite|postgres] [--pattern=race-day]
 
-const other = process.argv[2];
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const pattern = process.argv
+  .find((arg) => arg.startsWith('--pattern='))
+  ?.slice('--pattern='.length) as VotePattern | undefined;
+const other = args[0];
 if (!other) throw new Error('usage: npx tsx bench/compare-votes.ts <other checkout> [rounds]');
-const ROUNDS = Number(process.argv[3] ?? 7);
-const ENGINES = (['sqlite', 'postgres'] as const).filter((e) => (process.argv[4] ?? e) === e);
+const ROUNDS = Number(args[1] ?? 7);
+const ENGINES = (['sqlite', 'postgres'] as const).filter((e) => (args[2] ?? e) === e);
 const SECONDS = 3;
 const FANS = 1000;
 
@@ -57,13 +71,13 @@ async function openBenchRace(engine: Engine, url: string) {
  */
 async function startTheirs(
   engine: Engine,
-): Promise<Pick<BenchServer, 'server' | 'url' | 'tokens' | 'close'>> {
+): Promise<Pick<BenchServer, 'server' | 'url' | 'tokens' | 'databaseUrl' | 'close'>> {
   buildIfStale(['server'], other);
   const scratch = await theirs.scratchDatabase(engine);
   const start = () =>
     startServerProcess(
       scratch.url,
-      { ...BENCH_ENV, TRUST_PROXY: '1' },
+      { ...BENCH_ENV, TRUST_PROXY: '1', SESSION_SECRET: BENCH_SESSION_SECRET },
       { built: true, root: other },
     );
   await (await start()).stop();
@@ -73,6 +87,7 @@ async function startTheirs(
     server,
     url: server.url,
     tokens: await issueTokens(server.url, FANS, 32),
+    databaseUrl: scratch.url,
     async close() {
       await server.stop();
       await scratch.drop();
@@ -90,7 +105,10 @@ const pct = (n: number) => `${Math.round(n * 100)} %`;
 
 for (const engine of ENGINES) {
   const before = await startTheirs(engine);
-  const after = await startBenchServer(engine, { fans: FANS, env: { TRUST_PROXY: '1' } });
+  const after = await startBenchServer(engine, {
+    fans: FANS,
+    env: { TRUST_PROXY: '1', SESSION_SECRET: BENCH_SESSION_SECRET },
+  });
   try {
     const networkFans = await issueTokens(after.url, FANS, 32);
     const theirNetworkFans = await issueTokens(before.url, FANS, 32);
@@ -116,40 +134,77 @@ for (const engine of ENGINES) {
         run: () => measureVotes(after.url, networkFans, SECONDS, RACE_DAY_CONNECTIONS, true),
       },
     ];
+    if (pattern) {
+      const beforeVotes = voteSource(pattern);
+      const afterVotes = voteSource(pattern);
+      steps.splice(
+        0,
+        steps.length,
+        {
+          name: 'before',
+          pid: before.server.pid,
+          run: () => measurePattern(before.url, beforeVotes, SECONDS),
+        },
+        {
+          name: 'after',
+          pid: after.server.pid,
+          run: () => measurePattern(after.url, afterVotes, SECONDS),
+        },
+      );
+    }
+    // PostgreSQL's own CPU, each checkout's on its own database.
+    const databases =
+      engine === 'postgres'
+        ? {
+            before: await databaseCpu(before.databaseUrl),
+            after: await databaseCpu(after.databaseUrl),
+          }
+        : null;
+    const databaseOf = (name: string) =>
+      databases?.[name.startsWith('before') ? 'before' : 'after'];
     for (const step of steps) await step.run(); // warm-up
     const rate = new Map(steps.map((s) => [s.name, [] as number[]]));
     const cpu = new Map(steps.map((s) => [s.name, [] as number[]]));
+    const dbCpu = new Map(steps.map((s) => [s.name, [] as number[]]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let i = 0; i < steps.length; i += 1) {
         const step = steps[(i + round) % steps.length]!;
         const cpuBefore = await cpuMs(step.pid);
+        const dbBefore = (await databaseOf(step.name)?.read()) ?? 0;
         const figures = await step.run();
         if (figures.failed > 0)
           throw new Error(`${engine}, ${step.name}: ${figures.failed} failed`);
         rate.get(step.name)!.push(figures.perSecond);
         cpu.get(step.name)!.push((((await cpuMs(step.pid)) - cpuBefore) * 1000) / figures.ok);
+        const dbMs = ((await databaseOf(step.name)?.read()) ?? 0) - dbBefore;
+        dbCpu.get(step.name)!.push((dbMs * 1000) / figures.ok);
       }
     }
     // Paired: each round's ratio, then the median of those.
     const paired = (of: Map<string, number[]>, a: string, b: string) =>
       median(of.get(a)!.map((x, i) => x / of.get(b)![i]!));
     console.log(
-      `${engine}, ${ROUNDS} rounds of ${SECONDS} s, ${RACE_DAY_CONNECTIONS} connections:`,
+      `${engine}${pattern ? `, ${pattern} votes` : ''}, ${ROUNDS} rounds of ${SECONDS} s, ${RACE_DAY_CONNECTIONS} connections:`,
     );
     for (const step of steps) {
       console.log(
-        `  ${step.name}: ${Math.round(median(rate.get(step.name)!))} votes/s, ${Math.round(median(cpu.get(step.name)!))} µs server CPU a vote (medians)`,
+        `  ${step.name}: ${Math.round(median(rate.get(step.name)!))} votes/s, ${Math.round(median(cpu.get(step.name)!))} µs server CPU a vote${databases ? `, ${Math.round(median(dbCpu.get(step.name)!))} µs database CPU` : ''} (medians)`,
       );
     }
-    for (const [name, base] of [
-      ['after', 'before'],
-      ['after, from networks', 'before'],
-      ['after, from networks', 'before, from networks'],
-    ] as const) {
+    const pairs = pattern
+      ? ([['after', 'before']] as const)
+      : ([
+          ['after', 'before'],
+          ['after, from networks', 'before'],
+          ['after, from networks', 'before, from networks'],
+        ] as const);
+    for (const [name, base] of pairs) {
       console.log(
-        `  ${name} ÷ ${base}: votes/s ${pct(paired(rate, name, base))}, CPU a vote ${pct(paired(cpu, name, base))} (median of the rounds' ratios)`,
+        `  ${name} ÷ ${base}: votes/s ${pct(paired(rate, name, base))}, CPU a vote ${pct(paired(cpu, name, base))}${databases ? `, database CPU a vote ${pct(paired(dbCpu, name, base))}` : ''} (median of the rounds' ratios)`,
       );
     }
+    await databases?.before.close();
+    await databases?.after.close();
   } finally {
     await before.close();
     await after.close();

@@ -119,30 +119,49 @@ const CHANGED_VOTE_COLUMNS = [
  * The race's votes from known networks written at or after `since`, in the order cast.
  * SQLite reads them through votes_changed_idx (0017). PostgreSQL keeps updated_at out of
  * every index, so a change of mind stays a heap-only update (0020): it reads the networks
- * written since (vote_networks_changed_idx: `changed_at` is the newest write of any of a
- * network's votes), then those networks' votes through votes_network_idx.
+ * written since (`changed_at` is the newest write of any of a network's votes; the race's
+ * rows of vote_networks, walked in full since 0023), then each of those networks' votes
+ * through votes_network_idx. The lateral read is kept apart (OFFSET 0): merged into a join,
+ * the planner read every vote of the race instead once the race held most of the table,
+ * and on race day that was each pass's largest cost (docs/decisions/0151).
  */
 export function readChangedVotes(
   db: Kysely<DB>,
   raceId: string,
   since: string,
 ): Promise<ChangedVote[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    return (
+      db
+        .selectFrom('vote_networks as n')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('votes')
+              .select(CHANGED_VOTE_COLUMNS)
+              .where('votes.race_id', '=', raceId)
+              .where('votes.network', '<>', '')
+              .whereRef('votes.network', '=', 'n.network')
+              .where('votes.updated_at', '>=', since)
+              .offset(0)
+              .as('v'),
+          (join) => join.onTrue(),
+        )
+        .selectAll('v')
+        .where('n.race_id', '=', raceId)
+        .where('n.changed_at', '>=', since)
+        // As a network's votes are read whole: new ones are appended in this order.
+        .orderBy('v.created_at')
+        .orderBy('v.user_id')
+        .execute()
+    );
+  }
   return (
     db
       .selectFrom('votes')
       .select(CHANGED_VOTE_COLUMNS)
       .where('race_id', '=', raceId)
       .where('network', '<>', '')
-      .$if(postgres, (q) =>
-        q.where('network', 'in', (eb) =>
-          eb
-            .selectFrom('vote_networks')
-            .select('network')
-            .where('race_id', '=', raceId)
-            .where('changed_at', '>=', since),
-        ),
-      )
       .where('updated_at', '>=', since)
       // As a network's votes are read whole: new ones are appended in this order.
       .orderBy('created_at')

@@ -189,9 +189,10 @@ const CAST_SQL = `
   ), network as (
     -- a network's new votes (standingMove), and when any of its votes was last written: the
     -- fair count's pass finds the votes changed since its last by this (0020), so a change of
-    -- mind (updated_at) touches no index of votes and stays a heap-only update. A change of
-    -- mind belongs to the network its vote was stored with (it keeps it), not the one it came
-    -- from.
+    -- mind (updated_at) touches no index of votes and stays a heap-only update; no index of
+    -- vote_networks names these columns either (0023), so this rewrite is heap-only too. A
+    -- change of mind belongs to the network its vote was stored with (it keeps it), not the
+    -- one it came from.
     insert into vote_networks (race_id, network, votes, held, changed_at)
     select race_id, coalesce(old_network, network), count(*) filter (where old_stars is null),
       count(*) filter (where old_stars is null and counted = 0), $7 from ok

@@ -20,6 +20,7 @@ import * as burstWindows from './0019-burst-windows';
 import * as voteNetworksChanged from './0020-vote-networks-changed';
 import * as burstWindowsByArrivals from './0021-burst-windows-by-arrivals';
 import * as aiRatingSource from './0022-ai-rating-source';
+import * as voteNetworksHeapOnly from './0023-vote-networks-heap-only';
 
 // Ordered by name; a new migration is a new file plus one line here.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-vote-networks-changed': voteNetworksChanged,
   '0021-burst-windows-by-arrivals': burstWindowsByArrivals,
   '0022-ai-rating-source': aiRatingSource,
+  '0023-vote-networks-heap-only': voteNetworksHeapOnly,
 };
