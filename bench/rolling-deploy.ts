@@ -166,6 +166,8 @@ interface VoteRecord {
 }
 
 const isAck = (r: VoteRecord) => r.outcome.startsWith('2');
+/** A wait that never ended crosses IPC as null (JSON has no Infinity): back to Infinity. */
+const never = (ms: number | null) => ms ?? Number.POSITIVE_INFINITY;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -557,9 +559,9 @@ export async function measureRollingDeploy(o: RollingDeployOptions): Promise<Rol
           ...restart,
           moved: leave.moved,
           notBack: leave.notBack,
-          longestGapMs: leave.longestGapMs,
-          movedMedianMs: leave.movedMedianMs,
-          movedLongestMs: leave.movedLongestMs,
+          longestGapMs: never(leave.longestGapMs),
+          movedMedianMs: never(leave.movedMedianMs),
+          movedLongestMs: never(leave.movedLongestMs),
           retryMedianMs: leave.retryMedianMs,
           answerMedianMs: leave.answerMedianMs,
           stateMedianMs: leave.stateMedianMs,

@@ -670,6 +670,8 @@ function rollingDeployRows(f: RollingDeployFigures): Row[] {
       .map(([status, n]) => `${fmt(n)} × ${status}`)
       .join(', ') || 'none';
   const name = 'Rolling deploy';
+  /** A wait in ms, or 'never' for a viewer whose tally did not move again before the next stop. */
+  const wait = (ms: number) => (Number.isFinite(ms) ? `${fmt(ms, 0)} ms` : 'never');
   const out: Row[] = [
     {
       figure: `${name}: votes sent / acknowledged / failed, ${fmt(f.seconds)} s at ${fmt(f.votesPerSecond)}/s, ${fmt(f.viewers)} live viewers`,
@@ -708,7 +710,7 @@ function rollingDeployRows(f: RollingDeployFigures): Row[] {
       },
       {
         figure: `${name}, round ${r.round}: longest wait of a viewer for its tally after its instance left`,
-        value: `${fmt(longest, 0)} ms (${r.restarts.map((s) => `${s.instance}: ${fmt(s.moved)} moved, median ${fmt(s.movedMedianMs, 0)} ms, longest ${fmt(s.movedLongestMs, 0)} ms; medians: asked again ${fmt(s.retryMedianMs, 0)} ms after the end, answered ${fmt(s.answerMedianMs, 0)} ms later, state ${fmt(s.stateMedianMs, 0)} ms after the end`).join('; ')})${notBack > 0 ? `, ${fmt(notBack)} never back` : ''}`,
+        value: `${wait(longest)} (${r.restarts.map((s) => `${s.instance}: ${fmt(s.moved)} moved, median ${wait(s.movedMedianMs)}, longest ${wait(s.movedLongestMs)}; medians: asked again ${fmt(s.retryMedianMs, 0)} ms after the end, answered ${fmt(s.answerMedianMs, 0)} ms later, state ${fmt(s.stateMedianMs, 0)} ms after the end`).join('; ')})${notBack > 0 ? `, ${fmt(notBack)} never back` : ''}`,
         target: `≤ ${fmt(MAX_VIEWER_GAP_MS)} ms, every viewer`,
         pass: longest <= MAX_VIEWER_GAP_MS && notBack === 0,
       },
