@@ -1,12 +1,15 @@
 import { LANGUAGES } from '../i18n/languages';
+import { sportLandingPaths } from '../site/routes';
 import { SPORTS } from '../sports/sports';
 import { sharePath } from './share-preview';
 import {
   ROBOTS_PATH,
   robotsTxt,
+  SITE_PAGES_SITEMAP_PATH,
   SITEMAP_INDEX_PATH,
   SITEMAP_MAX_URLS,
   sitemapIndexXml,
+  sitePagesSitemapXml,
   sportOfSitemapFile,
   sportSitemapPath,
   sportSitemapXml,
@@ -58,6 +61,40 @@ describe('sitemapIndexXml', () => {
       `<loc>${SITE}/sitemaps/formula1.xml</loc>\n    <lastmod>2026-11-23</lastmod>`,
     );
     expect(xml).toContain(`<loc>${SITE}/sitemaps/motogp.xml</loc>\n  </sitemap>`);
+  });
+
+  it("names the series' own pages first, changed when the newest sport's file did", () => {
+    const xml = sitemapIndexXml(SITE, [
+      { sport: 'formula1', changedAt: '2026-11-23T18:04:05.000Z' },
+      { sport: 'motogp', changedAt: '2026-11-25T08:00:00.000Z' },
+    ]);
+    expect(xml.indexOf(SITE_PAGES_SITEMAP_PATH)).toBeLessThan(xml.indexOf('formula1.xml'));
+    expect(xml).toContain(
+      `<loc>${SITE}${SITE_PAGES_SITEMAP_PATH}</loc>\n    <lastmod>2026-11-25</lastmod>`,
+    );
+  });
+});
+
+describe('sitePagesSitemapXml', () => {
+  it("lists each series' landing pages with their languages", () => {
+    const changedAt = '2026-11-23T18:04:05.000Z';
+    const paths = [...sportLandingPaths('formula1'), ...sportLandingPaths('motogp')];
+    expect(paths).toEqual([
+      '/',
+      '/all-races',
+      '/best-races',
+      '/motogp',
+      '/motogp/all-races',
+      '/motogp/best-races',
+    ]);
+    const xml = sitePagesSitemapXml(
+      SITE,
+      paths.map((path) => ({ path, changedAt })),
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(paths.map((path) => `${SITE}${path}`));
+    expect(xml).toContain(`hreflang="ja" href="${SITE}/motogp/best-races?lang=ja"`);
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(locs.length * (LANGUAGES.length + 1));
   });
 });
 

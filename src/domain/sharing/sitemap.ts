@@ -1,7 +1,9 @@
 // What search engines read to find every race's page: robots.txt names the sitemap, the
 // sitemap is an index with a file per sport, and each file lists the sport's race pages
-// (`/r/<race-id>`, the link fans already share) with each language's address beside it.
-// Only addresses and dates: nothing here says how a race went.
+// (`/r/<race-id>`, the link fans already share) with each language's address beside it;
+// one more file lists each series' own pages a fan looks for by name (its home, its
+// explorer, its best races of all time). Only addresses and dates: nothing here says how a
+// race went.
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { SPORTS, type Sport } from '../sports/sports';
 import { sharePath, withLanguage } from './share-preview';
@@ -16,6 +18,9 @@ export const SITEMAP_MAX_URLS = 50_000;
 export function sportSitemapPath(sport: Sport): string {
   return `${SPORT_SITEMAP_PREFIX}${sport}.xml`;
 }
+
+/** The file of the series' own pages ('/', '/motogp/all-races', '/best-races' …). */
+export const SITE_PAGES_SITEMAP_PATH = `${SPORT_SITEMAP_PREFIX}pages.xml`;
 
 /** The sport a sitemap file's name is for ('motogp.xml'), or null for any other name. */
 export function sportOfSitemapFile(file: string): Sport | null {
@@ -69,31 +74,39 @@ function day(iso: string): string {
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
 
+/** The index: the series' own pages first, then a file per sport. */
 export function sitemapIndexXml(siteOrigin: string, files: readonly SitemapFile[]): string {
-  const entries = files.map((file) =>
+  const newest = files.reduce<string | null>(
+    (latest, file) =>
+      file.changedAt && (!latest || file.changedAt > latest) ? file.changedAt : latest,
+    null,
+  );
+  const entry = (path: string, changedAt: string | null) =>
     [
       '  <sitemap>',
-      `    <loc>${xml(siteOrigin + sportSitemapPath(file.sport))}</loc>`,
-      ...(file.changedAt ? [`    <lastmod>${day(file.changedAt)}</lastmod>`] : []),
+      `    <loc>${xml(siteOrigin + path)}</loc>`,
+      ...(changedAt ? [`    <lastmod>${day(changedAt)}</lastmod>`] : []),
       '  </sitemap>',
-    ].join('\n'),
-  );
+    ].join('\n');
   return [
     HEADER,
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries,
+    entry(SITE_PAGES_SITEMAP_PATH, newest),
+    ...files.map((file) => entry(sportSitemapPath(file.sport), file.changedAt)),
     '</sitemapindex>',
     '',
   ].join('\n');
 }
 
-/**
- * A sport's race pages, each with its address in every language (`?lang=`, English
- * without it, which is also the default for a reader whose language we lack).
- */
-export function sportSitemapXml(siteOrigin: string, races: readonly SitemapRace[]): string {
-  const entries = races.slice(0, SITEMAP_MAX_URLS).map((race) => {
-    const path = sharePath(race.id);
+/** A page as the sitemap lists it: its path (without `?lang=`) and its last change. */
+export interface SitemapPage {
+  path: string;
+  changedAt: string;
+}
+
+/** Pages, each with its address in every language (`?lang=`; English and x-default without it). */
+function urlsetXml(siteOrigin: string, pages: readonly SitemapPage[]): string {
+  const entries = pages.slice(0, SITEMAP_MAX_URLS).map(({ path, changedAt }) => {
     const alternates = LANGUAGES.map((language) => {
       const href =
         siteOrigin + withLanguage(path, language === DEFAULT_LANGUAGE ? undefined : language);
@@ -102,7 +115,7 @@ export function sportSitemapXml(siteOrigin: string, races: readonly SitemapRace[
     return [
       '  <url>',
       `    <loc>${xml(siteOrigin + path)}</loc>`,
-      `    <lastmod>${day(race.changedAt)}</lastmod>`,
+      `    <lastmod>${day(changedAt)}</lastmod>`,
       ...alternates,
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(siteOrigin + path)}"/>`,
       '  </url>',
@@ -115,4 +128,17 @@ export function sportSitemapXml(siteOrigin: string, races: readonly SitemapRace[
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** A sport's race pages. */
+export function sportSitemapXml(siteOrigin: string, races: readonly SitemapRace[]): string {
+  return urlsetXml(
+    siteOrigin,
+    races.map((race) => ({ path: sharePath(race.id), changedAt: race.changedAt })),
+  );
+}
+
+/** Pages of the site's own (each series' home, explorer, best races: site/routes.ts). */
+export function sitePagesSitemapXml(siteOrigin: string, pages: readonly SitemapPage[]): string {
+  return urlsetXml(siteOrigin, pages);
 }

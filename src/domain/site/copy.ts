@@ -1,7 +1,9 @@
 // Fixed wording of the product's screens not owned by a more specific file (vote-errors, explorer
 // filters, rating labels). Wording that states a rule is built from the rule's constant.
 import { PRODUCT_NAME } from '../constants';
-import type { MessageId } from '../i18n/messages/catalogue';
+import type { Language } from '../i18n/languages';
+import type { MessageId, Translate } from '../i18n/messages/catalogue';
+import { DEFAULT_SPORT, type Sport, sportName } from '../sports/sports';
 import type { RouteKey } from './routes';
 
 export const NOT_FOUND_TITLE = 'DNF (Did Not Find)';
@@ -50,4 +52,26 @@ export function documentTitle(pageName: string, standalone: boolean, sportName?:
 /** Another sport's page whose name does not say the sport: 'MotoGP · All Races'. */
 export function sportPageName(pageName: string, sportName: string): string {
   return `${sportName} · ${pageName}`;
+}
+
+/**
+ * A site page's title in a language, as the app sets it and the server writes it before
+ * any script runs (so a crawler, a chat preview and the first paint read the same). A
+ * sport's own pages name the sport; its home says whose ratings they are, as its heading.
+ */
+export function sitePageTitle(
+  route: RouteKey,
+  sport: Sport,
+  language: Language,
+  t: Translate,
+  standalone = false,
+): string {
+  const named = sport === DEFAULT_SPORT ? undefined : sportName(sport, language);
+  let pageName = t(PAGE_TITLE_MESSAGES[route]);
+  if (named)
+    pageName =
+      route === 'home'
+        ? t('common.sportHeading', { sport: named })
+        : sportPageName(pageName, named);
+  return documentTitle(pageName, standalone, named);
 }

@@ -58,6 +58,15 @@ export function sportBestRacesPath(sport: Sport): string {
     : `${sportHomePath(sport)}${ROUTE_PATHS.bestRaces}`;
 }
 
+/** The pages a fan looks for a series by, as search engines list them: its home, its explorer, its best races. */
+export function sportLandingPaths(sport: Sport): string[] {
+  return [
+    sportRoutePath(sport, 'home'),
+    sportRoutePath(sport, 'explorer'),
+    sportBestRacesPath(sport),
+  ];
+}
+
 export function routeKeyForPath(pathname: string): RouteKey {
   // A trailing slash ('/support/') is the same page to a fan.
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -3,7 +3,12 @@ import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
 import { LANGUAGES } from '../../domain/i18n/languages';
 import { sharePath } from '../../domain/sharing/share-preview';
-import { ROBOTS_PATH, SITEMAP_INDEX_PATH, sportSitemapPath } from '../../domain/sharing/sitemap';
+import {
+  ROBOTS_PATH,
+  SITE_PAGES_SITEMAP_PATH,
+  SITEMAP_INDEX_PATH,
+  sportSitemapPath,
+} from '../../domain/sharing/sitemap';
 import { SPORTS } from '../../domain/sports/sports';
 
 const RACE = '2025-las-vegas-grand-prix';
@@ -34,7 +39,22 @@ describe.each(TEST_DATABASES)('what crawlers read, on $name', (kind) => {
     const res = await t.app.inject(SITEMAP_INDEX_PATH);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(locs(res.body)).toEqual(SPORTS.map((sport) => `${site}${sportSitemapPath(sport)}`));
+    expect(locs(res.body)).toEqual([
+      `${site}${SITE_PAGES_SITEMAP_PATH}`,
+      ...SPORTS.map((sport) => `${site}${sportSitemapPath(sport)}`),
+    ]);
+  });
+
+  it("lists each series' home, explorer and best races, and each answers as a page", async () => {
+    const res = await t.app.inject(SITE_PAGES_SITEMAP_PATH);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const listed = locs(res.body).map((loc) => loc.slice(site.length));
+    for (const path of ['/', '/all-races', '/best-races', '/motogp', '/motogp/best-races'])
+      expect(listed).toContain(path);
+    expect(listed).toHaveLength(3 * SPORTS.length);
+    expect(res.body.match(/hreflang="/g)).toHaveLength(listed.length * (LANGUAGES.length + 1));
+    for (const path of listed) expect((await t.app.inject(path)).statusCode).toBe(200);
   });
 
   it("lists every race's page across the sports: 1,100 and more, MotoGP's among them", async () => {

@@ -3,14 +3,22 @@ import fp from 'fastify-plugin';
 import {
   ROBOTS_PATH,
   robotsTxt,
+  SITE_PAGES_SITEMAP_PATH,
   SITEMAP_INDEX_PATH,
   SPORT_SITEMAP_PREFIX,
   sitemapIndexXml,
+  sitePagesSitemapXml,
   sportOfSitemapFile,
   sportSitemapXml,
 } from '../../domain/sharing/sitemap';
+import { sportLandingPaths } from '../../domain/site/routes';
 import { ApiHttpError } from '../http/errors';
-import { robotsSchema, sitemapIndexSchema, sportSitemapSchema } from './crawler-schemas';
+import {
+  robotsSchema,
+  sitemapIndexSchema,
+  sitePagesSitemapSchema,
+  sportSitemapSchema,
+} from './crawler-schemas';
 import { createSitemapRepo } from './sitemap-repo';
 
 /** An hour: a crawler needs no fresher list, and the sitemap's queries stay rare. */
@@ -18,8 +26,8 @@ const CRAWLER_CACHE_CONTROL = 'public, max-age=3600';
 const XML = 'application/xml; charset=utf-8';
 
 /**
- * GET /robots.txt, /sitemap.xml and /sitemaps/<sport>.xml — how search engines find every
- * race's page. Registered before the static wildcard, so these never fall back to the app.
+ * GET /robots.txt, /sitemap.xml, /sitemaps/pages.xml and /sitemaps/<sport>.xml — how search
+ * engines find every series' pages and every race's page. Registered before the static wildcard, so these never fall back to the app.
  */
 async function crawlerRoutesPlugin(app: FastifyInstance): Promise<void> {
   const sitemaps = createSitemapRepo(app.deps.database.db);
@@ -37,6 +45,22 @@ async function crawlerRoutesPlugin(app: FastifyInstance): Promise<void> {
       .header('content-type', XML)
       .header('cache-control', CRAWLER_CACHE_CONTROL)
       .send(sitemapIndexXml(origin, await sitemaps.files())),
+  );
+
+  // A path of its own: Fastify matches it before the sport files' parameter.
+  app.get(SITE_PAGES_SITEMAP_PATH, { schema: sitePagesSitemapSchema }, async (_request, reply) =>
+    reply
+      .header('content-type', XML)
+      .header('cache-control', CRAWLER_CACHE_CONTROL)
+      .send(
+        sitePagesSitemapXml(
+          origin,
+          // A series the site carries no race of has no pages worth a search result.
+          (await sitemaps.files()).flatMap(({ sport, changedAt }) =>
+            changedAt ? sportLandingPaths(sport).map((path) => ({ path, changedAt })) : [],
+          ),
+        ),
+      ),
   );
 
   app.get<{ Params: { file: string } }>(

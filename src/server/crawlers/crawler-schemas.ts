@@ -7,7 +7,7 @@ export const robotsSchema = {
 } as const;
 
 export const sitemapIndexSchema = {
-  summary: "The sitemap index: one file per sport's race pages",
+  summary: "The sitemap index: the series' own pages, then one file per sport's race pages",
   tags: ['pages'],
   response: { 200: textResponse('application/xml', 'A sitemap index'), ...errorResponses },
 } as const;
@@ -20,5 +20,11 @@ export const sportSitemapSchema = {
     properties: { file: { type: 'string' } },
     required: ['file'],
   },
+  response: { 200: textResponse('application/xml', 'A sitemap'), ...errorResponses },
+} as const;
+
+export const sitePagesSitemapSchema = {
+  summary: "Each series' home, explorer and best races, each in every language",
+  tags: ['pages'],
   response: { 200: textResponse('application/xml', 'A sitemap'), ...errorResponses },
 } as const;

@@ -2,15 +2,23 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Translate } from '../../domain/i18n/messages/catalogue';
 import { LOADING_PHRASE_IDS } from '../../domain/site/loading-phrases';
+import { sportName } from '../../domain/sports/sports';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/connect';
 import { translatorFor } from '../i18n/translators';
 import { openReadyDatabase } from '../open-ready';
+import { escapeHtml } from './escape-html';
 
 // A stand-in build output beside a folder that must never be served.
-const INDEX_HTML = '<!doctype html><title>GP Vibes</title><div id="root"></div>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><title>GP Vibes</title><div id="root"></div></html>';
+/** The built page as the server sends the page titled `title` in `language`. */
+const served = (title: string, language = 'en') =>
+  INDEX_HTML.replace('lang="en"', `lang="${language}"`).replace('GP Vibes', title);
+const en = translatorFor('en');
 const SECRET = 'top-secret-outside-the-client-folder';
 
 describe('serving the built client', () => {
@@ -40,14 +48,39 @@ describe('serving the built client', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/all-races', '/support?from=footer'])(
-    'answers the page %s with the app (200), so the client router decides',
-    async (url) => {
-      const res = await app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
+  it.each([
+    ['/all-races', `${en('explorer.title')} | GP Vibes`],
+    ['/support?from=footer', `${en('pages.support.documentTitle')} | GP Vibes`],
+  ])('answers the page %s with the app (200), so the client router decides', async (url, title) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(served(title));
+  });
+
+  // What a crawler or a chat app reads of a page before any script: its own title, in the
+  // language it opens in (the app's own title once it runs), never the site's bare name.
+  it.each([
+    ['/best-races', 'en', (t: Translate) => `${t('rankings.title')} | GP Vibes`],
+    ['/best-races/', 'ja', (t: Translate) => `${t('rankings.title')} | GP Vibes`],
+    ['/motogp/best-races', 'es', (t: Translate) => `MotoGP · ${t('rankings.title')} | GP Vibes`],
+    [
+      '/indycar',
+      'ja',
+      (t: Translate) =>
+        `${t('common.sportHeading', { sport: sportName('indycar', 'ja') })} | GP Vibes`,
+    ],
+    ['/my-races', 'fr', (t: Translate) => `${t('myRaces.title')} | GP Vibes`],
+    ['/no/such/page', 'de', (t: Translate) => `${t('common.notFound.title')} | GP Vibes`],
+  ])(
+    'titles %s in %s before any script runs, and says its language',
+    async (url, language, title) => {
+      const res = await app.inject({ url: `${url}?lang=${language}` });
+      const expected = title(translatorFor(language as 'en'));
+      expect(expected).not.toMatch(/^GP Vibes/);
+      expect(res.body).toContain(`<html lang="${language}">`);
+      expect(res.body).toContain(`<title>${escapeHtml(expected)}</title>`);
     },
   );
 
@@ -69,7 +102,7 @@ describe('serving the built client', () => {
     const res = await app.inject('/no/such/page');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(served(`${en('common.notFound.title')} | GP Vibes`));
   });
 
   it('serves fingerprinted assets for a year and other files with revalidation', async () => {
@@ -106,7 +139,7 @@ describe('serving the built client', () => {
     expect(res.body).not.toContain('root:');
     // The app page, a 404 or a 400 for a malformed escape: never the file, never a 5xx.
     expect(res.statusCode).toBeLessThan(500);
-    if (res.statusCode === 200) expect(res.body).toBe(INDEX_HTML);
+    if (res.statusCode === 200) expect(res.body).toContain('<div id="root"></div>');
   });
 
   it.each(['/api', '/api/nothing-here', '/api/races/extra/segments'])(

@@ -22,6 +22,7 @@ import { acceptedEncoding, compressedFile, sendText } from './compressed-assets'
 import { ApiHttpError } from './errors';
 import { escapeHtml } from './escape-html';
 import { openingPreloads } from './opening-preloads';
+import { withSitePageHead } from './page-head';
 import { staticFilesSchema } from './static-schemas';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -66,7 +67,12 @@ export function clientIndexHtml(
   const feed = opening ? feedLink(opening) : '';
   const head = [siteLinksElement(links), feed, preloads].filter(Boolean).join('\n    ');
   const page = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
-  return opening ? withBootLoading(page, opening.pathname, opening.language) : page;
+  if (!opening) return page;
+  return withBootLoading(
+    withSitePageHead(page, opening.pathname, opening.language),
+    opening.pathname,
+    opening.language,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '../../domain/sharing/preview-card';
 import type { SharePreview } from '../../domain/sharing/share-preview';
 import { escapeHtml } from '../http/escape-html';
+import { withHtmlLang, withTitle } from '../http/page-head';
 
 export interface ShareMeta extends SharePreview {
   /** The preview's language: the page's `<html lang>` says so. */
@@ -73,18 +74,9 @@ function metaTags(meta: ShareMeta): string {
  * and the Open Graph and Twitter tags go at the end of the head.
  */
 export function injectShareMeta(indexHtml: string, meta: ShareMeta): string {
-  const title = `<title>${escapeHtml(meta.pageTitle)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
   let html = withHtmlLang(indexHtml, meta.language);
-  html = html.replace(/<title>[\s\S]*?<\/title>/i, () => title);
+  html = withTitle(html, meta.pageTitle);
   html = html.replace(/<meta\s+name="description"[^>]*>/i, () => description);
   return html.replace(/<\/head>/i, () => `  ${metaTags(meta)}\n  </head>`);
-}
-
-/** Sets the `lang` of the page's `<html>` element, adding it when the page has none. */
-export function withHtmlLang(html: string, language: Language): string {
-  return html.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => {
-    const rest = attrs.replace(/\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, '');
-    return `<html lang="${escapeHtml(language)}"${rest}>`;
-  });
 }

@@ -202,7 +202,8 @@ describe.each(TEST_DATABASES)('shared race links on $name', (kind) => {
   it('gives an over-long id the plain page with a 404, without any race preview', async () => {
     const res = await app.inject(`/r/${'x'.repeat(500)}`);
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<title>GP Vibes</title>');
+    // The DNF page's own title, as for any path no page answers.
+    expect(res.body).toContain('<title>DNF (Did Not Find) | GP Vibes</title>');
     expect(res.body).not.toContain('og:title');
   });
 });
