@@ -14,11 +14,14 @@ import { escapeHtml } from './escape-html';
 
 // A stand-in build output beside a folder that must never be served.
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><title>GP Vibes</title><div id="root"></div></html>';
-/** The built page as the server sends the page titled `title` in `language`. */
-const served = (title: string, language = 'en') =>
-  INDEX_HTML.replace('lang="en"', `lang="${language}"`).replace('GP Vibes', title);
+  '<!doctype html><html lang="en"><meta name="description" content="generic" /><title>GP Vibes</title><div id="root"></div></html>';
 const en = translatorFor('en');
+/** The built page as the server sends a Formula 1 page titled `title`, in English. */
+const served = (title: string) =>
+  INDEX_HTML.replace('GP Vibes', title).replace(
+    'generic',
+    en('server.page.description', { sport: 'Formula 1' }),
+  );
 const SECRET = 'top-secret-outside-the-client-folder';
 
 describe('serving the built client', () => {
@@ -83,6 +86,19 @@ describe('serving the built client', () => {
       expect(res.body).toContain(`<title>${escapeHtml(expected)}</title>`);
     },
   );
+
+  it.each([
+    ['/motogp', 'ja', 'motogp'],
+    ['/formula-e/all-races', 'de', 'formula-e'],
+    ['/best-races', 'es', 'formula1'],
+  ] as const)('describes %s in %s as its own series', async (url, language, sport) => {
+    const res = await app.inject({ url: `${url}?lang=${language}` });
+    const description = translatorFor(language)('server.page.description', {
+      sport: sportName(sport, language),
+    });
+    expect(res.body).toContain(`<meta name="description" content="${escapeHtml(description)}" />`);
+    if (sport !== 'formula1') expect(res.body).not.toContain('Formula 1');
+  });
 
   it.each(['/', '/motogp'])(
     "answers the home page %s with the app and its loading screen already drawn, in the reader's language",

@@ -7,7 +7,7 @@ import {
 } from '../../domain/sharing/preview-card';
 import type { SharePreview } from '../../domain/sharing/share-preview';
 import { escapeHtml } from '../http/escape-html';
-import { withHtmlLang, withTitle } from '../http/page-head';
+import { withDescription, withHtmlLang, withTitle } from '../http/page-head';
 
 export interface ShareMeta extends SharePreview {
   /** The preview's language: the page's `<html lang>` says so. */
@@ -74,9 +74,8 @@ function metaTags(meta: ShareMeta): string {
  * and the Open Graph and Twitter tags go at the end of the head.
  */
 export function injectShareMeta(indexHtml: string, meta: ShareMeta): string {
-  const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
   let html = withHtmlLang(indexHtml, meta.language);
   html = withTitle(html, meta.pageTitle);
-  html = html.replace(/<meta\s+name="description"[^>]*>/i, () => description);
+  html = withDescription(html, meta.description);
   return html.replace(/<\/head>/i, () => `  ${metaTags(meta)}\n  </head>`);
 }
