@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { HIDDEN_GEM_MIN_SCORE } from '../../../domain/rankings/race-ranking';
 import type { RankingChoices } from '../../../domain/rankings/ranking-filters';
 import type { RankingFilters } from '../../../domain/rankings/ranking-query';
 import { pickPhrase } from '../../../domain/site/pick-phrase';
@@ -9,6 +10,7 @@ import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useOpenSport } from '../../shared/use-open-sport';
 import { RankingFiltersForm } from './ranking-filters';
+import { useRankingFormat } from './ranking-format';
 import { rankingHeading } from './ranking-heading';
 import { RankingLists } from './ranking-lists';
 import { RankingPager } from './ranking-pager';
@@ -38,6 +40,7 @@ const NO_CHOICES: RankingChoices = { decades: [], circuits: [] };
 /** /best-races (every series) and /<series>/best-races: the best races of all time. */
 export default function BestRacesPage() {
   const t = useT();
+  const format = useRankingFormat();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
@@ -93,7 +96,9 @@ export default function BestRacesPage() {
         {rankingHeading(filters, t)}
       </h1>
       <p className="best-races__intro">
-        {t(filters.list === null ? 'rankings.intro' : 'rankings.hiddenGems.hint')}
+        {filters.list === null
+          ? t('rankings.intro')
+          : t('rankings.hiddenGems.hint', { score: format.score(HIDDEN_GEM_MIN_SCORE) })}
       </p>
       <RankingLists filters={filters} decades={choices.decades} linkTo={listLink} />
       <RankingFiltersForm
