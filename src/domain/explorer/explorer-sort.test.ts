@@ -1,8 +1,17 @@
 import { makeRace, tallyWithAverage } from '../../../test/domain/fixtures';
+import { RACE_NAME_WORDS } from '../i18n/race-name-catalogues';
+import { localPlaceName, localRaceName } from '../races/localized-race-name';
 import { LABEL_CUTOFF_CINEMA, LABEL_CUTOFF_GREAT, LABEL_CUTOFF_MEH } from '../voting/rating-labels';
 import { MIN_VOTES_PAST } from '../voting/unlock';
 import type { ExplorerRow } from './explorer-rows';
-import { DEFAULT_SORT, nextSort, type SortKey, type SortState, sortRows } from './explorer-sort';
+import {
+  DEFAULT_SORT,
+  nextSort,
+  type SortKey,
+  type SortReading,
+  type SortState,
+  sortRows,
+} from './explorer-sort';
 
 function row(
   id: string,
@@ -143,4 +152,38 @@ describe('sortRows by Rating: the crowd where it has spoken, else the data', () 
     const order = sortRows([motogp, crowdLow], { key: 'rating', dir: 'desc' });
     expect(order.map((r) => r.race.id)).toEqual(['crowdLow', 'dataCinema']);
   });
+});
+
+describe('sortRows in the page language', () => {
+  // Japanese names its races in katakana: ordered by the English names, a Japanese table
+  // would read in an order no Japanese reader could follow.
+  const ja = RACE_NAME_WORDS.ja;
+  const reading: SortReading = {
+    nameOf: (race) => localRaceName(race, ja, 'short'),
+    placeOf: (race) => localPlaceName(race.location, ja),
+    locale: 'ja',
+  };
+  const races = ['Austrian Grand Prix', 'Hungarian Grand Prix', 'Italian Grand Prix'].map(
+    (name, i) =>
+      row(`r${i}`, {
+        name,
+        date: `2025-0${i + 1}-01`,
+        location: ['Spielberg', 'Hungaroring', 'Monza'][i]!,
+        average: 4,
+        votes: 0,
+      }),
+  );
+  const collator = new Intl.Collator('ja', { sensitivity: 'base' });
+
+  it.each<SortKey>(['name', 'location'])(
+    'orders by %s as the Japanese table shows it, by Japanese collation',
+    (key) => {
+      const shown = (r: ExplorerRow) =>
+        key === 'name' ? reading.nameOf(r.race) : reading.placeOf(r.race);
+      const sorted = sortRows(races, { key, dir: 'asc' }, reading).map(shown);
+      expect(sorted).toEqual(races.map(shown).sort(collator.compare));
+      // Not the English order (the test means nothing if both orders agree).
+      expect(sortRows(races, { key, dir: 'asc' }).map(shown)).not.toEqual(sorted);
+    },
+  );
 });

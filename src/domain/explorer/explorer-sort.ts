@@ -1,3 +1,4 @@
+import type { Race } from '../types';
 import { type ExplorerRow, rowVerdictScore } from './explorer-rows';
 
 export const SORT_KEYS = [
@@ -31,10 +32,29 @@ export function nextSort(state: SortState, key: SortKey): SortState {
 
 type SortValue = string | number | null;
 
-function sortValue(row: ExplorerRow, key: SortKey): SortValue {
+/**
+ * How the fan reads the table's words: each race's name and place as the column shows them
+ * in the page's language, ordered by that language's collation. Sorting by the stored
+ * English name put a Japanese or Spanish table in an order its reader cannot follow.
+ */
+export interface SortReading {
+  nameOf: (race: Race) => string;
+  placeOf: (race: Race) => string;
+  /** A BCP 47 locale for the comparison ('ja', 'pt-BR'). */
+  locale: string;
+}
+
+/** The stored English names, for callers without a page language. */
+export const ENGLISH_READING: SortReading = {
+  nameOf: (race) => race.name,
+  placeOf: (race) => race.location,
+  locale: 'en',
+};
+
+function sortValue(row: ExplorerRow, key: SortKey, reading: SortReading): SortValue {
   switch (key) {
     case 'name':
-      return row.race.name;
+      return reading.nameOf(row.race);
     case 'rating':
       return rowVerdictScore(row);
     case 'votes':
@@ -44,15 +64,18 @@ function sortValue(row: ExplorerRow, key: SortKey): SortValue {
     case 'date':
       return row.race.date;
     case 'location':
-      return row.race.location;
+      return reading.placeOf(row.race);
     case 'ai_rating':
       return row.tally.AI_Rating_Value;
   }
 }
 
-function compareValues(a: Exclude<SortValue, null>, b: Exclude<SortValue, null>): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base' });
+function comparer(locale: string) {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return (a: Exclude<SortValue, null>, b: Exclude<SortValue, null>): number => {
+    if (typeof a === 'number' && typeof b === 'number') return a - b;
+    return collator.compare(String(a), String(b));
+  };
 }
 
 /**
@@ -63,10 +86,15 @@ function compareValues(a: Exclude<SortValue, null>, b: Exclude<SortValue, null>)
  * fan's shield hides has no rating here, so it stands with the races that have none and its
  * place says nothing of the verdict.
  */
-export function sortRows(rows: readonly ExplorerRow[], state: SortState): ExplorerRow[] {
+export function sortRows(
+  rows: readonly ExplorerRow[],
+  state: SortState,
+  reading: SortReading = ENGLISH_READING,
+): ExplorerRow[] {
   const sign = state.dir === 'asc' ? 1 : -1;
+  const compareValues = comparer(reading.locale);
   // Each row's value is read once, not at every comparison.
-  const keyed = rows.map((row) => ({ row, value: sortValue(row, state.key) }));
+  const keyed = rows.map((row) => ({ row, value: sortValue(row, state.key, reading) }));
   keyed.sort(({ row: rowA, value: a }, { row: rowB, value: b }) => {
     if (a === null && b === null) return compareValues(rowB.race.date, rowA.race.date);
     if (a === null || b === null) return a === null ? 1 : -1;

@@ -7,10 +7,13 @@ import {
   withChosenFactorsFirst,
 } from '../../../domain/explorer/explorer-filters';
 import { type ExplorerRow, explorerRows } from '../../../domain/explorer/explorer-rows';
-import { type SortState, sortRows } from '../../../domain/explorer/explorer-sort';
+import { type SortReading, type SortState, sortRows } from '../../../domain/explorer/explorer-sort';
+import { intlLocale } from '../../../domain/i18n/languages';
+import { localPlaceName, localRaceName } from '../../../domain/races/localized-race-name';
 import { displaySeason } from '../../../domain/races/season';
 import type { Sport } from '../../../domain/sports/sports';
 import { useRaceData } from '../../data/race-data';
+import { useLanguage, useRaceNames } from '../../i18n/language-store';
 import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
 import type { ArchiveSeasonRead } from './use-archive-season';
 
@@ -92,8 +95,20 @@ export function useVisibleRows(
   filters: ExplorerFilters,
   sort: SortState,
 ): ExplorerRow[] {
+  // Sorted by the names and places the table shows, in the page's language.
+  const words = useRaceNames();
+  const language = useLanguage();
+  const reading = useMemo(
+    (): SortReading => ({
+      nameOf: (race) => localRaceName(race, words, 'short'),
+      placeOf: (race) => localPlaceName(race.location, words),
+      locale: intlLocale(language),
+    }),
+    [words, language],
+  );
   return useMemo(
-    () => withChosenFactorsFirst(sortRows(applyFilters(rows, filters), sort), filters.factors),
-    [rows, filters, sort],
+    () =>
+      withChosenFactorsFirst(sortRows(applyFilters(rows, filters), sort, reading), filters.factors),
+    [rows, filters, sort, reading],
   );
 }
