@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // With its extension: Node's own loader, Vite's coming default for config files, needs one.
@@ -5,9 +6,22 @@ import { compileMessages } from './scripts/vite-compile-messages.ts';
 
 const apiPort = process.env.PORT ?? '8080';
 
-export default defineConfig({
+/**
+ * React Router's package names only its development build, whose warnings for developers
+ * cost every page about half a kilobyte; its production build is the same code with them
+ * left out. The built site takes that one; `npm run dev` and the tests keep the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), compileMessages()],
   publicDir: 'src/client/public',
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -22,6 +36,10 @@ export default defineConfig({
         // compressed on its own, so many small ones cost the home page about 2 KB more.
         codeSplitting: {
           groups: [
+            // What the app's own script loads before any screen goes in with them: every
+            // page loads both, one file compresses better than two, and the bundler's
+            // runtime needs no chunk of its own (about 0.6 KB less on every page, issue 51).
+            { name: 'screens-shared', tags: ['$initial'] },
             {
               name: 'screens-shared',
               // Left out, so no page loads them unasked: a race's full verdict (the crowd's
@@ -47,4 +65,4 @@ export default defineConfig({
       '/r': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
-});
+}));
