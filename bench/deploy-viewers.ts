@@ -5,8 +5,9 @@ import { LIVE_RETRY_MS } from '../src/client/data/live-feed';
 // Child process of the rolling-deploy bench: holds N live-feed viewers that behave as the
 // site's pages do — the browser's EventSource (a stream that ends is opened again after the
 // last `retry:` the server sent; a network error likewise) and the page's own retry when
-// the stream is refused outright (LIVE_RETRY_MS). Each viewer notes when its race's tally
-// moved and when its stream ended. Talks over IPC:
+// the stream is refused outright (LIVE_RETRY_MS); like the browser, a stream opened again
+// sends back the last event id it received (Last-Event-ID). Each viewer notes when its
+// race's tally moved and when its stream ended. Talks over IPC:
 //   {type:'open', url, total, raceId} → {type:'ready', open, failed}
 //   {type:'report', leaves: number[], until: number} → {type:'report', ...ViewerReport}
 //   {type:'close'} → exits
@@ -39,6 +40,8 @@ export interface ViewerReport {
   leaves: LeaveFigures[];
   /** Streams opened again after one ended, and refusals (by status, or the error's code). */
   reconnects: number;
+  /** Streams whose opening state had no race list: opened again with the current one's id. */
+  resumed: number;
   refused: Record<string, number>;
   /** The longest stretch any viewer went between two tally moves over the whole run. */
   longestStillMs: number;
@@ -59,6 +62,8 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 interface Viewer {
   retryMs: number;
+  /** The last event id: what the EventSource sends when it opens the stream again. */
+  lastId: string | null;
   /** The tally as last seen (votes and stars), to tell a move. */
   last: string | null;
   moves: number[];
@@ -68,11 +73,14 @@ interface Viewer {
   answers: number[];
   states: number[];
   joined: boolean;
+  /** Whether the current stream has sent a race list yet. */
+  sawRaces: boolean;
   request: http.ClientRequest | null;
 }
 
 const viewers: Viewer[] = [];
 let reconnects = 0;
+let resumed = 0;
 const refused: Record<string, number> = {};
 let closing = false;
 
@@ -87,6 +95,8 @@ const EVENT_END = Buffer.from('\n\n');
 const RETRY = Buffer.from('retry: ');
 const TALLIES = Buffer.from('event: tallies\n');
 const TALLY = Buffer.from('event: tally\n');
+const RACES = Buffer.from('event: races\n');
+const ID = Buffer.from('\nid: ');
 
 /** The digits after `"name":`, the first such field from `from` on. */
 function numberAfter(data: Buffer, name: string, from: number): string | null {
@@ -123,7 +133,14 @@ function dispatch(viewer: Viewer, raceId: string, block: Buffer, onJoined: () =>
         block.indexOf(10) < 0 ? block.length : block.indexOf(10),
       ),
     );
+  } else if (startsWith(block, RACES)) {
+    viewer.sawRaces = true;
+    const at = block.indexOf(ID);
+    if (at >= 0)
+      viewer.lastId = block.toString('latin1', at + ID.length, block.indexOf(10, at + 1));
   } else if (startsWith(block, TALLIES)) {
+    if (viewer.states.length > 0 && !viewer.sawRaces) resumed += 1;
+    viewer.sawRaces = true;
     viewer.states.push(now());
     // data: {"<race>":{"raceId":"<race>",…,"totalVotes":n,…,"totalStars":n,…},…}
     const entry = block.indexOf(`"${raceId}":{`);
@@ -151,13 +168,17 @@ function connect(viewer: Viewer, url: string, raceId: string, onJoined: () => vo
     }, waitMs);
   };
   viewer.requests.push(now());
-  const request = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } });
+  viewer.sawRaces = false;
+  const headers: http.OutgoingHttpHeaders = { accept: 'text/event-stream' };
+  if (viewer.lastId !== null) headers['last-event-id'] = viewer.lastId;
+  const request = http.get(url, { agent: false, headers });
   viewer.request = request;
   request.on('response', (res) => {
     if (res.statusCode !== 200) {
       // Refused: the browser gives up on this EventSource, the page opens a new one later.
       refused[String(res.statusCode)] = (refused[String(res.statusCode)] ?? 0) + 1;
       res.resume();
+      viewer.lastId = null;
       again(LIVE_RETRY_MS[0]);
       return;
     }
@@ -189,6 +210,7 @@ function openOne(url: string, raceId: string): Promise<Viewer | null> {
   return new Promise((resolve) => {
     const viewer: Viewer = {
       retryMs: DEFAULT_RETRY_MS,
+      lastId: null,
       last: null,
       moves: [],
       ends: [],
@@ -196,6 +218,7 @@ function openOne(url: string, raceId: string): Promise<Viewer | null> {
       answers: [],
       states: [],
       joined: false,
+      sawRaces: false,
       request: null,
     };
     const timer = setTimeout(() => resolve(null), JOIN_TIMEOUT_MS);
@@ -275,6 +298,7 @@ function report(leaves: number[], until: number): ViewerReport {
     viewers: viewers.length,
     leaves: figures,
     reconnects,
+    resumed,
     refused,
     longestStillMs,
     loopDelayP99Ms: loopDelay.percentile(99) / 1e6,

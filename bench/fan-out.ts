@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { issueTokens } from '../test/proof/proof-votes';
 import { BENCH_RACE, type BenchServer, cpuMs, rssMb } from './servers';
 
-type Message = { type: string; open?: number; failed?: number; times?: number[] };
+type Message = {
+  type: string;
+  open?: number;
+  failed?: number;
+  times?: number[];
+  bytes?: number;
+};
 
 export interface FanOutFigures {
   /** The race whose tally changed. */
@@ -145,6 +151,66 @@ export async function measureFanOut(
     for (const child of children) child.send({ type: 'close' });
     await new Promise((r) => setTimeout(r, 200));
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  }
+  return out;
+}
+
+export interface ReconnectFigures {
+  /** Streams opened again with the Last-Event-ID their browser would send. */
+  resumed: boolean;
+  viewers: number;
+  reopened: number;
+  /** Server CPU time and bytes received, per stream opened again. */
+  cpuMsEach: number;
+  bytesEach: number;
+  /** From the first new request to the last new stream's opening state. */
+  wallMs: number;
+}
+
+/**
+ * What one instance pays when a leaving instance's viewers all come to it (a rolling
+ * deploy): `viewers` streams are opened, then, once per entry of `rounds`, every one is
+ * ended and opened again at once — sending back the last event id (as a browser does) where
+ * the entry is 'resumed'. Full and resumed rounds alternate on one warm process, so each
+ * pair sees the same JIT state.
+ */
+export async function measureReconnects(
+  bench: BenchServer,
+  viewers: number,
+  rounds: readonly ('full' | 'resumed')[],
+): Promise<ReconnectFigures[]> {
+  const child = spawnViewers();
+  const url = `${bench.url}/api/live`;
+  const out: ReconnectFigures[] = [];
+  try {
+    const ready = nextMessage(child, 'ready', 300_000);
+    child.send({ type: 'open', url, total: viewers });
+    const { open = 0 } = await ready;
+    for (const round of rounds) {
+      const ended = nextMessage(child, 'ended', 60_000);
+      child.send({ type: 'reopen', url, resume: round === 'resumed' });
+      await ended;
+      const reopened = nextMessage(child, 'reopened', 300_000);
+      const cpuBefore = await cpuMs(bench.server.pid);
+      const started = performance.now();
+      child.send({ type: 'go' });
+      const m = await reopened;
+      const wallMs = performance.now() - started;
+      const cpu = (await cpuMs(bench.server.pid)) - cpuBefore;
+      const each = Math.max(1, m.open ?? 0);
+      out.push({
+        resumed: round === 'resumed',
+        viewers: open,
+        reopened: m.open ?? 0,
+        cpuMsEach: cpu / each,
+        bytesEach: (m.bytes ?? 0) / each,
+        wallMs,
+      });
+    }
+  } finally {
+    child.send({ type: 'close' });
+    await new Promise((r) => setTimeout(r, 200));
+    if (child.exitCode === null) child.kill('SIGKILL');
   }
   return out;
 }

@@ -104,6 +104,8 @@ export interface RollingDeployFigures {
   };
   viewers: number;
   viewerReconnects: number;
+  /** Of those, the streams sent the tallies alone (Last-Event-ID named the current race list). */
+  viewerResumed: number;
   viewerRefusals: Record<string, number>;
   /** The longest any viewer went without its tally moving, from the first stop to the end. */
   longestStillMs: number;
@@ -574,6 +576,7 @@ export async function measureRollingDeploy(o: RollingDeployOptions): Promise<Rol
       total: { ...countVotes(records, lostFans, lastAckAt), acknowledgedFans, storedFans },
       viewers: report.viewers,
       viewerReconnects: report.reconnects,
+      viewerResumed: report.resumed,
       viewerRefusals: report.refused,
       longestStillMs: report.longestStillMs,
       viewerLoopDelayMs: { p99: report.loopDelayP99Ms, max: report.loopDelayMaxMs },

@@ -2,7 +2,13 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { LANGUAGES } from '../src/domain/i18n/languages';
 import { issueTokens } from '../test/proof/proof-votes';
-import { type FanOutFigures, measureFanOut, raiseOpenFiles } from './fan-out';
+import {
+  type FanOutFigures,
+  measureFanOut,
+  measureReconnects,
+  type ReconnectFigures,
+  raiseOpenFiles,
+} from './fan-out';
 import { attackerRows, carrierRows, verifyRows } from './identities';
 import { measureLighthouse } from './lighthouse';
 import {
@@ -50,6 +56,7 @@ import { measureTwoSports, measureTwoSportsFanOut } from './two-sports';
 const quick = process.argv.includes('--quick');
 /**
  * `--only=votes|fan-out|pages|to-watch|push|startup|identities|recount|sports|metrics|rankings` runs one part (e.g. while working on it).
+ * `--only=reconnects` runs the reconnect part of fan-out alone.
  * `--only=race-day` runs the race-day rehearsal, only when asked (see raceDay below for its flags).
  * `--only=rolling-deploy` restarts two instances in turn under race-day load, only when asked
  * (see rollingDeploy below).
@@ -375,6 +382,39 @@ async function fanOut() {
   } finally {
     await shared.close();
   }
+}
+
+/** A leaving instance's viewers, at most every viewer, all coming to the one that stays. */
+const RECONNECTING_VIEWERS = 2000;
+/** Whole state and resumed alternate on one warm process; the first pair also warms it. */
+const RECONNECT_ROUNDS = ['full', 'resumed', 'full', 'resumed', 'full', 'resumed'] as const;
+
+/**
+ * What each stream opened again costs the instance that stays in a rolling deploy (issue
+ * 54): its server CPU and bytes, with the whole opening state and resumed (Last-Event-ID).
+ */
+async function reconnects() {
+  const bench = await startBenchServer('postgres', { fans: 1 });
+  try {
+    await raiseOpenFiles(bench.server.pid, log);
+    const figures = await measureReconnects(bench, RECONNECTING_VIEWERS, RECONNECT_ROUNDS);
+    for (const resumed of [false, true]) reconnectRow(figures.filter((f) => f.resumed === resumed));
+  } finally {
+    await bench.close();
+  }
+}
+
+function reconnectRow(rounds: ReconnectFigures[]) {
+  const [first] = rounds;
+  if (!first) return;
+  const each = (pick: (f: ReconnectFigures) => number, digits: number) =>
+    rounds.map((f) => fmt(pick(f), digits)).join(' / ');
+  rows.push({
+    figure: `${fmt(first.viewers)} live viewers opening their streams again at once on one instance (PostgreSQL), ${first.resumed ? 'resumed (Last-Event-ID)' : 'whole state'}`,
+    value: `server CPU ${each((f) => f.cpuMsEach, 2)} ms, ${fmt(first.bytesEach)} bytes a stream; all in ${each((f) => f.wallMs / 1000, 1)} s`,
+    target: '—',
+    pass: rounds.every((f) => f.reopened === f.viewers),
+  });
 }
 
 /** Viewers on one instance, the vote on another: the change crosses by LISTEN/NOTIFY. */
@@ -734,8 +774,8 @@ function rollingDeployRows(f: RollingDeployFigures): Row[] {
     pass: null,
   });
   out.push({
-    figure: `${name}: viewers' reconnections / refused / longest any viewer's tally stood still / the viewers' process's event-loop delay p99, max`,
-    value: `${fmt(f.viewerReconnects)} / ${byStatus(f.viewerRefusals)} / ${fmt(f.longestStillMs, 0)} ms / ${fmt(f.viewerLoopDelayMs.p99, 0)} ms, ${fmt(f.viewerLoopDelayMs.max, 0)} ms`,
+    figure: `${name}: viewers' reconnections (resumed, without the race list) / refused / longest any viewer's tally stood still / the viewers' process's event-loop delay p99, max`,
+    value: `${fmt(f.viewerReconnects)} (${fmt(f.viewerResumed)}) / ${byStatus(f.viewerRefusals)} / ${fmt(f.longestStillMs, 0)} ms / ${fmt(f.viewerLoopDelayMs.p99, 0)} ms, ${fmt(f.viewerLoopDelayMs.max, 0)} ms`,
     target: '—',
     pass: null,
   });
@@ -835,6 +875,9 @@ if (wanted('votes')) {
 if (wanted('fan-out')) {
   await step('Fan-out to live viewers', '< 1,000 ms', fanOut);
   if (!quick) await step('Fan-out across instances', '< 1,000 ms', crossInstanceFanOut);
+}
+if (wanted('fan-out') || only === 'reconnects') {
+  await step('Viewers reconnecting to one instance', '—', reconnects);
 }
 if (wanted('pages')) await step('Pages', '—', pages);
 if (wanted('to-watch')) await step('To-watch list', `< ${TARGET.toWatchMs} ms`, toWatchList);

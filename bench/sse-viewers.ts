@@ -7,6 +7,9 @@ import { connectH2c } from '../test/server/h2-client';
 // would, or (h2c) many to a connection as a proxy in front would. Talks over IPC:
 //   {type:'open', url, total, h2c?: {port, streamsPerConnection}} → {type:'ready', open, failed}
 //   {type:'watch', raceId, totalVotes} → {type:'watching'}, then {type:'seen', times}
+//   {type:'reopen', url, resume} → every stream ended and opened again at once, as when an
+//     instance leaves (with Last-Event-ID, as a browser sends it, if `resume`) →
+//     {type:'reopened', open, failed, bytes}
 //   {type:'close'}               → exits
 // Times are process.hrtime (CLOCK_MONOTONIC) in ms, comparable with the parent's. One child
 // holds at most a few thousand viewers less than the open-files limit; the parent forks more.
@@ -16,6 +19,8 @@ interface Viewer {
   tail: string;
   joined: boolean;
   seenAt: bigint | null;
+  /** The last event id received (a browser sends it back when it opens the stream again). */
+  lastId: string | null;
 }
 
 interface H2cOptions {
@@ -24,6 +29,9 @@ interface H2cOptions {
 }
 
 const viewers: Viewer[] = [];
+/** Bytes received on every stream since the last reopen. */
+let bytes = 0;
+const EVENT_ID = /\nid: ([^\n]*)\n/g;
 let watch: { marker: string; resolve: () => void; pending: number } | null = null;
 const WAVE = 200;
 const JOIN_TIMEOUT_MS = 60_000;
@@ -34,14 +42,16 @@ function send(message: object) {
 }
 
 function newViewer(): Viewer {
-  return { close: () => {}, tail: '', joined: false, seenAt: null };
+  return { close: () => {}, tail: '', joined: false, seenAt: null, lastId: null };
 }
 
 /** Reads a stream's events; `joined` once the opening state is in. */
 function follow(viewer: Viewer, body: NodeJS.ReadableStream, onJoined: () => void) {
   body.setEncoding('utf8');
   body.on('data', (chunk: string) => {
+    bytes += Buffer.byteLength(chunk);
     const text = viewer.tail + chunk;
+    for (const match of text.matchAll(EVENT_ID)) viewer.lastId = match[1]!;
     // Keep only a short tail: enough to find a marker split across two chunks.
     viewer.tail = text.slice(-64);
     if (!viewer.joined && text.includes('event: tallies\n')) {
@@ -79,11 +89,11 @@ function joined(
 }
 
 /** A browser's way: a connection of its own. */
-function openOne(url: string): Promise<Viewer | null> {
+function openOne(url: string, lastEventId?: string | null): Promise<Viewer | null> {
+  const headers: http.OutgoingHttpHeaders = { accept: 'text/event-stream' };
+  if (lastEventId) headers['last-event-id'] = lastEventId;
   return joined((viewer, onJoined, onFailed) => {
-    const req = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) =>
-      follow(viewer, res, onJoined),
-    );
+    const req = http.get(url, { agent: false, headers }, (res) => follow(viewer, res, onJoined));
     viewer.close = () => req.destroy();
     req.on('error', onFailed);
   });
@@ -135,6 +145,39 @@ async function open(url: string, total: number, h2c?: H2cOptions) {
   send({ type: 'ready', open: viewers.length, failed });
 }
 
+/** Ends every (HTTP/1.1) stream, then opens each again, all at once a wave at a time. */
+async function reopen(url: string, resume: boolean) {
+  const ended = viewers.splice(0);
+  for (const v of ended) v.close();
+  // The server has counted the ends before the new streams arrive: only they are timed.
+  await new Promise((r) => setTimeout(r, 1000));
+  send({ type: 'ended' });
+  await new Promise<void>((resolve) => {
+    const go = (m: { type: string }) => {
+      if (m.type !== 'go') return;
+      process.off('message', go);
+      resolve();
+    };
+    process.on('message', go);
+  });
+  bytes = 0;
+  let failed = 0;
+  for (let from = 0; from < ended.length; from += WAVE) {
+    const wave = ended.slice(from, from + WAVE);
+    const opened = await Promise.all(
+      wave.map(async (old) => {
+        const v = await openOne(url, resume ? old.lastId : null);
+        // A stream that was not sent the race list again still has the one it had.
+        if (v) v.lastId ??= old.lastId;
+        return v;
+      }),
+    );
+    for (const v of opened) if (v) viewers.push(v);
+    failed += opened.filter((v) => !v).length;
+  }
+  send({ type: 'reopened', open: viewers.length, failed, bytes });
+}
+
 async function startWatch(raceId: string, totalVotes: number) {
   for (const v of viewers) v.seenAt = null;
   // The tally event of this race with exactly this vote count.
@@ -161,9 +204,11 @@ process.on(
     h2c?: H2cOptions;
     raceId?: string;
     totalVotes?: number;
+    resume?: boolean;
   }) => {
     if (message.type === 'open') void open(message.url!, message.total!, message.h2c);
     if (message.type === 'watch') void startWatch(message.raceId!, message.totalVotes!);
+    if (message.type === 'reopen') void reopen(message.url!, message.resume === true);
     if (message.type === 'close') {
       for (const v of viewers) v.close();
       for (const session of sessions) session.destroy();

@@ -29,7 +29,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 interface Series {
   sport: Sport;
   language: Language;
-  /** A race of its 2026 season, the place fans call it and its country's flag. */
+  /**
+   * A race of its 2026 season as its page names it in the fan's language (the series is not
+   * part of the name on its own pages), the place fans call it and its country's flag.
+   */
   race: { name: string; place: string; country: string };
   /**
    * Whether its season is over (today, 2026-11-27), so its home offers its calendar in the
@@ -42,13 +45,13 @@ const SERIES: Series[] = [
   {
     sport: 'motogp',
     language: 'en',
-    race: { name: 'MotoGP Portugal Grand Prix', place: 'Portimão', country: 'Portugal' },
+    race: { name: 'Portuguese Grand Prix', place: 'Portimão', country: 'Portugal' },
     seasonOver: false,
   },
   {
     sport: 'f2',
     language: 'fr',
-    race: { name: 'F2 Monaco Feature Race', place: 'Monte Carlo', country: 'Monaco' },
+    race: { name: 'Course principale de Monaco', place: 'Monte Carlo', country: 'Monaco' },
     seasonOver: false,
   },
   {
@@ -60,7 +63,7 @@ const SERIES: Series[] = [
   {
     sport: 'indycar',
     language: 'fr',
-    race: { name: 'IndyCar Indianapolis 500', place: 'Indianapolis', country: 'États-Unis' },
+    race: { name: "500 miles d'Indianapolis", place: 'Indianapolis', country: 'États-Unis' },
     seasonOver: true,
   },
 ];

@@ -4,13 +4,20 @@ import type http2 from 'node:http2';
 export interface SseEvent {
   event: string;
   data: unknown;
+  /** The event's `id` field, where it has one. */
+  id?: string;
   at: number;
 }
 
-/** Reads a live stream over real HTTP/1.1, as a browser would, and keeps every event. */
-export async function openSse(url: string) {
+/**
+ * Reads a live stream over real HTTP/1.1, as a browser would, and keeps every event.
+ * `lastEventId` is what a browser sends when it opens a dropped stream again.
+ */
+export async function openSse(url: string, { lastEventId }: { lastEventId?: string } = {}) {
+  const headers: http.OutgoingHttpHeaders = { accept: 'text/event-stream' };
+  if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = http.get(url, { headers: { accept: 'text/event-stream' } }, resolve);
+    const req = http.get(url, { headers }, resolve);
     req.on('error', reject);
   });
   return readSse(response, response.headers, response.statusCode ?? 0);
@@ -46,14 +53,21 @@ function readSse(response: SseSource, headers: http.IncomingHttpHeaders, status:
       const block = buffer.slice(0, split);
       buffer = buffer.slice(split + 2);
       let event = 'message';
+      let id: string | undefined;
       const data: string[] = [];
       for (const line of block.split('\n')) {
         if (line.startsWith(':')) comments.push(line.slice(1).trim());
         else if (line.startsWith('event: ')) event = line.slice('event: '.length);
+        else if (line.startsWith('id: ')) id = line.slice('id: '.length);
         else if (line.startsWith('data: ')) data.push(line.slice('data: '.length));
       }
       if (data.length > 0)
-        events.push({ event, data: JSON.parse(data.join('\n')), at: Date.now() });
+        events.push({
+          event,
+          data: JSON.parse(data.join('\n')),
+          ...(id === undefined ? {} : { id }),
+          at: Date.now(),
+        });
       split = buffer.indexOf('\n\n');
     }
   });

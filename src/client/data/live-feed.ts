@@ -3,7 +3,9 @@ import { normalizeTally } from '../../domain/voting/tally';
 
 // The page's one live subscription (GET /api/live, Server-Sent Events). The browser's
 // EventSource reconnects by itself after a dropped stream, and each (re)connection starts
-// with the full current state, so nothing here has to remember what was missed.
+// with the full current state, so nothing here has to remember what was missed — except
+// the race list when it has not changed: the browser sends back the id of the last one it
+// received (Last-Event-ID), and the server leaves out a list the page already has.
 
 export const LIVE_FEED_URL = '/api/live';
 /** When the server refused the stream outright (the browser gives up), try again after this. */

@@ -55,6 +55,29 @@ describe.each(TEST_DATABASES)('live feed on $name', (kind) => {
     expect(Object.keys(tallies.data as object)).toHaveLength(58);
   });
 
+  it('sends a stream opened again with the current race list the tallies alone', async () => {
+    const { id } = await stream.waitFor((e) => e.event === 'races');
+    expect(id).toMatch(/^[\w-]{27}$/);
+    const resumed = await openSse(url, { lastEventId: id });
+    try {
+      await resumed.waitFor((e) => e.event === 'tallies');
+      expect(resumed.events[0]!.event).toBe('tallies');
+    } finally {
+      resumed.close();
+    }
+    // With no id, or one the list no longer has, the stream opens with the list as new ones do.
+    for (const lastEventId of [undefined, 'an-older-list']) {
+      const fresh = await openSse(url, { lastEventId });
+      try {
+        await fresh.waitFor((e) => e.event === 'tallies');
+        expect(fresh.events.slice(0, 2).map((e) => e.event)).toEqual(['races', 'tallies']);
+        expect(fresh.events[0]!.id).toBe(id);
+      } finally {
+        fresh.close();
+      }
+    }
+  });
+
   it('coalesces a burst of votes into a few tally pushes ending at the final count', async () => {
     const tokens = await Promise.all(Array.from({ length: 60 }, () => newToken(t.app)));
     const from = stream.events.length;

@@ -9,6 +9,7 @@ import {
   type LiveClient,
   leavingRetryMs,
   RETRY_AFTER_FAILURE_MS,
+  racesEventId,
   restAfterPush,
 } from './live-hub';
 
@@ -16,16 +17,20 @@ const RACE = 'race-a';
 
 function fakeSources() {
   let votes = 0;
+  let races = '[]';
   const calls = { tallyJson: 0, racesJson: 0 };
   return {
     calls,
     vote: () => {
       votes += 1;
     },
+    setRaces: (json: string) => {
+      races = json;
+    },
     sources: {
       racesJson: async (): Promise<string> => {
         calls.racesJson += 1;
-        return '[]';
+        return races;
       },
       talliesJson: async (): Promise<string> =>
         JSON.stringify({ [RACE]: { ...emptyTally(RACE), totalVotes: votes } }),
@@ -205,6 +210,46 @@ describe('live hub', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(events(client, 'races')).toHaveLength(2);
     expect(events(client, 'tally')).toHaveLength(1);
+    hub.close();
+  });
+
+  it('names each race list it sends by its content, the same list by the same id', async () => {
+    const fake = fakeSources();
+    const hub = createLiveHub(fake.sources);
+    const first = fakeClient();
+    await hub.connect(first);
+    fake.setRaces('[{"id":"race-a"}]');
+    hub.notify({ type: 'races' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(first, 'races').map((c) => c.split('\n')[1])).toEqual([
+      `id: ${racesEventId('[]')}`,
+      `id: ${racesEventId('[{"id":"race-a"}]')}`,
+    ]);
+    // Another instance (another hub) names the same list alike: a browser may come back to either.
+    const other = fakeClient();
+    await createLiveHub(fake.sources).connect(other);
+    expect(events(other, 'races')[0]).toBe(events(first, 'races')[1]);
+    expect(racesEventId('[]')).not.toBe(racesEventId('[{"id":"race-a"}]'));
+    hub.close();
+  });
+
+  it('sends a stream opened again with the current race list the tallies alone', async () => {
+    const fake = fakeSources();
+    const hub = createLiveHub(fake.sources);
+    const resumed = fakeClient();
+    await hub.connect(resumed, racesEventId('[]'));
+    expect(resumed.chunks.map((c) => c.split('\n')[0])).toEqual(['event: tallies']);
+    expect(hub.size).toBe(1);
+    // A list that changed since (or no id at all) is sent whole, as to a new viewer.
+    fake.setRaces('[{"id":"race-a"}]');
+    for (const lastEventId of [racesEventId('[]'), undefined, 'not-an-id']) {
+      const viewer = fakeClient();
+      await hub.connect(viewer, lastEventId);
+      expect(viewer.chunks.map((c) => c.split('\n')[0])).toEqual([
+        'event: races',
+        'event: tallies',
+      ]);
+    }
     hub.close();
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Change } from './change-bus';
 
 /** One open SSE stream as the hub sees it. */
@@ -63,8 +64,9 @@ export interface LiveHubOptions {
  * The reconnect delay a stream is told as its instance leaves (SSE `retry:`), drawn per
  * stream from this range: short, so the browser comes back (through the proxy, to another
  * instance) within a few seconds; spread, so a leaving instance's viewers — each asking
- * for the whole state again (~35 KB) — do not all arrive at the next one in the same
- * instant (measured: bench/RESULTS.md, "Rolling deploy").
+ * for the state again (~20 KB of tallies; the race list too, ~14 KB, if it changed) — do
+ * not all arrive at the next one in the same instant (measured: bench/RESULTS.md,
+ * "Rolling deploy").
  */
 export const LEAVING_RETRY_MS = { min: 500, max: 1500 } as const;
 
@@ -105,8 +107,19 @@ export function restAfterPush(pushMs: number, coalesceMs: number): number {
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One SSE event as bytes, encoded once however many viewers receive it. */
-export function frameEvent(event: string, json: string): Buffer {
-  return Buffer.from(`event: ${event}\ndata: ${json}\n\n`);
+export function frameEvent(event: string, json: string, id?: string): Buffer {
+  return Buffer.from(`event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${json}\n\n`);
+}
+
+/**
+ * The `id` of a `races` event: a digest of the list it carries, the same on every instance
+ * for the same list. The browser sends the last one back (Last-Event-ID) when it opens a
+ * dropped stream again, and a viewer that already has the current list is not sent it again:
+ * a leaving instance's viewers all reconnect to the others at once, and the list is ~40 % of
+ * the state each would otherwise be sent (docs/decisions/0152).
+ */
+export function racesEventId(json: string): string {
+  return createHash('sha1').update(json).digest('base64url');
 }
 
 const HEARTBEAT = Buffer.from(': heartbeat\n\n');
@@ -172,15 +185,20 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
     return sendToAll(chunk);
   }
 
-  /** The last frame of each key: thousands of viewers joining between two changes share it. */
-  const frames = new Map<string, { json: string; chunk: Buffer }>();
-  function framed(key: string, event: string, json: string): Buffer {
+  /**
+   * The last frame of each key: thousands of viewers joining between two changes share it.
+   * The race list's carries its id (racesEventId).
+   */
+  const frames = new Map<string, { json: string; chunk: Buffer; id?: string }>();
+  function frameOf(key: string, event: string, json: string) {
     const last = frames.get(key);
-    if (last && last.json === json) return last.chunk;
-    const chunk = frameEvent(event, json);
-    frames.set(key, { json, chunk });
-    return chunk;
+    if (last && last.json === json) return last;
+    const id = key === RACES_KEY ? racesEventId(json) : undefined;
+    const frame = { json, chunk: frameEvent(event, json, id), id };
+    frames.set(key, frame);
+    return frame;
   }
+  const framed = (key: string, event: string, json: string) => frameOf(key, event, json).chunk;
 
   async function read(key: string): Promise<Buffer | null> {
     if (key === RACES_KEY) return framed(key, 'races', await sources.racesJson());
@@ -243,9 +261,11 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
     /**
      * Sends the current state (events `races` then `tallies`), then live changes. Pushes
      * made while the snapshot is read are held back and re-read afterwards, so the stream
-     * never goes back in time and never misses a change.
+     * never goes back in time and never misses a change. A stream opened again by its
+     * browser (`lastEventId`, the id of the last race list it received) that names the
+     * current list is sent the tallies alone: it has the races already.
      */
-    async connect(client: LiveClient): Promise<() => void> {
+    async connect(client: LiveClient, lastEventId?: string): Promise<() => void> {
       const leave = () => {
         clients.delete(client);
         joining.delete(client);
@@ -257,8 +277,9 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
       joining.set(client, new Set());
       try {
         const [races, tallies] = await Promise.all([sources.racesJson(), sources.talliesJson()]);
+        const racesFrame = frameOf(RACES_KEY, 'races', races);
         let ok =
-          client.write(framed(RACES_KEY, 'races', races)) &&
+          (racesFrame.id === lastEventId || client.write(racesFrame.chunk)) &&
           client.write(framed(TALLIES_KEY, 'tallies', tallies));
         for (let round = 0; ok && round < MAX_CATCH_UP_ROUNDS; round += 1) {
           const missed = joining.get(client);

@@ -102,8 +102,10 @@ async function liveRoutesPlugin(app: FastifyInstance): Promise<void> {
       gone = true;
       leave();
     });
+    // What a browser sends back when it opens a dropped stream again: see racesEventId.
+    const lastEventId = request.headers['last-event-id'];
     try {
-      leave = await hub.connect(client);
+      leave = await hub.connect(client, typeof lastEventId === 'string' ? lastEventId : undefined);
       if (gone) leave();
     } catch (error) {
       logError(error);
