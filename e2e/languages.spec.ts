@@ -205,6 +205,9 @@ for (const language of LANGUAGES) {
     const t = wordsIn(language);
 
     test('every page has no serious accessibility issues', async ({ page }) => {
+      // Six pages, each opened and scanned whole: at CI's load one scan can take seconds,
+      // so the walk gets three times a single journey's deadline (seen over 45 s at load 20).
+      test.slow();
       for (const route of pages(t)) {
         await page.goto(route.path);
         await expect(page.getByRole('heading', { name: route.ready }).first()).toBeVisible();

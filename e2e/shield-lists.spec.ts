@@ -19,9 +19,20 @@ import { wordsIn } from './support/languages';
 // In English and Spanish; no request carries a mark or a reveal.
 
 const NOW = new Date('2026-11-27T12:00:00Z');
-const BEST = { id: raceIdFor(2026, 'Mexico City Grand Prix'), row: 'Mexico City GP' };
-const MIDDLING = { id: raceIdFor(2026, 'United States Grand Prix'), row: 'United States GP' };
-const DULL = { id: raceIdFor(2026, 'Azerbaijan Grand Prix'), row: 'Azerbaijan GP' };
+// Each race as the table (and a card) names it in each language walked.
+const BEST = {
+  id: raceIdFor(2026, 'Mexico City Grand Prix'),
+  row: { en: 'Mexico City GP', es: 'GP de la Ciudad de México' },
+  card: { en: 'Mexico City Grand Prix', es: 'Gran Premio de la Ciudad de México' },
+};
+const MIDDLING = {
+  id: raceIdFor(2026, 'United States Grand Prix'),
+  row: { en: 'United States GP', es: 'GP de Estados Unidos' },
+};
+const DULL = {
+  id: raceIdFor(2026, 'Azerbaijan Grand Prix'),
+  row: { en: 'Azerbaijan GP', es: 'GP de Azerbaiyán' },
+};
 
 const ballots = (n: number, vote: SeedVote): SeedVote[] => Array.from({ length: n }, () => vote);
 const EVERY_FACTOR = REASON_TAGS.map((tag) => tag.id);
@@ -88,16 +99,24 @@ for (const language of ['en', 'es'] as const) {
 
       // Unshielded, the best race leads a sort by rating: the figure the shield must not leak.
       await sortByRating.click();
-      await expect.poll(() => rowNames(page)).toEqual([BEST.row, MIDDLING.row, DULL.row]);
+      await expect
+        .poll(() => rowNames(page))
+        .toEqual([BEST.row[language], MIDDLING.row[language], DULL.row[language]]);
 
-      await row(BEST.row)
+      await row(BEST.row[language])
         .getByRole('button', { name: t('common.myRaces.toWatch') })
         .click();
-      await expect(row(BEST.row).getByText(t('common.shield.hiddenShort')).first()).toBeVisible();
+      await expect(
+        row(BEST.row[language]).getByText(t('common.shield.hiddenShort')).first(),
+      ).toBeVisible();
       // Highest first and lowest first, it stands where a race without a rating stands: last.
-      await expect.poll(() => rowNames(page)).toEqual([MIDDLING.row, DULL.row, BEST.row]);
+      await expect
+        .poll(() => rowNames(page))
+        .toEqual([MIDDLING.row[language], DULL.row[language], BEST.row[language]]);
       await sortByRating.click();
-      await expect.poll(() => rowNames(page)).toEqual([DULL.row, MIDDLING.row, BEST.row]);
+      await expect
+        .poll(() => rowNames(page))
+        .toEqual([DULL.row[language], MIDDLING.row[language], BEST.row[language]]);
 
       // Top Races, each verdict filter and the slider: it never passes where an unknown would not.
       await filtersReady.click();
@@ -115,9 +134,9 @@ for (const language of ['en', 'es'] as const) {
         const box = page.getByRole('checkbox', { name: choice, exact: true });
         if ((await box.count()) === 0) continue; // a factor the filter panel does not offer
         await box.check();
-        await expect.poll(() => rowNames(page)).not.toContain(BEST.row);
+        await expect.poll(() => rowNames(page)).not.toContain(BEST.row[language]);
         await box.uncheck();
-        await expect.poll(() => rowNames(page)).toContain(BEST.row);
+        await expect.poll(() => rowNames(page)).toContain(BEST.row[language]);
       }
       const minimum = page.getByRole('slider', { name: t('explorer.filters.minRating') });
       await minimum.focus();
@@ -133,16 +152,20 @@ for (const language of ['en', 'es'] as const) {
 
       // A reveal brings it back into every list at once.
       await page.goto(`${server.url}/all-races?sort=rating&dir=desc`);
-      await expect.poll(() => rowNames(page)).toEqual([MIDDLING.row, DULL.row, BEST.row]);
-      await row(BEST.row)
+      await expect
+        .poll(() => rowNames(page))
+        .toEqual([MIDDLING.row[language], DULL.row[language], BEST.row[language]]);
+      await row(BEST.row[language])
         .getByRole('button', { name: t('common.shield.reveal') })
         .click();
-      await expect.poll(() => rowNames(page)).toEqual([BEST.row, MIDDLING.row, DULL.row]);
+      await expect
+        .poll(() => rowNames(page))
+        .toEqual([BEST.row[language], MIDDLING.row[language], DULL.row[language]]);
       await filtersReady.click();
-      await expect.poll(() => rowNames(page)).toEqual([BEST.row]);
+      await expect.poll(() => rowNames(page)).toEqual([BEST.row[language]]);
       await page.goto(`${server.url}/`);
       await expect(
-        topRated.getByRole('heading', { level: 3, name: 'Mexico City Grand Prix' }),
+        topRated.getByRole('heading', { level: 3, name: BEST.card[language] }),
       ).toBeVisible();
 
       const leaks = sent.filter(

@@ -74,10 +74,11 @@ test('a fan opening every race of a season before the site, in two languages, ne
   page,
 }) => {
   await page.clock.setFixedTime(RACE_DAY);
-  // The first season and the one with the most argued finale, rated from their results.
+  // The first season and the one with the most argued finale, rated from their results;
+  // each race named as the language names it.
   for (const [season, language, name] of [
     [1950, 'en', 'British GP'],
-    [2021, 'de', 'Abu Dhabi GP'],
+    [2021, 'de', 'GP von Abu Dhabi'],
   ] as const) {
     await page.goto(`${server.url}${ROUTE_PATHS.explorer}?season=${season}&lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
