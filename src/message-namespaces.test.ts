@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { namespaceOfMessage } from './domain/i18n/message-namespace';
 import english from './domain/i18n/messages/en/index';
 import {
   ROUTE_NAMESPACES,
@@ -116,8 +117,6 @@ function idsUsed(source: ts.SourceFile): IdUse[] {
   visit(source);
   return uses;
 }
-
-const namespaceOf = (id: string) => id.slice(0, id.indexOf('.'));
 
 /** The namespaces every page loads before its first render: what first-load.ts merges. */
 function firstLoadNamespaces(code: string): string[] {
@@ -265,7 +264,7 @@ const usesOf = (file: string) => {
 function violations(files: Iterable<string>, loaded: readonly string[]): Violation[] {
   return [...files].sort().flatMap((file) =>
     usesOf(file)
-      .filter((use) => !loaded.includes(namespaceOf(use.id)))
+      .filter((use) => !loaded.includes(namespaceOfMessage(use.id)))
       .map((use) => ({ file, ...use })),
   );
 }
@@ -350,9 +349,21 @@ describe('the message namespace scanner', () => {
 
   it('reports an id of a namespace the page does not load, and passes one it does', () => {
     const banner = 'src/client/features/install/install-offer-banner.tsx';
-    expect(violations([banner], ['common', 'vote', 'pages'])).toEqual([]);
+    expect(violations([banner], ['common', 'vote', 'install'])).toEqual([]);
     // Whatever the banner uses today, it uses common's words; without common it must fail.
-    expect(violations([banner], ['vote', 'pages']).length).toBeGreaterThan(0);
+    expect(violations([banner], ['vote', 'install']).length).toBeGreaterThan(0);
+  });
+
+  it("tells the site's own pages apart though their ids share 'pages.'", () => {
+    const install = 'src/client/features/install/install-page.tsx';
+    expect(violations([install], ['common', 'vote', 'install'])).toEqual([]);
+    expect(violations([install], ['common', 'vote', 'support']).length).toBeGreaterThan(0);
+    const legal = 'src/client/features/legal/privacy-policy.tsx';
+    expect(violations([legal], ['common', 'vote', 'legal'])).toEqual([]);
+    expect(violations([legal], ['common', 'vote', 'install']).length).toBeGreaterThan(0);
+    // An id built from 'pages.' alone could be any page's: no route's words hold it.
+    const uses = idsUsed(parse('x.ts', `t(\`pages.\${page}.title\`);`));
+    expect(uses.map((use) => namespaceOfMessage(use.id))).toEqual(['pages']);
   });
 
   it('sees every route of the app, the shell around them and the first-load namespaces', () => {

@@ -91,22 +91,22 @@ const racePageElement = (
 
 // The site's own pages: at the root, and each series' copy under its path (decision 0150).
 const installElement = (
-  <RouteWords namespace="pages">
+  <RouteWords namespace="install">
     <InstallPage />
   </RouteWords>
 );
 const supportElement = (
-  <RouteWords namespace="pages">
+  <RouteWords namespace="support">
     <SupportPage />
   </RouteWords>
 );
 const legalElement = (
-  <RouteWords namespace="pages">
+  <RouteWords namespace="legal">
     <LegalPage />
   </RouteWords>
 );
 const fairRatingsElement = (
-  <RouteWords namespace="pages">
+  <RouteWords namespace="aboutRatings">
     <FairRatingsPage />
   </RouteWords>
 );
@@ -186,7 +186,7 @@ const SiteApp = () => {
             <Route
               path="/data-score"
               element={
-                <RouteWords namespace="pages">
+                <RouteWords namespace="aboutRatings">
                   <DataScorePage />
                 </RouteWords>
               }

@@ -7,6 +7,7 @@ import {
   parseLanguage,
   pickLanguage,
 } from '../../domain/i18n/languages';
+import { namespaceOfMessage } from '../../domain/i18n/message-namespace';
 import type { Catalogue } from '../../domain/i18n/messages/catalogue';
 import { type RouteNamespace, routeNamespaceOf } from '../../domain/site/route-namespaces';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
@@ -77,7 +78,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
 export function routeWordsReady(namespace: RouteNamespace): Ready {
   const known = routeWords.get(namespace);
   if (known) return known;
-  if (Object.keys(activeCatalogue()).some((id) => id.startsWith(`${namespace}.`))) {
+  if (Object.keys(activeCatalogue()).some((id) => namespaceOfMessage(id) === namespace)) {
     const ready = fulfilled();
     routeWords.set(namespace, ready);
     return ready;

@@ -16,7 +16,10 @@ describe('what a page loads before its first render', () => {
     ],
     ['/all-races', 'fr', [`${WORDS}/fr/first-load.ts`, `${WORDS}/fr/explorer.json`]],
     ['/my-races', 'pt-BR', [`${WORDS}/pt-BR/first-load.ts`, `${WORDS}/pt-BR/myRaces.json`]],
-    ['/install', 'nl', [`${WORDS}/nl/first-load.ts`, `${WORDS}/nl/pages.json`]],
+    ['/install', 'nl', [`${WORDS}/nl/first-load.ts`, `${WORDS}/nl/install.json`]],
+    ['/motogp/support', 'ja', [`${WORDS}/ja/first-load.ts`, `${WORDS}/ja/support.json`]],
+    ['/privacy-terms', 'es', [`${WORDS}/es/first-load.ts`, `${WORDS}/es/legal.json`]],
+    ['/data-score', 'de', [`${WORDS}/de/first-load.ts`, `${WORDS}/de/aboutRatings.json`]],
     ['/no-such-page', 'it', [`${WORDS}/it/first-load.ts`]],
   ] as const)('%s in %s', (path, language, modules) => {
     expect(openingModules(path, language)).toEqual(modules);
@@ -30,10 +33,12 @@ describe('what a page loads before its first render', () => {
         expect(existsSync(module), module).toBe(true);
         expect(loader).toContain(`'../../${module.slice('src/'.length).replace(/\.ts$/, '')}'`);
       }
+      // A route's words are named by its language's first words (load-catalogue.ts).
+      const firstWords = readFileSync(`${WORDS}/${language}/first-load.ts`, 'utf8');
       for (const namespace of ROUTE_NAMESPACES) {
         const module = `${WORDS}/${language}/${namespace}.json`;
         expect(existsSync(module), module).toBe(true);
-        expect(loader).toContain(`'../../${module.slice('src/'.length)}'`);
+        expect(firstWords).toContain(`${namespace}: () => import('./${namespace}.json')`);
       }
     }
     expect(existsSync(HOME_SCREENS_MODULE)).toBe(true);

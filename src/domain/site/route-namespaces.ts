@@ -8,7 +8,10 @@ import { routeKeyForPath } from './routes';
 export const ROUTE_NAMESPACES = [
   'home',
   'explorer',
-  'pages',
+  'install',
+  'support',
+  'legal',
+  'aboutRatings',
   'myRaces',
   'racePage',
   'rankings',
@@ -24,5 +27,8 @@ export function routeNamespaceOf(pathname: string): RouteNamespace | null {
   if (route === 'home' || route === 'explorer') return route;
   if (route === 'myRaces') return 'myRaces';
   if (route === 'bestRaces') return 'rankings';
-  return 'pages';
+  // The site's own pages each load their own words (i18n/message-namespace.ts).
+  if (route === 'privacy') return 'legal';
+  if (route === 'dataScore' || route === 'fairRatings') return 'aboutRatings';
+  return route;
 }

@@ -197,7 +197,7 @@ describe('install offer (decision 0052)', () => {
     'names the iPhone steps in %s as the install page does, from every page',
     async (language) => {
       const everyPage = await loadMessages(language);
-      const installPage = await loadMessages(language, ['pages']);
+      const installPage = await loadMessages(language, ['install']);
       activateLanguage(language, everyPage as Catalogue);
       visit({ ua: IPHONE_UA });
       wait(INSTALL_PROMPT_DELAY_MS);

@@ -1,23 +1,34 @@
 // The message ids are the English catalogue's keys, so a misspelt id fails the typecheck.
 // Messages are ICU MessageFormat: `{season}` for a value, `{count, plural, one {…} other {…}}`.
 import type { Language } from '../languages';
+import aboutRatings from './en/aboutRatings.json';
 import common from './en/common.json';
 import explorer from './en/explorer.json';
 import home from './en/home.json';
+import install from './en/install.json';
+import legal from './en/legal.json';
 import myRaces from './en/myRaces.json';
-import pages from './en/pages.json';
 import racePage from './en/racePage.json';
 import rankings from './en/rankings.json';
 import server from './en/server.json';
+import support from './en/support.json';
 import vote from './en/vote.json';
 
-/** Namespaces split the catalogue by who owns the words: one file per namespace and language. */
+/**
+ * Namespaces split the catalogue by who owns the words: one file per namespace and language.
+ * The site's own pages keep their ids under 'pages.' but each loads only its own words
+ * (install, support, legal; aboutRatings for the data score and fair ratings pages, which
+ * name each other): route-namespaces.ts says which ids each holds.
+ */
 export const NAMESPACES = [
   'common',
   'home',
   'vote',
   'explorer',
-  'pages',
+  'install',
+  'support',
+  'legal',
+  'aboutRatings',
   'myRaces',
   'racePage',
   'rankings',
@@ -30,7 +41,10 @@ const english = {
   ...home,
   ...vote,
   ...explorer,
-  ...pages,
+  ...install,
+  ...support,
+  ...legal,
+  ...aboutRatings,
   ...myRaces,
   ...racePage,
   ...rankings,

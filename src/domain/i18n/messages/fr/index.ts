@@ -1,14 +1,17 @@
 // One language's catalogue, the namespaces merged; catalogues.test.ts checks that every
 // language has every message of the English.
 import type { Catalogue } from '../catalogue';
+import aboutRatings from './aboutRatings.json';
 import common from './common.json';
 import explorer from './explorer.json';
 import home from './home.json';
+import install from './install.json';
+import legal from './legal.json';
 import myRaces from './myRaces.json';
-import pages from './pages.json';
 import racePage from './racePage.json';
 import rankings from './rankings.json';
 import server from './server.json';
+import support from './support.json';
 import vote from './vote.json';
 
 const catalogue: Catalogue = {
@@ -16,7 +19,10 @@ const catalogue: Catalogue = {
   ...home,
   ...vote,
   ...explorer,
-  ...pages,
+  ...install,
+  ...support,
+  ...legal,
+  ...aboutRatings,
   ...myRaces,
   ...racePage,
   ...rankings,
