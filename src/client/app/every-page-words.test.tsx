@@ -419,8 +419,10 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
         { timeout: 5_000 },
       );
       fireEvent.click(fullRace);
-      // As written: French puts a no-break space before its colon.
-      const refused = t('vote.error.server', { text: '' }).trim();
+      // As written: French puts a no-break space before its colon. The form's answers came
+      // with its code (the words are not there before).
+      expect(t('vote.error.server', { text: '' })).toBe('vote.error.server');
+      const refused = activeTranslate()('vote.error.server', { text: '' }).trim();
       await waitFor(() => expect(form().textContent).toContain(refused));
       expectNoIds('a vote the server refused');
     },
@@ -428,11 +430,11 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
   );
 
   it(
-    'formats every vote answer and bell note with the words every page loads',
+    'formats every vote answer and bell note with the words their features load',
     async () => {
-      // The states a component test cannot easily reach: each comes from one list, and every
-      // page has these words before its first render.
-      const catalogue = (await loadMessages(language)) as Catalogue;
+      // The states a component test cannot easily reach: each comes from one list, said with
+      // the words every page has and those the vote form and the bell load on first use.
+      const catalogue = (await loadMessages(language, ['voteForm', 'bellNotes'])) as Catalogue;
       const t = createTranslate(language, catalogue);
       const notices = [
         VOTE_SUCCESS,

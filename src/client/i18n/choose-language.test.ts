@@ -1,7 +1,7 @@
 import german from '../../domain/i18n/messages/de/index';
 import dutch from '../../domain/i18n/messages/nl/index';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
-import { chooseLanguage, initialLanguage, routeWordsReady, startLanguage } from './choose-language';
+import { chooseLanguage, initialLanguage, startLanguage, wordsReady } from './choose-language';
 import { activeCatalogue, activeLanguage, activeTranslate } from './language-store';
 
 describe('initialLanguage', () => {
@@ -49,8 +49,8 @@ describe("a page's words", () => {
     expect(first.some((id) => id.startsWith('pages.'))).toBe(false);
     expect(first.some((id) => id.startsWith('server.'))).toBe(false);
 
-    const ready = routeWordsReady('explorer');
-    expect(routeWordsReady('explorer')).toBe(ready);
+    const ready = wordsReady('explorer');
+    expect(wordsReady('explorer')).toBe(ready);
     await ready;
     expect(activeTranslate()('explorer.title')).toBe(german['explorer.title']);
 
@@ -66,11 +66,11 @@ describe("a page's words", () => {
 describe('a fresh start', () => {
   it("holds only its own route's words: an earlier start's routes load again", async () => {
     await startLanguage('de', '/all-races');
-    expect(routeWordsReady('explorer').status).toBe('fulfilled');
+    expect(wordsReady('explorer').status).toBe('fulfilled');
     // The next page load (a test opening another page) starts with none of those words.
     await startLanguage('nl', '/');
     expect(Object.keys(activeCatalogue()).some((id) => id.startsWith('explorer.'))).toBe(false);
-    const ready = routeWordsReady('explorer');
+    const ready = wordsReady('explorer');
     expect(ready.status).toBeUndefined();
     await ready;
     expect(activeTranslate()('explorer.title')).toBe(dutch['explorer.title']);

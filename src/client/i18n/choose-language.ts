@@ -9,7 +9,7 @@ import {
 } from '../../domain/i18n/languages';
 import { namespaceOfMessage } from '../../domain/i18n/message-namespace';
 import type { Catalogue } from '../../domain/i18n/messages/catalogue';
-import { type RouteNamespace, routeNamespaceOf } from '../../domain/site/route-namespaces';
+import { type LaterNamespace, routeNamespaceOf } from '../../domain/site/route-namespaces';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../shared/local-store';
 import { activateLanguage, activeCatalogue, activeLanguage } from './language-store';
@@ -37,8 +37,11 @@ function fulfilled(): Ready {
   });
 }
 
-/** The route namespaces this page has loaded or is loading: a switch of language loads them again. */
-const routeWords = new Map<RouteNamespace, Ready>();
+/**
+ * The route and feature namespaces this page has loaded or is loading: a switch of language
+ * loads them again.
+ */
+const laterWords = new Map<LaterNamespace, Ready>();
 
 // The page's opening words are the domain's rule, which the server's preloads read too.
 export { routeNamespaceOf };
@@ -55,15 +58,15 @@ export async function startLanguage(
     loadRaceNames(language),
   ]);
   // A page starts once; a test opening the next page starts it afresh, with only these words.
-  routeWords.clear();
+  laterWords.clear();
   activateLanguage(language, messages as Catalogue, raceNames);
-  for (const namespace of namespaces) routeWords.set(namespace, fulfilled());
+  for (const namespace of namespaces) laterWords.set(namespace, fulfilled());
 }
 
 /** The chooser's path: remembered on this device, then every text switches at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
   writeLocal(STORAGE_KEYS.language, language);
-  const namespaces = [...routeWords.keys()];
+  const namespaces = [...laterWords.keys()];
   const [messages, raceNames] = await Promise.all([
     loadMessages(language, namespaces),
     loadRaceNames(language),
@@ -72,15 +75,16 @@ export async function chooseLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Settles once a route's words are there in the page's language; the first call for a
- * namespace loads them (a page whose catalogue already holds them, as in tests, is ready).
+ * Settles once a route's or a feature's words are there in the page's language; the first
+ * call for a namespace loads them (a page whose catalogue already holds them, as in tests,
+ * is ready).
  */
-export function routeWordsReady(namespace: RouteNamespace): Ready {
-  const known = routeWords.get(namespace);
+export function wordsReady(namespace: LaterNamespace): Ready {
+  const known = laterWords.get(namespace);
   if (known) return known;
   if (Object.keys(activeCatalogue()).some((id) => namespaceOfMessage(id) === namespace)) {
     const ready = fulfilled();
-    routeWords.set(namespace, ready);
+    laterWords.set(namespace, ready);
     return ready;
   }
   const language = activeLanguage();
@@ -94,10 +98,10 @@ export function routeWordsReady(namespace: RouteNamespace): Ready {
     },
     (error: unknown) => {
       // A chunk that did not arrive (offline) is asked for again on the next visit.
-      routeWords.delete(namespace);
+      laterWords.delete(namespace);
       throw error;
     },
   );
-  routeWords.set(namespace, ready);
+  laterWords.set(namespace, ready);
   return ready;
 }

@@ -4,13 +4,13 @@
 // that route, and the server's texts never reach the browser (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
 import type { RaceNameWords } from '../../domain/i18n/race-name-words';
-import type { RouteNamespace } from '../../domain/site/route-namespaces';
+import type { LaterNamespace } from '../../domain/site/route-namespaces';
 
 type Messages = Record<string, string>;
 interface FirstWords {
   default: Messages;
   raceNames: RaceNameWords;
-  routeWords: Record<RouteNamespace, () => Promise<{ default: Messages }>>;
+  routeWords: Record<LaterNamespace, () => Promise<{ default: Messages }>>;
 }
 
 /**
@@ -34,13 +34,14 @@ export async function loadRaceNames(language: Language): Promise<RaceNameWords> 
 }
 
 /**
- * The words of `language` every page needs, plus those of the route namespaces asked for.
+ * The words of `language` every page needs, plus those of the route or feature namespaces
+ * asked for.
  * A route's words are asked for once the first words are in; on a page's opening the server
  * has named both (opening-modules.ts), so the browser is fetching them already.
  */
 export async function loadMessages(
   language: Language,
-  namespaces: readonly RouteNamespace[] = [],
+  namespaces: readonly LaterNamespace[] = [],
 ): Promise<Messages> {
   const first = await FIRST[language]();
   const parts = await Promise.all(namespaces.map((namespace) => first.routeWords[namespace]()));

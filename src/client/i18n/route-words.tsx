@@ -1,6 +1,6 @@
 import { type ReactNode, use } from 'react';
 import type { RouteNamespace } from '../../domain/site/route-namespaces';
-import { routeWordsReady } from './choose-language';
+import { wordsReady } from './choose-language';
 
 /** A route's page, rendered once its own words are there in the fan's language. */
 export function RouteWords({
@@ -10,6 +10,6 @@ export function RouteWords({
   namespace: RouteNamespace;
   children: ReactNode;
 }) {
-  use(routeWordsReady(namespace) as Promise<void>);
+  use(wordsReady(namespace) as Promise<void>);
   return children;
 }

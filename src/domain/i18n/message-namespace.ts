@@ -1,8 +1,9 @@
 // Which namespace's file holds a message id (docs/decisions/0116). An id names its namespace
 // first ('home.title' is home's), but the site's own pages keep their ids under 'pages.'
 // while each loads only its own words: their namespace is the page's. The data score and
-// fair ratings pages name each other, so they share one.
-const PAGE_WORDS: Readonly<Record<string, string>> = {
+// fair ratings pages name each other, so they share one. A feature's words loaded on first
+// use (the vote form's errors, the bell's notes) keep the ids of the namespace they were in.
+const LATER_WORDS: Readonly<Record<string, string>> = {
   'pages.install.': 'install',
   'pages.support.': 'support',
   'pages.legal.': 'legal',
@@ -10,6 +11,10 @@ const PAGE_WORDS: Readonly<Record<string, string>> = {
   'pages.terms.': 'legal',
   'pages.dataScore.': 'aboutRatings',
   'pages.fairRatings.': 'aboutRatings',
+  // Features' words, loaded when first used (site/route-namespaces.ts FEATURE_NAMESPACES).
+  'vote.error.': 'voteForm',
+  'vote.serverError.': 'voteForm',
+  'common.bell.note.': 'bellNotes',
 };
 
 /**
@@ -17,6 +22,6 @@ const PAGE_WORDS: Readonly<Record<string, string>> = {
  * id no page's words hold ('pages.' alone) gets its first part, which no file is named.
  */
 export function namespaceOfMessage(id: string): string {
-  const page = Object.keys(PAGE_WORDS).find((prefix) => id.startsWith(prefix));
-  return page ? PAGE_WORDS[page]! : id.slice(0, id.indexOf('.'));
+  const page = Object.keys(LATER_WORDS).find((prefix) => id.startsWith(prefix));
+  return page ? LATER_WORDS[page]! : id.slice(0, id.indexOf('.'));
 }

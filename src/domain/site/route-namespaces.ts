@@ -18,6 +18,17 @@ export const ROUTE_NAMESPACES = [
 ] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
+/**
+ * Words a feature loads the first time it is used, on any route: the vote form's errors with
+ * the form's own code (on its first star), the bell's notes on its first tap. They are read
+ * only after the fan acts, so no page's first load carries them.
+ */
+export const FEATURE_NAMESPACES = ['voteForm', 'bellNotes'] as const;
+export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
+
+/** Every namespace loaded after the words every page needs: a route's or a feature's. */
+export type LaterNamespace = RouteNamespace | FeatureNamespace;
+
 /** The words a page at `pathname` reads beyond every page's; none for the 404. */
 export function routeNamespaceOf(pathname: string): RouteNamespace | null {
   // A race's own page (/r/<race-id>), whatever its sport.

@@ -95,7 +95,7 @@ describe('vote messages in another language', () => {
   });
 
   it('shows its own words for the failures the client itself meets', () => {
-    expect(inGerman(VOTE_NETWORK)).toBe(german('vote.error.voteNetwork'));
+    expect(inGerman(VOTE_NETWORK)).toBe(german('vote.networkError'));
     expect(inGerman(VOTE_NETWORK)).not.toBe(inEnglish(VOTE_NETWORK));
   });
 });

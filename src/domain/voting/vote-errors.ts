@@ -37,7 +37,7 @@ export const VOTE_SUCCESS: VoteNotice = { id: 'vote.success.submitted' };
 export const VOTE_UPDATED: VoteNotice = { id: 'vote.success.updated' };
 export const UNPARSEABLE_OK: VoteNotice = { id: 'vote.error.unparseable' };
 export const AUTH_NETWORK: VoteNotice = { id: 'vote.error.authNetwork' };
-export const VOTE_NETWORK: VoteNotice = { id: 'vote.error.voteNetwork' };
+export const VOTE_NETWORK: VoteNotice = { id: 'vote.networkError' };
 
 /**
  * Non-OK response with a JSON body: 'Error: ' and the server's own sentence, which never holds

@@ -11,7 +11,7 @@ export const BELL_MESSAGES = {
   unsupported: 'common.bell.note.unsupported',
   denied: 'common.bell.note.denied',
   dismissed: 'common.bell.note.dismissed',
-  notReady: 'common.bell.note.notReady',
+  notReady: 'common.bell.notReady',
   pushServiceFailed: 'common.bell.note.pushServiceFailed',
   saveFailed: 'common.bell.note.saveFailed',
   saveLimited: 'common.bell.note.saveLimited',
@@ -23,6 +23,15 @@ export const BELL_MESSAGES = {
 export type BellMessage = (typeof BELL_MESSAGES)[keyof typeof BELL_MESSAGES];
 
 const NOTES = new Set<string>(Object.values(BELL_MESSAGES));
+
+/**
+ * Whether a note can be said yet: the notes' words load on the bell's first tap
+ * (i18n/message-namespace.ts), except the one for code that could not arrive, which every
+ * page has. A note that is not one of ours is its own text.
+ */
+export function noteWordsLoaded(note: string, catalogue: Readonly<Record<string, unknown>>) {
+  return !NOTES.has(note) || note in catalogue;
+}
 
 /** A note's text in the fan's language; a note that is not one of ours shows as it is. */
 export function bellNoteText(note: string, t: Translate): string {

@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import { sportRoutePath } from '../../../domain/site/routes';
 import type { Sport } from '../../../domain/sports/sports';
 import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
-import { useLanguage, useT } from '../../i18n/language-store';
-import { bellNoteText } from './bell-messages';
+import { wordsReady } from '../../i18n/choose-language';
+import { activeCatalogue, useLanguage, useT } from '../../i18n/language-store';
+import { bellNoteText, noteWordsLoaded } from './bell-messages';
 import type { PushPlatform } from './push-platform';
 import { usePushAlerts } from './use-push-alerts';
 import './notification-bell.css';
@@ -33,13 +34,19 @@ export function NotificationBell({
   const following = bell.sports.includes(sport);
   const showSportSwitch = on && (sport !== DEFAULT_SPORT || bell.sports.some((s) => s !== sport));
   const stateWord = bell.busy ? '…' : t(on ? 'common.bell.on' : 'common.bell.off');
+  // The notes' words are fetched on the first tap (no note comes before one); a note shows
+  // once they are in, in the language of the moment.
+  useEffect(() => {
+    if (bell.note) loadNoteWords();
+  }, [bell.note]);
+  const note = bell.note && noteWordsLoaded(bell.note, activeCatalogue()) ? bell.note : null;
 
   return (
     <div className="notification-bell">
       <div role="status" id={noteId} className="notification-bell__note">
-        {bell.note && (
+        {note && (
           <>
-            <p>{bellNoteText(bell.note, t)}</p>
+            <p>{bellNoteText(note, t)}</p>
             {bell.reason === 'ios-install' && (
               <Link to={sportRoutePath(sport, 'install')}>
                 {t('common.bell.installLink', { product: PRODUCT_NAME })}
@@ -56,8 +63,11 @@ export function NotificationBell({
         className="notification-bell__button"
         aria-pressed={on}
         aria-busy={bell.busy}
-        aria-describedby={bell.note ? noteId : undefined}
-        onClick={() => void bell.toggle()}
+        aria-describedby={note ? noteId : undefined}
+        onClick={() => {
+          loadNoteWords();
+          void bell.toggle();
+        }}
       >
         <BellIcon on={on} />
         <span className="notification-bell__label">{t('common.bell.label')}</span>
@@ -89,6 +99,11 @@ export function NotificationBell({
       )}
     </div>
   );
+}
+
+/** Asks for the notes' words; one that cannot arrive leaves its note unsaid, as offline. */
+function loadNoteWords() {
+  wordsReady('bellNotes').catch(() => {});
 }
 
 /** Drawn, not an emoji: it reads the same on systems without an emoji font. */

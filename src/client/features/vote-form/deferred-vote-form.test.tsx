@@ -86,9 +86,7 @@ it("says the vote cannot be sent when a picked star's code cannot be fetched", a
   await user.click(starButton(3));
   expect(starButton(3)).toHaveAttribute('aria-pressed', 'true');
   await waitFor(() =>
-    expect(screen.getByRole('status')).toHaveTextContent(
-      activeTranslate()('vote.error.voteNetwork'),
-    ),
+    expect(screen.getByRole('status')).toHaveTextContent(activeTranslate()('vote.networkError')),
   );
   // Back online, the next tap fetches it and the form takes over from that star.
   vi.mocked(loadVoteForm).mockReset();

@@ -44,7 +44,7 @@ describe.each<[string, Answer, string]>([
     () => new Response('<!doctype html>', { status: 200 }),
     en('vote.error.unparseable'),
   ],
-  ['a network failure on the vote', networkDown, en('vote.error.voteNetwork')],
+  ['a network failure on the vote', networkDown, en('vote.networkError')],
   [
     'any other failure',
     () => {
@@ -97,7 +97,7 @@ it('lets the fan try again after an error by picking a mode again', async () => 
   const { votes } = stubVoteServer(networkDown, () => jsonResponse(200, VOTE_OK));
   const user = renderVoteForm();
   await vote(user, 2, FULL_RACE);
-  expect(status().textContent).toBe(en('vote.error.voteNetwork'));
+  expect(status().textContent).toBe(en('vote.networkError'));
   await user.click(button(FULL_RACE));
   await user.click(button(FULL_RACE));
   await elapse(AUTO_SUBMIT_DELAY_MS);

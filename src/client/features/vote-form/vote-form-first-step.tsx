@@ -56,7 +56,7 @@ export function VoteFormFirstStep({
       </fieldset>
       <VoteStatus
         loadingPhrase={null}
-        message={unreachable ? { text: t('vote.error.voteNetwork'), tone: 'error' } : null}
+        message={unreachable ? { text: t('vote.networkError'), tone: 'error' } : null}
       />
     </div>
   );

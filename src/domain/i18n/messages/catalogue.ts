@@ -2,6 +2,7 @@
 // Messages are ICU MessageFormat: `{season}` for a value, `{count, plural, one {…} other {…}}`.
 import type { Language } from '../languages';
 import aboutRatings from './en/aboutRatings.json';
+import bellNotes from './en/bellNotes.json';
 import common from './en/common.json';
 import explorer from './en/explorer.json';
 import home from './en/home.json';
@@ -13,12 +14,15 @@ import rankings from './en/rankings.json';
 import server from './en/server.json';
 import support from './en/support.json';
 import vote from './en/vote.json';
+import voteForm from './en/voteForm.json';
 
 /**
  * Namespaces split the catalogue by who owns the words: one file per namespace and language.
  * The site's own pages keep their ids under 'pages.' but each loads only its own words
  * (install, support, legal; aboutRatings for the data score and fair ratings pages, which
- * name each other): route-namespaces.ts says which ids each holds.
+ * name each other), and a feature's words loaded on first use keep their namespace's ids
+ * (voteForm: 'vote.error.', 'vote.serverError.'; bellNotes: 'common.bell.note.'):
+ * message-namespace.ts says which ids each holds.
  */
 export const NAMESPACES = [
   'common',
@@ -33,6 +37,8 @@ export const NAMESPACES = [
   'racePage',
   'rankings',
   'server',
+  'voteForm',
+  'bellNotes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -49,6 +55,8 @@ const english = {
   ...racePage,
   ...rankings,
   ...server,
+  ...voteForm,
+  ...bellNotes,
 };
 export type MessageId = keyof typeof english;
 export type Catalogue = Record<MessageId, string>;

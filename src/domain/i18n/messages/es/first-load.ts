@@ -22,4 +22,6 @@ export const routeWords = {
   myRaces: () => import('./myRaces.json'),
   racePage: () => import('./racePage.json'),
   rankings: () => import('./rankings.json'),
+  voteForm: () => import('./voteForm.json'),
+  bellNotes: () => import('./bellNotes.json'),
 };

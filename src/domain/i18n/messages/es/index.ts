@@ -2,6 +2,7 @@
 // language has every message of the English.
 import type { Catalogue } from '../catalogue';
 import aboutRatings from './aboutRatings.json';
+import bellNotes from './bellNotes.json';
 import common from './common.json';
 import explorer from './explorer.json';
 import home from './home.json';
@@ -13,11 +14,14 @@ import rankings from './rankings.json';
 import server from './server.json';
 import support from './support.json';
 import vote from './vote.json';
+import voteForm from './voteForm.json';
 
 const catalogue: Catalogue = {
   ...common,
+  ...bellNotes,
   ...home,
   ...vote,
+  ...voteForm,
   ...explorer,
   ...install,
   ...support,
