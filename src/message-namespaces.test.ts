@@ -265,13 +265,17 @@ const usesOf = (file: string) => {
 /**
  * The files that may name a feature's words, which load on its first use on any route
  * (FEATURE_NAMESPACES): each says them only once they are in. The bell shows a note once its
- * notes' words have arrived (asked for on the tap); the vote form's answers are the domain's
- * (voting/vote-errors.ts), formatted by the form, whose code arrives with its words.
+ * notes' words have arrived (asked for on the tap); the vote form's own chunk
+ * (load-vote-form.ts) arrives with its words, and its answers are the domain's
+ * (voting/vote-errors.ts), said by the form.
  */
-const FEATURE_WORD_FILES: Record<FeatureNamespace, readonly string[]> = {
+const VOTE_FORM_CHUNK = 'src/client/features/vote-form/vote-form.tsx';
+const featureWordFiles = (shell: ReadonlySet<string>): Record<FeatureNamespace, string[]> => ({
   bellNotes: ['src/client/features/alerts/bell-messages.ts'],
-  voteForm: [],
-};
+  voteForm: [...reach([VOTE_FORM_CHUNK])].filter(
+    (file) => file.startsWith('src/client/features/vote-form/') && !shell.has(file),
+  ),
+});
 
 const mayUse = (file: string, namespace: string, loaded: readonly string[]) =>
   loaded.includes(namespace) ||
@@ -301,6 +305,7 @@ const mainImports = importsOf(MAIN).filter((f) => f !== APP && !OPENING_ROUTE_LO
 const shellFiles = reach([...wiring.shell, ...mainImports]);
 shellFiles.add(APP);
 shellFiles.add(MAIN);
+const FEATURE_WORD_FILES = featureWordFiles(shellFiles);
 
 describe('the message namespace scanner', () => {
   it('finds ids and id prefixes in code, not in types or other strings', () => {
@@ -391,6 +396,27 @@ describe('the message namespace scanner', () => {
     expect(shellFiles).toContain('src/client/features/install/install-offer-banner.tsx');
     expect(shellFiles).toContain('src/client/features/alerts/notification-bell.tsx');
     expect(shellFiles).not.toContain('src/client/features/home/home-page.tsx');
+  });
+
+  it("lets a feature's words be named only by the files that wait for them", () => {
+    const phrases = 'src/client/features/vote-form/loading-phrases.ts';
+    const firstStep = 'src/client/features/vote-form/vote-form-first-step.tsx';
+    expect(FEATURE_WORD_FILES.voteForm).toContain(phrases);
+    // The form's first step is drawn before its code and words arrive.
+    expect(FEATURE_WORD_FILES.voteForm).not.toContain(firstStep);
+    expect(violations([phrases], ['common', 'vote', 'home'])).toEqual([]);
+    expect(violations([firstStep], ['common', 'vote', 'home'])).toEqual([]);
+    const bell = 'src/client/features/alerts/notification-bell.tsx';
+    const code = "t('common.bell.note.on'); t('vote.error.other');";
+    usesByFile.set(bell, idsUsed(parse(bell, code)));
+    try {
+      expect(violations([bell], ['common', 'vote']).map((v) => v.id)).toEqual([
+        'common.bell.note.on',
+        'vote.error.other',
+      ]);
+    } finally {
+      usesByFile.delete(bell);
+    }
   });
 });
 

@@ -12,6 +12,8 @@ const LATER_WORDS: Readonly<Record<string, string>> = {
   'pages.dataScore.': 'aboutRatings',
   'pages.fairRatings.': 'aboutRatings',
   // Features' words, loaded when first used (site/route-namespaces.ts FEATURE_NAMESPACES).
+  'vote.loading.': 'voteForm',
+  'vote.success.': 'voteForm',
   'vote.error.': 'voteForm',
   'vote.serverError.': 'voteForm',
   'common.bell.note.': 'bellNotes',

@@ -21,7 +21,7 @@ import voteForm from './en/voteForm.json';
  * The site's own pages keep their ids under 'pages.' but each loads only its own words
  * (install, support, legal; aboutRatings for the data score and fair ratings pages, which
  * name each other), and a feature's words loaded on first use keep their namespace's ids
- * (voteForm: 'vote.error.', 'vote.serverError.'; bellNotes: 'common.bell.note.'):
+ * (voteForm: the form's progress and answers; bellNotes: 'common.bell.note.'):
  * message-namespace.ts says which ids each holds.
  */
 export const NAMESPACES = [
