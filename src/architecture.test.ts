@@ -71,8 +71,8 @@ function featureOf(path: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** The packages the domain may use: zod (the vote schema) and Lingui's core (formats messages with Intl). */
-const DOMAIN_PACKAGES = ['zod', '@lingui/core'];
+/** The packages the domain may use: zod (the vote schema) and Lingui's compiler (ICU text to data). */
+const DOMAIN_PACKAGES = ['zod', '@lingui/message-utils/compileMessage'];
 
 /** The server's layers below its features: every feature may use them, they use none. */
 const SERVER_LOWER_LAYERS = ['db', 'config', 'http', 'i18n'];

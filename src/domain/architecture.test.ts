@@ -5,8 +5,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DOMAIN_DIR = fileURLToPath(new URL('.', import.meta.url));
-// Lingui's core formats messages with Intl only: pure, and the same on both sides.
-const ALLOWED_PACKAGES = new Set(['zod', '@lingui/core']);
+// Lingui's message compiler turns ICU text into data, pure and the same on both sides (tests
+// and the development server compile with it; the built site's catalogues come compiled).
+const ALLOWED_PACKAGES = new Set(['zod', '@lingui/message-utils/compileMessage']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
