@@ -5,9 +5,11 @@ import {
   createLiveHub,
   FAN_OUT_SHARE,
   HEARTBEAT_MS,
+  LEAVING_RECONNECTS_PER_SECOND,
   LEAVING_RETRY_MS,
   type LiveClient,
   leavingRetryMs,
+  leavingRetrySpread,
   RETRY_AFTER_FAILURE_MS,
   racesEventId,
   restAfterPush,
@@ -383,7 +385,33 @@ describe('the reconnect delay told as an instance leaves', () => {
     [0.5, Math.floor((LEAVING_RETRY_MS.min + LEAVING_RETRY_MS.max + 1) / 2)],
     [0.999_999, LEAVING_RETRY_MS.max],
   ])('draws %d into %d ms', (random, ms) => {
-    expect(leavingRetryMs(() => random)).toBe(ms);
+    expect(leavingRetryMs(1, () => random)).toBe(ms);
+  });
+
+  it('tells a few thousand viewers to come back within a second, before the next instance starts', () => {
+    expect(LEAVING_RETRY_MS.max).toBeLessThanOrEqual(1000);
+    expect(leavingRetrySpread(2000)).toBe(LEAVING_RETRY_MS.max - LEAVING_RETRY_MS.min);
+    expect(leavingRetryMs(2000, () => 0.999_999)).toBe(LEAVING_RETRY_MS.max);
+  });
+
+  it(`spreads more viewers wider: at most ${LEAVING_RECONNECTS_PER_SECOND} a second`, () => {
+    const many = 4 * LEAVING_RECONNECTS_PER_SECOND;
+    expect(leavingRetrySpread(many)).toBe(4000);
+    expect(leavingRetryMs(many, () => 0)).toBe(LEAVING_RETRY_MS.min);
+    expect(leavingRetryMs(many, () => 0.999_999)).toBe(LEAVING_RETRY_MS.min + 4000);
+  });
+
+  it('draws each delay knowing how many streams the hub ends', async () => {
+    const counts: number[] = [];
+    const hub = createLiveHub(fakeSources().sources, {
+      leavingRetry: (leaving) => {
+        counts.push(leaving);
+        return 700;
+      },
+    });
+    for (let i = 0; i < 3; i += 1) await hub.connect(fakeClient());
+    hub.close();
+    expect(counts).toEqual([3, 3, 3]);
   });
 
   it('tells every viewer, watching or still joining, to reconnect soon, then ends its stream', async () => {

@@ -56,24 +56,41 @@ export interface LiveHubOptions {
   onError?: (error: unknown) => void;
   /** A clock in ms for the time a push takes (tests drive it). */
   now?: () => number;
-  /** The reconnect delay told to each stream when the hub closes (default: leavingRetryMs). */
-  leavingRetry?: () => number;
+  /**
+   * The reconnect delay told to each stream when the hub closes, given how many streams it
+   * ends (default: leavingRetryMs).
+   */
+  leavingRetry?: (leaving: number) => number;
 }
 
 /**
  * The reconnect delay a stream is told as its instance leaves (SSE `retry:`), drawn per
- * stream from this range: short, so the browser comes back (through the proxy, to another
- * instance) within a few seconds; spread, so a leaving instance's viewers — each asking
- * for the state again (~20 KB of tallies; the race list too, ~14 KB, if it changed) — do
- * not all arrive at the next one in the same instant (measured: bench/RESULTS.md,
- * "Rolling deploy").
+ * stream from this range for up to 2,000 streams: short, so the browser is back (through the
+ * proxy, on another instance) before the instance that replaces the leaving one starts —
+ * its start takes ~1 s of CPU on the same machine; spread over half a second, so a leaving
+ * instance's viewers — each asking for the state again (~20 KB of tallies; the race list
+ * too, ~14 KB, if it changed) — do not all arrive at the next one in the same instant
+ * (docs/decisions/0154; measured: bench/RESULTS.md, "Rolling deploy").
  */
-export const LEAVING_RETRY_MS = { min: 500, max: 1500 } as const;
+export const LEAVING_RETRY_MS = { min: 100, max: 600 } as const;
 
-/** A delay drawn from LEAVING_RETRY_MS (`random` in [0, 1)). */
-export function leavingRetryMs(random: () => number = Math.random): number {
+/**
+ * At most this many of a leaving instance's viewers a second are told to come back: more
+ * widen the spread (8,000 streams: 100–2,100 ms), so the listen backlog of the instance
+ * that takes them (4,096, health/graceful-shutdown.ts) holds a second of them however busy
+ * that instance is, and none of their connections is dropped.
+ */
+export const LEAVING_RECONNECTS_PER_SECOND = 4000;
+
+/** The width of the window the `leaving` streams' reconnect delays are drawn from, in ms. */
+export function leavingRetrySpread(leaving: number): number {
   const { min, max } = LEAVING_RETRY_MS;
-  return min + Math.floor(random() * (max - min + 1));
+  return Math.max(max - min, Math.ceil((leaving * 1000) / LEAVING_RECONNECTS_PER_SECOND));
+}
+
+/** A delay for one of `leaving` streams, drawn from LEAVING_RETRY_MS (`random` in [0, 1)). */
+export function leavingRetryMs(leaving = 1, random: () => number = Math.random): number {
+  return LEAVING_RETRY_MS.min + Math.floor(random() * (leavingRetrySpread(leaving) + 1));
 }
 
 /** The SSE line that sets a browser's reconnect delay; it carries no event. */
@@ -138,9 +155,9 @@ const MAX_CATCH_UP_ROUNDS = 5;
  */
 export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}) {
   const coalesceMs = options.coalesceMs ?? COALESCE_MS;
-  const leavingRetry = options.leavingRetry ?? (() => leavingRetryMs());
-  const sayGoodbye = (client: LiveClient) => {
-    client.write(retryLine(leavingRetry()));
+  const leavingRetry = options.leavingRetry ?? leavingRetryMs;
+  const sayGoodbye = (client: LiveClient, leaving: number) => {
+    client.write(retryLine(leavingRetry(leaving)));
     client.close();
   };
   const onError = options.onError ?? (() => {});
@@ -271,7 +288,7 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
         joining.delete(client);
       };
       if (closed) {
-        sayGoodbye(client);
+        sayGoodbye(client, 1);
         return leave;
       }
       joining.set(client, new Set());
@@ -316,7 +333,8 @@ export function createLiveHub(sources: LiveSources, options: LiveHubOptions = {}
       clearInterval(heartbeat);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      for (const client of [...clients, ...joining.keys()]) sayGoodbye(client);
+      const leaving = [...clients, ...joining.keys()];
+      for (const client of leaving) sayGoodbye(client, leaving.length);
       clients.clear();
       joining.clear();
     },
