@@ -24,15 +24,23 @@ function withSprints(races: readonly SourceRace[]): SourceRace[] {
 }
 
 export function shippedRaces(): SourceRace[] {
-  return withSprints([
-    ...readHistoryFile(readJson('seed/f1-history.json')),
+  return withSprints([...readHistoryFile(readJson('seed/f1-history.json')), ...calendarRaces()]);
+}
+
+/** The races of the calendars alone (the seeded one and each series' bundled ones), no archive. */
+export function shippedCalendarRaces(): SourceRace[] {
+  return withSprints(calendarRaces());
+}
+
+function calendarRaces(): SourceRace[] {
+  return [
     ...parseCalendar(readJson('seed/f1-calendar.json')),
     ...SPORTS.flatMap((sport) =>
       SEASONS.flatMap(
         (season) => readSportstimes(sportSportstimesFile(sport, season), sport).races,
       ),
     ),
-  ]);
+  ];
 }
 
 /** Each name a race of the site may have, once with its sport, in the order first met. */

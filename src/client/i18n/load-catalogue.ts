@@ -3,13 +3,14 @@
 // explorer, myRaces, racePage, rankings, and each of the site's own pages' apart) load with
 // that route, and the server's texts never reach the browser (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
-import type { RaceNameWords } from '../../domain/i18n/race-name-words';
+import type { ArchiveRaceNameWords, RaceNameWords } from '../../domain/i18n/race-name-words';
 import type { LaterNamespace } from '../../domain/site/route-namespaces';
 
 type Messages = Record<string, string>;
 interface FirstWords {
   default: Messages;
   raceNames: RaceNameWords;
+  archiveRaceNames: () => Promise<{ default: ArchiveRaceNameWords }>;
   routeWords: Record<LaterNamespace, () => Promise<{ default: Messages }>>;
 }
 
@@ -31,6 +32,11 @@ const FIRST: Record<Language, () => Promise<FirstWords>> = {
 /** How `language` writes race and place names, from the chunk of the words every page needs. */
 export async function loadRaceNames(language: Language): Promise<RaceNameWords> {
   return (await FIRST[language]()).raceNames;
+}
+
+/** What the archive's races add to `language`'s race names, for a page that shows one. */
+export async function loadArchiveRaceNames(language: Language): Promise<ArchiveRaceNameWords> {
+  return (await (await FIRST[language]()).archiveRaceNames()).default;
 }
 
 /**

@@ -59,3 +59,28 @@ export interface EnglishRaceNameWords extends RaceNameWords {
   language: 'en';
   aliases: Readonly<Record<string, string>>;
 }
+
+/**
+ * What only the archive's races use (the seasons before the site's first: places and events
+ * no calendar has any more): a language's archive-race-names.ts. Every page loads its
+ * language's race-names.ts first; a page that shows an archive race adds these
+ * (docs/decisions/0156).
+ */
+export type ArchiveRaceNameWords = Partial<
+  Pick<RaceNameWords, 'grandPrixOf' | 'places' | 'events' | 'heldAt'>
+>;
+
+/** A language's words with those of its archive added (a new object). */
+export function withArchiveWords(
+  words: RaceNameWords,
+  archive: ArchiveRaceNameWords,
+): RaceNameWords {
+  const heldAt = words.heldAt || archive.heldAt ? { ...words.heldAt, ...archive.heldAt } : null;
+  return {
+    ...words,
+    grandPrixOf: { ...words.grandPrixOf, ...archive.grandPrixOf },
+    places: { ...words.places, ...archive.places },
+    events: { ...words.events, ...archive.events },
+    ...(heldAt ? { heldAt } : {}),
+  };
+}

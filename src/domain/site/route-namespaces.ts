@@ -26,6 +26,17 @@ export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 export const FEATURE_NAMESPACES = ['voteForm', 'bellNotes'] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
+/**
+ * The routes whose pages show races of the archive, so they load its race names with their
+ * own words (decision 0156): a race's page (its circuit's races since 1950, or an archive
+ * race itself) and the best races of all time. The explorer asks for them with an old season.
+ */
+const ARCHIVE_ROUTES: ReadonlySet<RouteNamespace> = new Set(['racePage', 'rankings']);
+
+export function routeShowsArchive(namespace: RouteNamespace): boolean {
+  return ARCHIVE_ROUTES.has(namespace);
+}
+
 /** Every namespace loaded after the words every page needs: a route's or a feature's. */
 export type LaterNamespace = RouteNamespace | FeatureNamespace;
 

@@ -4,6 +4,7 @@ import { sportPath } from '../../../domain/sports/sports';
 import type { Race, TallyMap } from '../../../domain/types';
 import { apiGet } from '../../data/api-client';
 import { talliesAsShown } from '../../data/race-data';
+import { archiveNamesReady } from '../../i18n/choose-language';
 
 // The archive — the seasons before the site's own — is read one season at a time, when a
 // fan chooses it, and kept for the session: choosing it again is instant and reads nothing
@@ -36,7 +37,10 @@ export const isArchiveSeason = (season: number | null): season is number =>
 export const seasonReadBefore = (sport: Sport, season: number): SeasonData | undefined =>
   seasonsRead.get(keyOf(sport, season));
 
-/** One season's races and tallies, read once per session; a failed read is tried again. */
+/**
+ * One season's races and tallies, read once per session with the archive's race names (its
+ * places may be ones no calendar has now); a failed read is tried again.
+ */
 export function readSeason(sport: Sport, season: number): Promise<SeasonData> {
   const key = keyOf(sport, season);
   let read = seasonReads.get(key);
@@ -44,6 +48,7 @@ export function readSeason(sport: Sport, season: number): Promise<SeasonData> {
     read = Promise.all([
       apiGet<Race[]>(seasonPath('/api/races', sport, season)),
       apiGet<TallyMap>(seasonPath('/api/tallies', sport, season)),
+      archiveNamesReady(),
     ]).then(([races, tallies]) => {
       const data = {
         races: Array.isArray(races) ? races : [],

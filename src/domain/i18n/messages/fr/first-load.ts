@@ -6,6 +6,8 @@ import vote from './vote.json';
 
 export default { ...common, ...vote };
 export { default as raceNames } from './race-names';
+/** The words only the archive's races use, for a page that shows one (decision 0156). */
+export const archiveRaceNames = () => import('./archive-race-names');
 
 /**
  * Where each route's own words are, in this language: named here rather than in the app's
