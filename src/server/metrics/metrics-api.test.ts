@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { PROOF_RACE } from '../../../test/proof/proof-votes';
+import { ARCHIVE_RACE, addArchiveRace } from '../../../test/server/seed-votes';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken } from '../../../test/server/vote-requests';
@@ -23,14 +24,14 @@ function sample(body: string, series: string): number | null {
 }
 
 /** A vote from an address of one network (203.0.113.0/24): its first vote counts. */
-async function voteFrom(app: FastifyInstance, address: string) {
+async function voteFrom(app: FastifyInstance, address: string, raceId: string = PROOF_RACE) {
   const token = await newToken(app);
   const res = await app.inject({
     method: 'POST',
     url: '/api/votes',
     remoteAddress: address,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    payload: JSON.stringify({ raceId: PROOF_RACE, starRating: 5, viewMode: 'Full Race' }),
+    payload: JSON.stringify({ raceId, starRating: 5, viewMode: 'Full Race' }),
   });
   expect(res.statusCode).toBe(200);
 }
@@ -98,5 +99,20 @@ describe.each(TEST_DATABASES)('GET /metrics on $name', (kind) => {
 
     const other = (await scrape(b.app)).body;
     expect(other).not.toMatch(/^gpvibes_votes_total\{/m);
+  });
+
+  it('counts the votes held on an archive race a fan rates, as on the current one', async () => {
+    // A site of its own, scraped once: its gauges are read from the database then.
+    const c = await createTestApp(kind, ENV);
+    try {
+      await addArchiveRace(c.app);
+      await voteFrom(c.app, '198.51.100.5', ARCHIVE_RACE.id);
+      await voteFrom(c.app, '198.51.100.6', ARCHIVE_RACE.id); // same network: held
+      const body = (await scrape(c.app)).body;
+      expect(sample(body, 'gpvibes_votes_total{sport="formula1",counting="held"}')).toBe(1);
+      expect(sample(body, 'gpvibes_votes_held{sport="formula1"}')).toBe(1);
+    } finally {
+      await c.close();
+    }
   });
 });

@@ -44,11 +44,13 @@ export function createMetrics({ database, sportOf }: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   let liveViewers: () => number = () => 0;
+  // Every race that takes votes: the race being rated (a series with none held reads 0) and
+  // any archive race a fan rates (decision 0142), which holds votes as the current one does.
   const heldBySport = memoized(async () => {
     const { rows } = await sql<{ sport: string; n: number | string }>`
       select r.sport as sport, count(v.user_id) as n from races r
       left join votes v on v.race_id = r.id and v.counted = 0
-      where r.is_current = 1 group by r.sport`.execute(database.db);
+      where r.is_current = 1 or v.user_id is not null group by r.sport`.execute(database.db);
     return rows.map((row) => ({ sport: row.sport, n: Number(row.n) }));
   }, DATABASE_GAUGES_MAX_AGE_MS);
   const outboxPending = memoized(async () => {
@@ -105,7 +107,7 @@ export function createMetrics({ database, sportOf }: MetricsSources) {
   });
   new Gauge({
     name: 'gpvibes_votes_held',
-    help: 'Votes stored but held (not counted) in the races open for voting, by sport',
+    help: 'Votes stored but held (not counted) in the races that take votes (current and archive), by sport',
     labelNames: ['sport'],
     registers: [registry],
     async collect() {
