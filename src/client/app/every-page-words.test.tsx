@@ -305,8 +305,11 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
         if (ua === ANDROID_UA) act(() => void fireInstallPrompt('dismissed'));
         act(() => vi.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS));
         vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+        // The offer's words come with it, once it is due.
+        const offer = await screen.findByRole('complementary');
         const label = activeTranslate()('common.installOffer.label', { product: PRODUCT_NAME });
-        expect(screen.getByRole('complementary', { name: label })).toBeVisible();
+        expect(offer).toHaveAccessibleName(label);
+        expect(offer).toBeVisible();
         expectNoIds(`the install offer on ${ua === IPHONE_UA ? 'iPhone' : 'Android'}`);
       }
     },

@@ -17,6 +17,8 @@ const LATER_WORDS: Readonly<Record<string, string>> = {
   'vote.error.': 'voteForm',
   'vote.serverError.': 'voteForm',
   'common.bell.note.': 'bellNotes',
+  'common.menu.': 'menu',
+  'common.installOffer.': 'installOffer',
 };
 
 /**

@@ -19,11 +19,12 @@ export const ROUTE_NAMESPACES = [
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
 /**
- * Words a feature loads the first time it is used, on any route: the vote form's errors with
- * the form's own code (on its first star), the bell's notes on its first tap. They are read
- * only after the fan acts, so no page's first load carries them.
+ * Words a feature loads the first time it is used, on any route: the vote form's with the
+ * form's own code (on its first star), the bell's notes on its first tap, the site menu's
+ * when it first opens, the install offer's when there is one to make. They are read only
+ * after the fan acts or the offer is due, so no page's first load carries them.
  */
-export const FEATURE_NAMESPACES = ['voteForm', 'bellNotes'] as const;
+export const FEATURE_NAMESPACES = ['voteForm', 'bellNotes', 'menu', 'installOffer'] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 /**

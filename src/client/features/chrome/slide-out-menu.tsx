@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { sportBestRacesPath, sportRoutePath } from '../../../domain/site/routes';
 import type { Sport } from '../../../domain/sports/sports';
 import { sportExplorerPath, sportHomePath, sportMyRacesPath } from '../../../domain/sports/sports';
+import { wordsReady } from '../../i18n/choose-language';
 import { useT } from '../../i18n/language-store';
 import { useHomeSport } from '../../shared/remembered-sport';
 import { siteLinks } from '../../shared/site-links';
@@ -41,6 +42,8 @@ export interface SlideOutMenuProps {
 /** The slide-out site menu: focus moves in when it opens and back to its button on Escape. */
 export function SlideOutMenu(props: SlideOutMenuProps) {
   const { id, open, onClose, onOpenLivery, modalOpen } = props;
+  // Its words come with its code, the first time it opens (decision 0156).
+  use(wordsReady('menu') as Promise<void>);
   const t = useT();
   const panelRef = useRef<HTMLElement>(null);
   const sport = useHomeSport();

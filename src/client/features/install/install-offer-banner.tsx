@@ -1,11 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { PRODUCT_NAME } from '../../../domain/constants';
-import { useT } from '../../i18n/language-store';
 import { track } from '../../shared/analytics';
 import { onDemand } from '../../shared/on-demand';
 import { useInstallOffer } from './use-install-offer';
 
-// The offer's words and buttons load when there is an offer to make: most visits have none,
+// The offer's words and buttons load when there is an offer to make (its words with it, 0156):
+// most visits have none,
 // and the shell's first load is kept within its budget.
 export const InstallOfferPanel = onDemand(() =>
   import('./install-offer-panel').then((module) => module.InstallOfferPanel),
@@ -13,7 +12,6 @@ export const InstallOfferPanel = onDemand(() =>
 
 /** The timed install offer (decision 0052): Android's prompt, or the iOS Add to Home Screen steps. */
 export function InstallOfferBanner() {
-  const t = useT();
   const { offer, dismiss, hide } = useInstallOffer();
 
   useEffect(() => {
@@ -23,12 +21,7 @@ export function InstallOfferBanner() {
   if (!offer) return null;
   return (
     <Suspense fallback={null}>
-      <InstallOfferPanel
-        offer={offer}
-        label={t('common.installOffer.label', { product: PRODUCT_NAME })}
-        dismiss={dismiss}
-        hide={hide}
-      />
+      <InstallOfferPanel offer={offer} dismiss={dismiss} hide={hide} />
     </Suspense>
   );
 }

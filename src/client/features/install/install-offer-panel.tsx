@@ -1,4 +1,6 @@
+import { use } from 'react';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import { wordsReady } from '../../i18n/choose-language';
 import { formatRich } from '../../i18n/format-rich';
 import { useT } from '../../i18n/language-store';
 import { track } from '../../shared/analytics';
@@ -7,21 +9,22 @@ import type { InstallOffer } from './use-install-offer';
 
 interface InstallOfferPanelProps {
   offer: Exclude<InstallOffer, null>;
-  /** "Install GP Vibes": the panel's name and the words around the prompt. */
-  label: string;
   dismiss: () => void;
   hide: () => void;
 }
 
 /** The install offer itself: Android's prompt button, or the iOS Add to Home Screen steps. */
-export function InstallOfferPanel({ offer, label, dismiss, hide }: InstallOfferPanelProps) {
+export function InstallOfferPanel({ offer, dismiss, hide }: InstallOfferPanelProps) {
+  // Its words come with its code, when there is an offer to make (decision 0156).
+  use(wordsReady('installOffer') as Promise<void>);
   const t = useT();
   const install = async () => {
     hide();
     const outcome = await promptInstall();
     track('install_prompt_result', { platform: offer, outcome });
   };
-  const installProduct = label;
+  // "Install GP Vibes": the panel's name and the words around the prompt.
+  const installProduct = t('common.installOffer.label', { product: PRODUCT_NAME });
 
   return (
     <aside className="install-offer" aria-label={installProduct}>

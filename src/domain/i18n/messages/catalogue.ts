@@ -7,7 +7,9 @@ import common from './en/common.json';
 import explorer from './en/explorer.json';
 import home from './en/home.json';
 import install from './en/install.json';
+import installOffer from './en/installOffer.json';
 import legal from './en/legal.json';
+import menu from './en/menu.json';
 import myRaces from './en/myRaces.json';
 import racePage from './en/racePage.json';
 import rankings from './en/rankings.json';
@@ -21,7 +23,8 @@ import voteForm from './en/voteForm.json';
  * The site's own pages keep their ids under 'pages.' but each loads only its own words
  * (install, support, legal; aboutRatings for the data score and fair ratings pages, which
  * name each other), and a feature's words loaded on first use keep their namespace's ids
- * (voteForm: the form's progress and answers; bellNotes: 'common.bell.note.'):
+ * (voteForm: the form's progress and answers; bellNotes: 'common.bell.note.'; menu:
+ * 'common.menu.'; installOffer: 'common.installOffer.'):
  * message-namespace.ts says which ids each holds.
  */
 export const NAMESPACES = [
@@ -39,6 +42,8 @@ export const NAMESPACES = [
   'server',
   'voteForm',
   'bellNotes',
+  'menu',
+  'installOffer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -57,6 +62,8 @@ const english = {
   ...server,
   ...voteForm,
   ...bellNotes,
+  ...menu,
+  ...installOffer,
 };
 export type MessageId = keyof typeof english;
 export type Catalogue = Record<MessageId, string>;

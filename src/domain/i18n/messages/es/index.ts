@@ -7,7 +7,9 @@ import common from './common.json';
 import explorer from './explorer.json';
 import home from './home.json';
 import install from './install.json';
+import installOffer from './installOffer.json';
 import legal from './legal.json';
+import menu from './menu.json';
 import myRaces from './myRaces.json';
 import racePage from './racePage.json';
 import rankings from './rankings.json';
@@ -19,6 +21,8 @@ import voteForm from './voteForm.json';
 const catalogue: Catalogue = {
   ...common,
   ...bellNotes,
+  ...menu,
+  ...installOffer,
   ...home,
   ...vote,
   ...voteForm,

@@ -26,4 +26,6 @@ export const routeWords = {
   rankings: () => import('./rankings.json'),
   voteForm: () => import('./voteForm.json'),
   bellNotes: () => import('./bellNotes.json'),
+  menu: () => import('./menu.json'),
+  installOffer: () => import('./installOffer.json'),
 };
