@@ -303,7 +303,8 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
         // The 404 loads no route's words: what shows there shows on every page.
         await openPage(language, '/no-such-page');
         if (ua === ANDROID_UA) act(() => void fireInstallPrompt('dismissed'));
-        act(() => vi.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS));
+        // Awaited: the offer's panel waits for its words as it first renders.
+        await act(async () => vi.advanceTimersByTime(INSTALL_PROMPT_DELAY_MS));
         vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
         // The offer's words come with it, once it is due.
         const offer = await screen.findByRole('complementary');
