@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { LANGUAGES } from '../src/domain/i18n/languages';
 import { previewImagePath } from '../src/domain/sharing/preview-card';
-import { withLanguage } from '../src/domain/sharing/share-preview';
+import { withLanguage } from '../src/domain/sharing/share-paths';
 import type { LoadFigures } from './load-figures';
 import { median } from './rounds';
 import { cpuMs } from './servers';

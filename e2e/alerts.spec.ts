@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { raceIdFor } from '../src/domain/races/race-names';
-import { sharePath } from '../src/domain/sharing/share-preview';
+import { sharePath } from '../src/domain/sharing/share-paths';
 import { RATING_LABELS } from '../src/domain/voting/rating-labels';
 import { WATCH_MODE_LABELS } from '../src/domain/voting/watch-modes';
 import { adminCliEntry } from '../test/server/admin-cli';

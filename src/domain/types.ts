@@ -30,6 +30,27 @@ export interface Race {
   kind?: RaceKind;
   /** A sprint's Grand Prix (its id): the weekend it belongs to. */
   weekendOf?: string;
+  /**
+   * Its names as the language asked for writes them (`?lang=`, docs/decisions/0157): the
+   * server writes them, so a page never carries the words to read a name. Absent where no
+   * language was asked for (the live feed's list, an old client's read).
+   */
+  names?: RaceNames;
+}
+
+/** How a voting section's heading reads a race: 'THE LAS VEGAS GP', '… GP SPRINT', 'THE …'. */
+export type VotingHeadingKind = 'grandPrix' | 'sprint' | 'event';
+
+/** A race's names written in one language (domain/races/written-race-names.ts). */
+export interface RaceNames {
+  /** 'Gran Premio de Hungría', without its series. */
+  full: string;
+  /** 'GP de Hungría': what lists and cards show. */
+  short: string;
+  /** Its circuit or town: 'Ciudad de México'. */
+  place: string;
+  /** Its voting section's heading: the form and the race as written in it, in capitals. */
+  voting: { kind: VotingHeadingKind; race: string };
 }
 
 /**

@@ -7,6 +7,7 @@ import { RaceDataProvider } from '../../src/client/data/race-data';
 import ExplorerPage from '../../src/client/features/explorer/explorer-page';
 import type { Race, TallyMap } from '../../src/domain/types';
 import { makeRace, makeTally, modes } from '../domain/fixtures';
+import { asServer } from './server-names';
 
 // Every race is in 2025 and already run, so the page's real clock never changes the phases.
 export const monaco = makeRace({
@@ -105,11 +106,13 @@ function LocationProbe() {
 export function stubRaceApi(races: Race[] = RACES, tallies: TallyMap = TALLIES) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => ({
-      ok: true,
-      status: 200,
-      json: async () => (path.includes('tallies') ? tallies : races),
-    })),
+    asServer(
+      vi.fn(async (path: string) => ({
+        ok: true,
+        status: 200,
+        json: async () => (path.includes('tallies') ? tallies : races),
+      })),
+    ),
   );
 }
 
@@ -151,8 +154,8 @@ export async function renderExplorerPage(query = '', earlier: string[] = []) {
 export const currentSearch = () => screen.getByTestId('location').textContent ?? '';
 
 /** Race names in table order, as shown (Grand Prix shortened). */
-export function raceNamesInOrder(): string[] {
-  const table = screen.getByRole('table', { name: 'Rated races' });
+export function raceNamesInOrder(tableName = 'Rated races'): string[] {
+  const table = screen.getByRole('table', { name: tableName });
   return within(table)
     .queryAllByRole('rowheader')
     .map((cell) => cell.querySelector('span')?.textContent ?? '');

@@ -3,11 +3,13 @@
 
 import type { Race, TallyMap } from '../../src/domain/types';
 import { makeRace, makeTally, modes } from '../domain/fixtures';
+import { named } from './server-names';
 
 export const NOW = Date.UTC(2026, 10, 21, 12);
 
+/** A race as a read in English brings it, its names written by the server. */
 const race = (id: string, name: string, date: string, extra: Partial<Race> = {}) =>
-  makeRace({ id, name, date, ...extra });
+  named(makeRace({ id, name, date, ...extra }));
 
 export const vegas = race('vegas', 'Las Vegas Grand Prix', '2026-11-21', { isCurrent: true });
 export const brazil = race('brazil', 'São Paulo Grand Prix', '2026-11-08');

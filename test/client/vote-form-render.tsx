@@ -8,8 +8,9 @@ import { activeTranslate } from '../../src/client/i18n/language-store';
 import type { StarRating } from '../../src/domain/types';
 import { REASONS_MIN_STARS } from '../../src/domain/voting/vote-normalize';
 import { AUTO_SUBMIT_DELAY_MS, STAR_ADVANCE_DELAY_MS } from '../../src/domain/voting/vote-steps';
+import { named } from './server-names';
 
-export const RACE = { id: '2026-las-vegas-grand-prix', name: 'Las Vegas Grand Prix' };
+export const RACE = named({ id: '2026-las-vegas-grand-prix', name: 'Las Vegas Grand Prix' });
 
 export function renderVoteForm(): UserEvent {
   // Testing Library drains its queue with a 0 ms timeout and only advances fake timers

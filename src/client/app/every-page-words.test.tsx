@@ -10,12 +10,13 @@ import {
   setUserAgent,
 } from '../../../test/client/install-prompt';
 import { preloadShell } from '../../../test/client/on-demand-shell';
+import { asServer } from '../../../test/client/server-names';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { LANGUAGES, type Language } from '../../domain/i18n/languages';
 import type { Catalogue } from '../../domain/i18n/messages/catalogue';
 import { createTranslate } from '../../domain/i18n/translate';
-import { localRaceName } from '../../domain/races/localized-race-name';
 import { racePageData } from '../../domain/races/race-page';
+import { writeRaceNames } from '../../domain/races/written-race-names';
 import {
   INSTALL_PROMPT_DELAY_MS,
   INSTALL_PROMPT_MIN_SESSIONS,
@@ -40,7 +41,7 @@ import { resetInstallCaptureForTests } from '../features/install/install-prompt-
 import { racePageApiPath } from '../features/race-page/race-page-data';
 import { starButtonName } from '../features/vote-form/star-step';
 import { startLanguage } from '../i18n/choose-language';
-import { activeRaceNames, activeTranslate } from '../i18n/language-store';
+import { activeLanguage, activeTranslate } from '../i18n/language-store';
 import { loadMessages } from '../i18n/load-catalogue';
 import { myRaces } from '../shared/my-races/my-races-store';
 import { App } from './app';
@@ -95,7 +96,7 @@ async function raceDrawn(path: string) {
   const race = RACE_PAGES.find((r) => path === `/r/${r.id}`);
   if (!race) return;
   // Named as the page's language names it.
-  const name = localRaceName(race, activeRaceNames());
+  const name = writeRaceNames(race, activeLanguage()).full;
   const heading = await screen.findByRole(
     'heading',
     { level: 1, name: (text) => text.includes(name) },
@@ -135,7 +136,7 @@ function serve(
     if (race) return jsonResponse(200, racePageData(race, { ...data, now: NOW }));
     return jsonResponse(404, { error: 'Not found' });
   });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', asServer(fetch));
 }
 
 /** Opens `path` as a fresh page load would: its words first, then the first render. */
@@ -393,7 +394,7 @@ describe.each(LANGUAGES)('every page in %s', (language) => {
       try {
         await openPage(language, ROUTE_PATHS.home);
         await act(async () => {
-          const race = localRaceName(brazil, activeRaceNames());
+          const race = writeRaceNames(brazil, activeLanguage()).full;
           const name = activeTranslate()('home.card.share', { race });
           fireEvent.click(screen.getAllByRole('button', { name })[0]!);
         });

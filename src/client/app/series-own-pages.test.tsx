@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { en } from '../../../test/client/english';
 import { jsonResponse } from '../../../test/client/fetch-stub';
 import { preloadShell } from '../../../test/client/on-demand-shell';
+import { asServer } from '../../../test/client/server-names';
 import { givenSiteLinks } from '../../../test/client/site-links';
 import { makeRace } from '../../../test/domain/fixtures';
 import type { MessageId } from '../../domain/i18n/messages/catalogue';
@@ -75,7 +76,7 @@ function stubApi() {
     if (races && path === '/api/tallies') return jsonResponse(200, {});
     return jsonResponse(404, { error: 'no', code: 'NOT_FOUND' });
   });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', asServer(fetch));
   return fetch;
 }
 

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { en } from '../../../test/client/english';
 import { jsonResponse } from '../../../test/client/fetch-stub';
+import { asServer } from '../../../test/client/server-names';
 import { makeRace, makeTally } from '../../../test/domain/fixtures';
 import type { RacePageData } from '../../domain/races/race-page';
 import { racePageApiPath } from '../features/race-page/race-page-data';
@@ -51,16 +52,18 @@ function serve() {
   });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => {
-      if (path === racePageApiPath(live.id)) {
-        await answered;
-        return jsonResponse(200, livePage);
-      }
-      if (path === '/api/session') return jsonResponse(201, { token: 'test-token' });
-      if (path.startsWith('/api/races')) return jsonResponse(200, [live]);
-      if (path.startsWith('/api/tallies')) return jsonResponse(200, {});
-      return jsonResponse(404, { error: 'No such race.', code: 'RACE_NOT_FOUND' });
-    }),
+    asServer(
+      vi.fn(async (path: string) => {
+        if (path === racePageApiPath(live.id)) {
+          await answered;
+          return jsonResponse(200, livePage);
+        }
+        if (path === '/api/session') return jsonResponse(201, { token: 'test-token' });
+        if (path.startsWith('/api/races')) return jsonResponse(200, [live]);
+        if (path.startsWith('/api/tallies')) return jsonResponse(200, {});
+        return jsonResponse(404, { error: 'No such race.', code: 'RACE_NOT_FOUND' });
+      }),
+    ),
   );
   return { release };
 }

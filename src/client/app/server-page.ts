@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { SHARE_PATH_PREFIX } from '../../domain/sharing/share-preview';
+import { SHARE_PATH_PREFIX } from '../../domain/sharing/share-paths';
 
 // A race page's full load (/r/<race-id>) arrives drawn by the server: a static summary in
 // `#server-page`, the app's `#root` hidden after it. The app renders into the hidden root

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { jsonResponse } from '../../../test/client/fetch-stub';
+import { asServer } from '../../../test/client/server-names';
 import { makeRace, makeTally } from '../../../test/domain/fixtures';
 import { racePageData } from '../../domain/races/race-page';
 import { LOADING_MIN_MS } from '../../domain/site/timing-rules';
@@ -74,7 +75,7 @@ function stubApi() {
     if (path === '/api/tallies') return jsonResponse(200, data.tallies);
     return jsonResponse(404, { error: 'no', code: 'NOT_FOUND' });
   });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', asServer(fetch));
   return fetch;
 }
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_QUERY_PARAM, type Language } from '../../domain/i18n/languages';
 import type { ApiError } from '../../domain/types';
 
 /** The one way the client talks to the API. Errors carry the server's {error, code}. */
@@ -15,6 +16,15 @@ export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(path, { ...init, headers: { accept: 'application/json' } });
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
+}
+
+/**
+ * A read whose races come with their names written in the page's language (docs/decisions/
+ * 0157): a page never carries the words to write them itself.
+ */
+export function inLanguage(path: string, language: Language): string {
+  const joiner = path.includes('?') ? '&' : '?';
+  return `${path}${joiner}${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(language)}`;
 }
 
 async function toApiError(response: Response): Promise<ApiRequestError> {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { asServer } from '../../../test/client/server-names';
 import type { Race } from '../../domain/types';
 import { emptyTally } from '../../domain/voting/tally';
 import { type EventSourceLike, LIVE_RETRY_MS, readLiveEvent, startLiveFeed } from './live-feed';
@@ -142,10 +143,7 @@ describe('RaceDataProvider with the live feed', () => {
   it('fills races and tallies from the stream and moves a tally live', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     // The one-off reads never answer; the live snapshot alone fills the page.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    vi.stubGlobal('fetch', asServer(vi.fn(() => new Promise(() => {}))));
     try {
       render(
         <RaceDataProvider>
@@ -180,17 +178,19 @@ describe("another sport's page with the live feed", () => {
     let answer: (races: Race[]) => void = () => {};
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string) => {
-        if (url === '/api/tallies?sport=motogp') {
-          return Promise.resolve(
-            Response.json({ [MOTO.id]: { ...emptyTally(MOTO.id), totalVotes: 3 } }),
-          );
-        }
-        if (url !== '/api/races?sport=motogp') return new Promise(() => {});
-        return new Promise((resolve) => {
-          answer = (races) => resolve(Response.json(races));
-        });
-      }),
+      asServer(
+        vi.fn((url: string) => {
+          if (url === '/api/tallies?sport=motogp') {
+            return Promise.resolve(
+              Response.json({ [MOTO.id]: { ...emptyTally(MOTO.id), totalVotes: 3 } }),
+            );
+          }
+          if (url !== '/api/races?sport=motogp') return new Promise(() => {});
+          return new Promise((resolve) => {
+            answer = (races) => resolve(Response.json(races));
+          });
+        }),
+      ),
     );
     try {
       render(

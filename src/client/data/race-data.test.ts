@@ -1,5 +1,7 @@
+import { named } from '../../../test/client/server-names';
 import { makeRace } from '../../../test/domain/fixtures';
 import { hasDataScore, SPORTS, sportPath } from '../../domain/sports/sports';
+import type { Race } from '../../domain/types';
 import { emptyTally } from '../../domain/voting/tally';
 import {
   crowdOnly,
@@ -8,6 +10,7 @@ import {
   raceDataReducer,
   racesOfSport,
   talliesAsShown,
+  withNamesOf,
 } from './race-data';
 
 const race = makeRace({ id: 'monza', name: 'Italian Grand Prix', date: '2026-09-06' });
@@ -57,6 +60,43 @@ describe('raceDataReducer', () => {
     const next = raceDataReducer(initialRaceData, { type: 'racesLoaded', races: [] });
     expect(next).not.toBe(initialRaceData);
     expect(next.racesLoaded).toBe(true);
+  });
+});
+
+// Names are the server's, in the language read (decision 0157); the live feed's list has none.
+describe('race names as read', () => {
+  const inSpanish = named(race, 'es');
+  const inJapanese = named(race, 'ja');
+  const named1 = { ...initialRaceData, races: [inSpanish], racesLoaded: true };
+
+  it.each<[string, RaceDataState, Race[], Race['names']]>([
+    ['a live list keeps the names the page read', named1, [race], inSpanish.names],
+    ['a read with names brings its own', named1, [inJapanese], inJapanese.names],
+    ['a first live list has none to keep', initialRaceData, [race], undefined],
+  ])('%s', (_, state, races, names) => {
+    expect(raceDataReducer(state, { type: 'racesLoaded', races }).races[0]?.names).toEqual(names);
+  });
+
+  it('names the races listed with a read in a new language, and only those', () => {
+    const added = makeRace({ id: 'vegas', name: 'Las Vegas Grand Prix' });
+    const state = { ...named1, races: [inSpanish, named(added, 'es')] };
+    const next = raceDataReducer(state, { type: 'namesLoaded', races: [inJapanese] });
+    expect(next.races.map((r) => r.names?.full)).toEqual([inJapanese.names?.full, undefined]);
+    expect(next.racesLoaded).toBe(true);
+  });
+
+  it('changes nothing when a read in the same language brings the same names', () => {
+    expect(
+      raceDataReducer(named1, { type: 'namesLoaded', races: [structuredClone(inSpanish)] }),
+    ).toBe(named1);
+  });
+
+  it('keeps a race the feed added since the read without names: its stored name shows', () => {
+    const added = makeRace({ id: 'new', name: 'Madrid Grand Prix' });
+    expect(withNamesOf([race, added], [inSpanish]).map((r) => r.names)).toEqual([
+      inSpanish.names,
+      undefined,
+    ]);
   });
 });
 

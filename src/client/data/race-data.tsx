@@ -6,11 +6,14 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
 } from 'react';
+import type { Language } from '../../domain/i18n/languages';
 import type { Sport } from '../../domain/sports/sports';
 import { DEFAULT_SPORT, hasDataScore, sportPath } from '../../domain/sports/sports';
 import type { Race, Tally, TallyMap } from '../../domain/types';
-import { apiGet } from './api-client';
+import { activeLanguage, useLanguage } from '../i18n/language-store';
+import { apiGet, inLanguage } from './api-client';
 import { startLiveFeed } from './live-feed';
 import { sameData } from './same-data';
 
@@ -26,6 +29,8 @@ export interface RaceDataState {
 
 export type RaceDataAction =
   | { type: 'racesLoaded'; races: Race[] }
+  /** The same races read again with their names in the page's language (a new language). */
+  | { type: 'namesLoaded'; races: Race[] }
   | { type: 'talliesLoaded'; tallies: TallyMap }
   | { type: 'tallyChanged'; tally: Tally }
   | { type: 'failed'; error: string }
@@ -40,11 +45,31 @@ export const initialRaceData: RaceDataState = {
   tallyVersion: 0,
 };
 
+/**
+ * `races` with the names `named` has for each, where it has any: the live feed's list comes
+ * without names (it is the same for every language), so a race keeps those its page read.
+ */
+export function withNamesOf(races: Race[], named: readonly Race[]): Race[] {
+  const byId = new Map(named.map((race) => [race.id, race.names]));
+  return races.map((race) => {
+    const names = byId.get(race.id);
+    return names && !race.names ? { ...race, names } : race;
+  });
+}
+
 export function raceDataReducer(state: RaceDataState, action: RaceDataAction): RaceDataState {
   switch (action.type) {
-    case 'racesLoaded':
-      if (state.racesLoaded && sameData(state.races, action.races)) return state;
-      return { ...state, races: action.races, racesLoaded: true };
+    case 'racesLoaded': {
+      const races = withNamesOf(action.races, state.races);
+      if (state.racesLoaded && sameData(state.races, races)) return state;
+      return { ...state, races, racesLoaded: true };
+    }
+    case 'namesLoaded': {
+      const unnamed = state.races.map(({ names: _, ...race }) => race);
+      const races = withNamesOf(unnamed, action.races);
+      if (sameData(state.races, races)) return state;
+      return { ...state, races };
+    }
     case 'talliesLoaded':
       if (state.talliesLoaded && sameData(state.tallies, action.tallies)) return state;
       return { ...state, tallies: action.tallies, talliesLoaded: true };
@@ -131,6 +156,9 @@ export interface RaceDataProviderProps {
 
 export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataProviderProps) {
   const [state, dispatchNow] = useReducer(raceDataReducer, initialRaceData);
+  const language = useLanguage();
+  /** The language the races were last read in: a switch reads their names again. */
+  const readIn = useRef<Language | null>(null);
 
   useEffect(() => {
     // Another sport's page starts from nothing rather than show the last sport's races.
@@ -156,8 +184,14 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
       ownIds = new Set(races.map((race) => race.id));
       dispatch({ type: 'racesLoaded', races });
     };
-    apiGet<Race[]>(sportPath('/api/races', sport), { signal: abort.signal })
-      .then((races) => live.races || racesArrived(races))
+    readIn.current = activeLanguage();
+    apiGet<Race[]>(inLanguage(sportPath('/api/races', sport), readIn.current), {
+      signal: abort.signal,
+    })
+      // Later than the live list, the read still brings the names the list has not.
+      .then((races) =>
+        live.races ? dispatch({ type: 'namesLoaded', races }) : racesArrived(races),
+      )
       .catch(fail);
     apiGet<TallyMap>(sportPath('/api/tallies', sport), { signal: abort.signal })
       .then((tallies) => live.tallies || dispatch({ type: 'talliesLoaded', tallies }))
@@ -181,6 +215,19 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
       stopLive();
     };
   }, [sport]);
+
+  useEffect(() => {
+    if (readIn.current === language) return;
+    readIn.current = language;
+    const abort = new AbortController();
+    // A new language: the same races, their names written in it; until then, the last ones.
+    apiGet<Race[]>(inLanguage(sportPath('/api/races', sport), language), { signal: abort.signal })
+      .then((races) => startTransition(() => dispatchNow({ type: 'namesLoaded', races })))
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) console.warn('race names failed to load', error);
+      });
+    return () => abort.abort();
+  }, [language, sport]);
 
   const value = useMemo(() => ({ ...state, dispatch: dispatchNow, sport }), [state, sport]);
   return <RaceDataContext.Provider value={value}>{children}</RaceDataContext.Provider>;

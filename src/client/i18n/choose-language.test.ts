@@ -1,20 +1,8 @@
 import german from '../../domain/i18n/messages/de/index';
 import dutch from '../../domain/i18n/messages/nl/index';
-import { RACE_NAME_WORDS } from '../../domain/i18n/race-name-catalogues';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
-import {
-  archiveNamesReady,
-  chooseLanguage,
-  initialLanguage,
-  startLanguage,
-  wordsReady,
-} from './choose-language';
-import {
-  activeCatalogue,
-  activeLanguage,
-  activeRaceNames,
-  activeTranslate,
-} from './language-store';
+import { chooseLanguage, initialLanguage, startLanguage, wordsReady } from './choose-language';
+import { activeCatalogue, activeLanguage, activeTranslate } from './language-store';
 
 describe('initialLanguage', () => {
   it.each([
@@ -86,33 +74,5 @@ describe('a fresh start', () => {
     expect(ready.status).toBeUndefined();
     await ready;
     expect(activeTranslate()('explorer.title')).toBe(dutch['explorer.title']);
-  });
-});
-
-describe("the archive's race names", () => {
-  // Words only archive races use (decision 0156): the Pacific Grand Prix ran in 1994 and 1995.
-  const pacific = () => activeRaceNames().grandPrixOf.Pacific;
-
-  it('come with a page that shows archive races, and on request with any other', async () => {
-    await startLanguage('ja', '/');
-    expect(pacific()).toBeUndefined();
-    expect(activeRaceNames().grandPrixOf.Hungarian).toBe(RACE_NAME_WORDS.ja.grandPrixOf.Hungarian);
-    await archiveNamesReady();
-    expect(pacific()).toBe(RACE_NAME_WORDS.ja.grandPrixOf.Pacific);
-
-    await startLanguage('ja', '/best-races');
-    expect(pacific()).toBe(RACE_NAME_WORDS.ja.grandPrixOf.Pacific);
-    await startLanguage('de', '/r/1994-pacific-grand-prix');
-    expect(pacific()).toBe(RACE_NAME_WORDS.de.grandPrixOf.Pacific);
-  });
-
-  it('follow a change of language once asked for, and only then', async () => {
-    await startLanguage('ja', '/');
-    await chooseLanguage('fr');
-    expect(pacific()).toBeUndefined();
-    await archiveNamesReady();
-    await chooseLanguage('es');
-    expect(pacific()).toBe(RACE_NAME_WORDS.es.grandPrixOf.Pacific);
-    expect(pacific()).not.toBe(RACE_NAME_WORDS.fr.grandPrixOf.Pacific);
   });
 });

@@ -9,21 +9,11 @@ import {
 } from '../../domain/i18n/languages';
 import { namespaceOfMessage } from '../../domain/i18n/message-namespace';
 import type { Catalogue } from '../../domain/i18n/messages/catalogue';
-import { withArchiveWords } from '../../domain/i18n/race-name-words';
-import {
-  type LaterNamespace,
-  routeNamespaceOf,
-  routeShowsArchive,
-} from '../../domain/site/route-namespaces';
+import { type LaterNamespace, routeNamespaceOf } from '../../domain/site/route-namespaces';
 import { STORAGE_KEYS } from '../../domain/site/storage-keys';
 import { readLocal, writeLocal } from '../shared/local-store';
-import {
-  activateLanguage,
-  activeCatalogue,
-  activeLanguage,
-  activeRaceNames,
-} from './language-store';
-import { loadArchiveRaceNames, loadMessages, loadRaceNames } from './load-catalogue';
+import { activateLanguage, activeCatalogue, activeLanguage } from './language-store';
+import { loadMessages } from './load-catalogue';
 
 export function initialLanguage(
   search: string = window.location.search,
@@ -53,23 +43,8 @@ function fulfilled(): Ready {
  */
 const laterWords = new Map<LaterNamespace, Ready>();
 
-/**
- * The archive's race names, once a page that shows an archive race asked for them: a switch
- * of language loads them again (decision 0156).
- */
-let archiveNames: Ready | undefined;
-
 // The page's opening words are the domain's rule, which the server's preloads read too.
 export { routeNamespaceOf };
-
-/** The language's race names, with its archive's when this page has asked for them. */
-async function raceNamesOf(language: Language, withArchive: boolean) {
-  const [names, archive] = await Promise.all([
-    loadRaceNames(language),
-    withArchive ? loadArchiveRaceNames(language) : null,
-  ]);
-  return archive ? withArchiveWords(names, archive) : names;
-}
 
 /** Before the first render: the words every page needs and the opening page's own. */
 export async function startLanguage(
@@ -78,16 +53,10 @@ export async function startLanguage(
 ): Promise<void> {
   const opening = routeNamespaceOf(pathname);
   const namespaces = opening ? [opening] : [];
-  // A page that shows archive races has their names before its first render too.
-  const archive = opening !== null && routeShowsArchive(opening);
-  const [messages, raceNames] = await Promise.all([
-    loadMessages(language, namespaces),
-    raceNamesOf(language, archive),
-  ]);
+  const messages = await loadMessages(language, namespaces);
   // A page starts once; a test opening the next page starts it afresh, with only these words.
   laterWords.clear();
-  archiveNames = archive ? fulfilled() : undefined;
-  activateLanguage(language, messages as Catalogue, raceNames);
+  activateLanguage(language, messages as Catalogue);
   for (const namespace of namespaces) laterWords.set(namespace, fulfilled());
 }
 
@@ -95,37 +64,8 @@ export async function startLanguage(
 export async function chooseLanguage(language: Language): Promise<void> {
   writeLocal(STORAGE_KEYS.language, language);
   const namespaces = [...laterWords.keys()];
-  const [messages, raceNames] = await Promise.all([
-    loadMessages(language, namespaces),
-    raceNamesOf(language, archiveNames !== undefined),
-  ]);
-  activateLanguage(language, messages as Catalogue, raceNames);
-}
-
-/**
- * Settles once the archive's race names are there in the page's language: a page showing an
- * archive race (its page, the best races of all time, an old season in the explorer) waits
- * on it; the first call loads them.
- */
-export function archiveNamesReady(): Ready {
-  if (archiveNames) return archiveNames;
-  const language = activeLanguage();
-  const ready: Ready = loadArchiveRaceNames(language).then(
-    (archive) => {
-      // A switch of language while these loaded has brought them in the new language.
-      if (activeLanguage() === language) {
-        activateLanguage(language, activeCatalogue(), withArchiveWords(activeRaceNames(), archive));
-      }
-      ready.status = 'fulfilled';
-    },
-    (error: unknown) => {
-      // A chunk that did not arrive (offline) is asked for again on the next visit.
-      archiveNames = undefined;
-      throw error;
-    },
-  );
-  archiveNames = ready;
-  return ready;
+  const messages = await loadMessages(language, namespaces);
+  activateLanguage(language, messages as Catalogue);
 }
 
 /**

@@ -3,16 +3,12 @@
 import { useSyncExternalStore } from 'react';
 import type { Language } from '../../domain/i18n/languages';
 import type { Catalogue, Translate } from '../../domain/i18n/messages/catalogue';
-import type { RaceNameWords } from '../../domain/i18n/race-name-words';
 import { createTranslate } from '../../domain/i18n/translate';
-import { ENGLISH_RACE_NAMES } from '../../domain/races/localized-race-name';
 
 interface Active {
   language: Language;
   catalogue: Catalogue;
   t: Translate;
-  /** How the language writes race and place names (races/localized-race-name.ts). */
-  raceNames: RaceNameWords;
 }
 
 let active: Active | undefined;
@@ -31,15 +27,11 @@ function current(): Active {
 
 /**
  * Makes `language` the page's language: `<html lang>` follows, and every `useT` re-renders.
- * Its race names come with the words every page needs; a route's words added later keep
- * them, and a language activated without them names races in English.
+ * Race names are not among its words: the server writes them (docs/decisions/0157), and the
+ * pages read them again in a new language.
  */
-export function activateLanguage(
-  language: Language,
-  catalogue: Catalogue,
-  raceNames: RaceNameWords = active?.language === language ? active.raceNames : ENGLISH_RACE_NAMES,
-): void {
-  active = { language, catalogue, t: createTranslate(language, catalogue), raceNames };
+export function activateLanguage(language: Language, catalogue: Catalogue): void {
+  active = { language, catalogue, t: createTranslate(language, catalogue) };
   document.documentElement.lang = language;
   for (const listener of listeners) listener();
 }
@@ -58,20 +50,10 @@ export function activeLanguage(): Language {
   return current().language;
 }
 
-/** The active language's race and place names, for code outside React. */
-export function activeRaceNames(): RaceNameWords {
-  return current().raceNames;
-}
-
 export function useT(): Translate {
   return useSyncExternalStore(subscribe, () => current().t);
 }
 
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, () => current().language);
-}
-
-/** The active language's race and place names, for localized-race-name.ts. */
-export function useRaceNames(): RaceNameWords {
-  return useSyncExternalStore(subscribe, () => current().raceNames);
 }

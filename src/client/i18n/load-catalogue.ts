@@ -3,20 +3,17 @@
 // explorer, myRaces, racePage, rankings, and each of the site's own pages' apart) load with
 // that route, and the server's texts never reach the browser (docs/decisions/0116).
 import type { Language } from '../../domain/i18n/languages';
-import type { ArchiveRaceNameWords, RaceNameWords } from '../../domain/i18n/race-name-words';
 import type { LaterNamespace } from '../../domain/site/route-namespaces';
 
 type Messages = Record<string, string>;
 interface FirstWords {
   default: Messages;
-  raceNames: RaceNameWords;
-  archiveRaceNames: () => Promise<{ default: ArchiveRaceNameWords }>;
   routeWords: Record<LaterNamespace, () => Promise<{ default: Messages }>>;
 }
 
 /**
- * The first words of a language carry its race names too (first-load.ts): one chunk. It
- * also names the chunks of the language's route words, which the page's script does not.
+ * The first words of a language (first-load.ts): one chunk. It also names the chunks of the
+ * language's route words, which the page's script does not.
  */
 const FIRST: Record<Language, () => Promise<FirstWords>> = {
   en: () => import('../../domain/i18n/messages/en/first-load'),
@@ -28,16 +25,6 @@ const FIRST: Record<Language, () => Promise<FirstWords>> = {
   nl: () => import('../../domain/i18n/messages/nl/first-load'),
   ja: () => import('../../domain/i18n/messages/ja/first-load'),
 };
-
-/** How `language` writes race and place names, from the chunk of the words every page needs. */
-export async function loadRaceNames(language: Language): Promise<RaceNameWords> {
-  return (await FIRST[language]()).raceNames;
-}
-
-/** What the archive's races add to `language`'s race names, for a page that shows one. */
-export async function loadArchiveRaceNames(language: Language): Promise<ArchiveRaceNameWords> {
-  return (await (await FIRST[language]()).archiveRaceNames()).default;
-}
 
 /**
  * The words of `language` every page needs, plus those of the route or feature namespaces

@@ -33,8 +33,8 @@ import {
   watchModeNameMessage,
 } from '../voting/vocabulary-messages';
 import { WATCH_MODE_LABELS } from '../voting/watch-modes';
+import { ALERT_KINDS } from './alert-kinds';
 import {
-  ALERT_KINDS,
   alertPayload,
   alertSentence,
   isAlertKind,

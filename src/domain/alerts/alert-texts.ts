@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../constants';
 import type { Language } from '../i18n/languages';
 import { RATING_WINDOW_HOURS } from '../races/race-phase';
 import { sportRaceName } from '../races/sport-race-name';
-import { sharePath } from '../sharing/share-preview';
+import { sharePath } from '../sharing/share-paths';
 import type { Sport } from '../sports/sports';
 import type { Race, Tally } from '../types';
 import { ratingLabel } from '../voting/rating-labels';
@@ -10,15 +10,11 @@ import { averageRating } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
 import { averageText, type Reader, ratingLabelText, watchModeText } from '../voting/verdict-words';
 import { bestWatchMode } from '../voting/watch-modes';
+import { ALERT_KINDS, type AlertKind } from './alert-kinds';
 
-export const ALERTS_PER_RACE = 2;
-
-// At most two alerts per race (decision 0060). Their words come only from the race name and the
+// At most two alerts per race (ALERTS_PER_RACE, decision 0060). Their words come only from the race name and the
 // community verdict (average, label, best watch mode) — never a result, position or driver.
 // Each fan reads them in the language they had when turning alerts on.
-
-export const ALERT_KINDS = ['voting-open', 'results'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export function isAlertKind(value: unknown): value is AlertKind {
   return (ALERT_KINDS as readonly unknown[]).includes(value);

@@ -1,7 +1,7 @@
 // What one language's file of race names holds (messages/<language>/race-names.ts): how its
-// press builds a race's name and the words for each place. A language is one file, so a
-// page loads only its own (the browser gets it with the words every page needs) and a
-// translator edits one file. Race names are built from them by races/localized-race-name.ts.
+// press builds a race's name and the words for each place. A language is one file, which a
+// translator edits alone. Race names are built from them by races/localized-race-name.ts, on
+// the server only: a page shows the names the server wrote (docs/decisions/0157).
 import type { Language } from './languages';
 
 /**
@@ -58,29 +58,4 @@ export interface RaceNameWords {
 export interface EnglishRaceNameWords extends RaceNameWords {
   language: 'en';
   aliases: Readonly<Record<string, string>>;
-}
-
-/**
- * What only the archive's races use (the seasons before the site's first: places and events
- * no calendar has any more): a language's archive-race-names.ts. Every page loads its
- * language's race-names.ts first; a page that shows an archive race adds these
- * (docs/decisions/0156).
- */
-export type ArchiveRaceNameWords = Partial<
-  Pick<RaceNameWords, 'grandPrixOf' | 'places' | 'events' | 'heldAt'>
->;
-
-/** A language's words with those of its archive added (a new object). */
-export function withArchiveWords(
-  words: RaceNameWords,
-  archive: ArchiveRaceNameWords,
-): RaceNameWords {
-  const heldAt = words.heldAt || archive.heldAt ? { ...words.heldAt, ...archive.heldAt } : null;
-  return {
-    ...words,
-    grandPrixOf: { ...words.grandPrixOf, ...archive.grandPrixOf },
-    places: { ...words.places, ...archive.places },
-    events: { ...words.events, ...archive.events },
-    ...(heldAt ? { heldAt } : {}),
-  };
 }

@@ -4,6 +4,7 @@ import english from '../i18n/messages/en/race-names';
 import type { RaceNameWords } from '../i18n/race-name-words';
 import { DEFAULT_SPORT, SPORT_INFO, type Sport, sportName } from '../sports/sports';
 import type { Race } from '../types';
+import { type RaceNameForm, SPORT_NAME_SEPARATOR } from './race-name-of';
 import { shortRaceName, slugify } from './race-names';
 
 // A race's name as the fan's language writes it, from the English name the calendars give
@@ -15,19 +16,10 @@ import { shortRaceName, slugify } from './race-names';
 // A name the language has no words for reads as in English, which the calendars' words
 // are made right for ('MotoGP Spain Grand Prix' is the Spanish Grand Prix).
 
-/** A race's full name ('Gran Premio de Hungría') or the short one lists use ('GP de Hungría'). */
-export type RaceNameForm = 'full' | 'short';
+export type { RaceNameForm };
+export { SPORT_NAME_SEPARATOR };
 
 export type NamedRace = Pick<Race, 'name'> & { sport?: Sport };
-
-/**
- * English names: what every other language falls back to, and the words the calendars use
- * for each place, which every language's names are read by. So every page carries them.
- */
-export const ENGLISH_RACE_NAMES: RaceNameWords = english;
-
-/** Between a series' name and a race's: 'Formule E · E-Prix de Djeddah'. */
-export const SPORT_NAME_SEPARATOR = ' · ';
 
 // A sprint is named after its Grand Prix ('Chinese Grand Prix Sprint', race-kind.ts), and one
 // of a round's several races is numbered (', Race 2', calendar-series.ts).
@@ -56,14 +48,21 @@ interface ReadName {
   part: number | null;
 }
 
-/** The English word each place is keyed by, by the slug of every word calendars use for it. */
-const PLACE_KEYS: ReadonlyMap<string, string> = new Map([
-  ...Object.keys(english.grandPrixOf).map((key): [string, string] => [slugify(key), key]),
-  ...Object.entries(english.aliases).map(([alias, key]): [string, string] => [slugify(alias), key]),
-]);
+/**
+ * The English word each place is keyed by, by the slug of every word calendars use for it:
+ * built on first use, so a bundle that imports this module without writing a name drops it.
+ */
+let placeKeys: ReadonlyMap<string, string> | undefined;
 
 function placeKey(word: string): string | undefined {
-  return PLACE_KEYS.get(slugify(word));
+  placeKeys ??= new Map([
+    ...Object.keys(english.grandPrixOf).map((key): [string, string] => [slugify(key), key]),
+    ...Object.entries(english.aliases).map(([alias, key]): [string, string] => [
+      slugify(alias),
+      key,
+    ]),
+  ]);
+  return placeKeys.get(slugify(word));
 }
 
 /** Drops the series' name in front ('MotoGP Qatar Grand Prix'), however many times it is there. */

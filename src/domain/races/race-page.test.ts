@@ -71,7 +71,7 @@ describe('a race page: the races before and after it', () => {
     ]);
   });
 
-  it('links a race by its name, season, round, day, sport and kind alone', () => {
+  it('links a race by its name, season, round, day, place, sport and kind alone', () => {
     const link = raceLink(sprint('s', '2025-03-15', { round: 2, location: 'Shanghai' }));
     expect(link).toEqual({
       id: 's',
@@ -79,6 +79,7 @@ describe('a race page: the races before and after it', () => {
       season: 2025,
       round: 2,
       date: '2025-03-15',
+      location: 'Shanghai',
       sport: 'formula1',
       kind: 'sprint',
     });

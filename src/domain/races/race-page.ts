@@ -1,8 +1,10 @@
+import type { Language } from '../i18n/languages';
 import type { Race, RacePhase, Tally, TallyMap } from '../types';
 import { averageRating, emptyTally } from '../voting/tally';
 import { resultsUnlocked } from '../voting/unlock';
 import { raceKindOf } from './race-kind';
 import { racePhase } from './race-phase';
+import { withWrittenNames } from './written-race-names';
 
 // A race's own page (/r/<race-id>): what the server draws before any script runs and what
 // GET /api/race-pages/<race-id> answers, so the app takes the page over from the same data.
@@ -10,8 +12,15 @@ import { racePhase } from './race-phase';
 /** How many other races at the same circuit a page links to, newest first. */
 export const SAME_CIRCUIT_LIMIT = 8;
 
-/** A race another part of the page links to: enough to name it and open its page. */
-export type RaceLink = Pick<Race, 'id' | 'name' | 'season' | 'round' | 'date' | 'sport' | 'kind'>;
+/**
+ * A race another part of the page links to: enough to name it and open its page. Its place
+ * is what a page writes its name and place from; its names, where the read asked for a
+ * language.
+ */
+export type RaceLink = Pick<
+  Race,
+  'id' | 'name' | 'season' | 'round' | 'date' | 'location' | 'sport' | 'kind' | 'names'
+>;
 
 /** Where a race stands among its season's rated races of its series (1 = best). */
 export interface SeasonRank {
@@ -30,6 +39,8 @@ export interface RacePageData {
   next: RaceLink | null;
   /** Other races of its series at the same circuit, newest first (a bounded number). */
   sameCircuit: RaceLink[];
+  /** The language every race's names are written in; absent when the read asked for none. */
+  language?: Language;
 }
 
 export interface RacePageSources {
@@ -39,6 +50,8 @@ export interface RacePageSources {
   tallies: TallyMap;
   /** The clock: a live race's crowd verdict counts only once it is unlocked. */
   now: number;
+  /** The language to write every race's names in (`?lang=`); none: the races as stored. */
+  language?: Language;
 }
 
 /**
@@ -63,10 +76,13 @@ export function byCalendarOrder(
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** A race as a link: the fields RaceLink names, `kind` only where the race has one. */
+/** A race as a link: the fields RaceLink names, `kind` and `names` only where the race has them. */
 export function raceLink(race: Race): RaceLink {
-  const { id, name, season, round, date, sport, kind } = race;
-  return { id, name, season, round, date, sport, ...(kind === undefined ? {} : { kind }) };
+  const { id, name, season, round, date, location, sport, kind, names } = race;
+  const link: RaceLink = { id, name, season, round, date, location, sport };
+  if (kind !== undefined) link.kind = kind;
+  if (names !== undefined) link.names = names;
+  return link;
 }
 
 /** The races a page compares its race with: same sport, same kind (Grand Prix or sprint). */
@@ -84,7 +100,7 @@ function neighbours(race: Race, series: readonly Race[]) {
     if (order < 0 && (!previous || byCalendarOrder(other, previous) > 0)) previous = other;
     if (order > 0 && (!next || byCalendarOrder(other, next) < 0)) next = other;
   }
-  return { previous: previous && raceLink(previous), next: next && raceLink(next) };
+  return { previous, next };
 }
 
 function seasonRank(race: Race, series: readonly Race[], { tallies, now }: RacePageSources) {
@@ -111,13 +127,19 @@ export function racePageData(race: Race, sources: RacePageSources): RacePageData
     .filter((other) => other.id !== race.id && !other.cancelled)
     .filter((other) => other.location === race.location)
     .sort((a, b) => byCalendarOrder(b, a))
-    .slice(0, SAME_CIRCUIT_LIMIT)
-    .map(raceLink);
+    .slice(0, SAME_CIRCUIT_LIMIT);
+  const { previous, next } = neighbours(race, series);
+  // Names are written last, for the few races the page shows, never for the whole series.
+  const { language } = sources;
+  const named = (shown: Race) => (language ? withWrittenNames(shown, language) : shown);
+  const linkTo = (shown: Race | null) => shown && raceLink(named(shown));
   return {
-    race,
+    race: named(race),
     tally: sources.tallies[race.id] ?? emptyTally(race.id),
     seasonRank: seasonRank(race, series, sources),
-    ...neighbours(race, series),
-    sameCircuit,
+    previous: linkTo(previous),
+    next: linkTo(next),
+    sameCircuit: sameCircuit.map((other) => raceLink(named(other))),
+    ...(language ? { language } : {}),
   };
 }

@@ -5,7 +5,8 @@ import { localPlaceName, type NamedRace, sportRaceTitle } from './localized-race
 // Outside the site (previews, embeds, alerts, calendar and feed entries) a race must say
 // which sport it is, in the reader's language: 'Las Vegas GP', 'MotoGP · GP de España',
 // 'Formule E · E-Prix de Djeddah'. The server writes in every reader's language, so it
-// reads every language's words here; the browser has its own page's (localized-race-name.ts).
+// reads every language's words here (as it does for the names it sends pages, written-race-
+// names.ts).
 
 /** A race's short name that names its sport: 'MotoGP · Spanish GP', 'Formule E · E-Prix de Djeddah, course 1'. */
 export function sportRaceName(race: NamedRace, language: Language): string {

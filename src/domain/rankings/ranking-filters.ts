@@ -73,6 +73,11 @@ export interface RankingChoices {
   decades: number[];
   /** Places with a race to show, in alphabetical order. */
   circuits: string[];
+  /**
+   * Each of `circuits` the reply's language writes otherwise, by its stored name: present
+   * only when the read asked for a language (ranking-reply.ts).
+   */
+  circuitNames?: Record<string, string>;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { RowVerdict } from '../explorer/explorer-rows';
+import type { Language } from '../i18n/languages';
+import { placeNamesIn, withWrittenNames } from '../races/written-race-names';
 import type { Race, Tally } from '../types';
 import type { RankedRace } from './race-ranking';
 import { filterRanking, type RankingChoices, rankingChoices, rankingPage } from './ranking-filters';
@@ -25,13 +27,30 @@ export interface RankingReply {
   filters: RankingChoices;
 }
 
-export function rankingReply(ranking: readonly RankedRace[], query: RankingQuery): RankingReply {
+/**
+ * One page of the ranking; with a language, each race of the page named in it and the
+ * circuits it writes otherwise beside the choices (docs/decisions/0157).
+ */
+export function rankingReply(
+  ranking: readonly RankedRace[],
+  query: RankingQuery,
+  language?: Language,
+): RankingReply {
   const { items, page, pageSize, total } = rankingPage(filterRanking(ranking, query), query);
+  const named = (race: Race) => (language ? withWrittenNames(race, language) : race);
+  const filters = rankingChoices(ranking, query);
   return {
-    items: items.map(({ rank, race, tally, verdict }) => ({ rank, race, tally, verdict })),
+    items: items.map(({ rank, race, tally, verdict }) => ({
+      rank,
+      race: named(race),
+      tally,
+      verdict,
+    })),
     page,
     pageSize,
     total,
-    filters: rankingChoices(ranking, query),
+    filters: language
+      ? { ...filters, circuitNames: placeNamesIn(filters.circuits, language) }
+      : filters,
   };
 }

@@ -13,7 +13,8 @@ import { allTagsWithVotes, isTagVisible } from '../voting/reason-tags';
 import { roundAverage } from '../voting/tally';
 import { averageText, type Reader, ratingLabelText, watchModeText } from '../voting/verdict-words';
 import { reasonTagMessages } from '../voting/vocabulary-messages';
-import { SHARE_PATH_PREFIX, sharePath, verdictDescription } from './share-preview';
+import { SHARE_PATH_PREFIX, sharePath } from './share-paths';
+import { verdictDescription } from './share-preview';
 
 /** The size chat apps show largest (Open Graph's 1.91:1). */
 export const PREVIEW_IMAGE_WIDTH = 1200;

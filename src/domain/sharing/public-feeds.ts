@@ -3,7 +3,7 @@
 // Each speaks the language its link asks for with `?lang=` (English without it), and one
 // sport's calendar or feed is `sportPath(path, sport)` (sports.ts).
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
-import { withLanguage } from './share-preview';
+import { withLanguage } from './share-paths';
 
 export const CALENDAR_FEED_PATH = '/calendar.ics';
 export const ATOM_FEED_PATH = '/feed.xml';

@@ -9,13 +9,8 @@ import { LABEL_CUTOFF_CINEMA } from '../voting/rating-labels';
 import { emptyTally } from '../voting/tally';
 import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../voting/unlock';
 import type { Reader } from '../voting/verdict-words';
-import {
-  sharePageTitle,
-  sharePath,
-  sharePreview,
-  verdictDescription,
-  withLanguage,
-} from './share-preview';
+import { sharePath, withLanguage } from './share-paths';
+import { sharePageTitle, sharePreview, verdictDescription } from './share-preview';
 
 const english: Reader = { t: en, language: 'en' };
 const PREVIEW_NO_RATINGS_TEXT = en('server.preview.noRatings');

@@ -3,7 +3,6 @@
 // way to watch — never a result, a position or a driver, so a preview in a group chat
 // cannot spoil the race.
 import { PRODUCT_NAME } from '../constants';
-import { LANGUAGE_QUERY_PARAM, type Language } from '../i18n/languages';
 import { racePhase } from '../races/race-phase';
 import { sportRaceFullName, sportRaceName } from '../races/sport-race-name';
 import type { Sport } from '../sports/sports';
@@ -14,26 +13,9 @@ import { resultsUnlocked } from '../voting/unlock';
 import { type Reader, ratingLabelText, watchModeText } from '../voting/verdict-words';
 import { bestWatchMode } from '../voting/watch-modes';
 
-export const SHARE_PATH_PREFIX = '/r/';
-
 export interface SharePreview {
   title: string;
   description: string;
-}
-
-/** The path a shared link uses for one race; the app opens it at the race's card. */
-export function sharePath(raceId: string): string {
-  return `${SHARE_PATH_PREFIX}${encodeURIComponent(raceId)}`;
-}
-
-/**
- * A link of ours that opens in the reader's language: `?lang=` added when one was asked
- * for (a link without it keeps its English form).
- */
-export function withLanguage(path: string, language: Language | undefined): string {
-  if (language === undefined) return path;
-  const separator = path.includes('?') ? '&' : '?';
-  return `${path}${separator}${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(language)}`;
 }
 
 type PreviewRace = Pick<Race, 'date' | 'isCurrent' | 'cancelled'>;

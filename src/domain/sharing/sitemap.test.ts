@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../i18n/languages';
 import { sportLandingPaths } from '../site/routes';
 import { SPORTS } from '../sports/sports';
-import { sharePath } from './share-preview';
+import { sharePath } from './share-paths';
 import {
   ROBOTS_PATH,
   robotsTxt,

@@ -6,7 +6,7 @@
 // race went.
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { SPORTS, type Sport } from '../sports/sports';
-import { sharePath, withLanguage } from './share-preview';
+import { sharePath, withLanguage } from './share-paths';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';

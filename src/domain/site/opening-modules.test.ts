@@ -12,32 +12,14 @@ describe('what a page loads before its first render', () => {
     [
       '/r/2026-las-vegas-grand-prix',
       'ja',
-      [
-        `${WORDS}/ja/first-load.ts`,
-        `${WORDS}/ja/racePage.json`,
-        `${WORDS}/ja/archive-race-names.ts`,
-        RACE_PAGE_MODULE,
-      ],
+      [`${WORDS}/ja/first-load.ts`, `${WORDS}/ja/racePage.json`, RACE_PAGE_MODULE],
     ],
     [
       '/r/1994-pacific-grand-prix',
       'en',
-      [
-        `${WORDS}/en/first-load.ts`,
-        `${WORDS}/en/racePage.json`,
-        `${WORDS}/en/archive-race-names.ts`,
-        RACE_PAGE_MODULE,
-      ],
+      [`${WORDS}/en/first-load.ts`, `${WORDS}/en/racePage.json`, RACE_PAGE_MODULE],
     ],
-    [
-      '/best-races',
-      'de',
-      [
-        `${WORDS}/de/first-load.ts`,
-        `${WORDS}/de/rankings.json`,
-        `${WORDS}/de/archive-race-names.ts`,
-      ],
-    ],
+    ['/best-races', 'de', [`${WORDS}/de/first-load.ts`, `${WORDS}/de/rankings.json`]],
     ['/all-races', 'fr', [`${WORDS}/fr/first-load.ts`, `${WORDS}/fr/explorer.json`]],
     ['/my-races', 'pt-BR', [`${WORDS}/pt-BR/first-load.ts`, `${WORDS}/pt-BR/myRaces.json`]],
     ['/install', 'nl', [`${WORDS}/nl/first-load.ts`, `${WORDS}/nl/install.json`]],
@@ -64,9 +46,8 @@ describe('what a page loads before its first render', () => {
         expect(existsSync(module), module).toBe(true);
         expect(firstWords).toContain(`${namespace}: () => import('./${namespace}.json')`);
       }
-      // So are its archive's race names, the module the server preloads.
-      expect(existsSync(`${WORDS}/${language}/archive-race-names.ts`)).toBe(true);
-      expect(firstWords).toContain("archiveRaceNames = () => import('./archive-race-names')");
+      // Race names are the server's to write (decision 0157): no page loads their words.
+      expect(firstWords).not.toMatch(/race-names/);
     }
     expect(existsSync(HOME_SCREENS_MODULE)).toBe(true);
     expect(readFileSync('src/client/app/home-chunk.ts', 'utf8')).toContain(

@@ -1,12 +1,11 @@
 // What a page needs before its first render, beyond the app's own script: the fan's words
-// (every page's and the route's, docs/decisions/0116; the archive's race names on a page that
-// shows archive races, 0156) and, on a home page or a race's own
+// (every page's and the route's, docs/decisions/0116) and, on a home page or a race's own
 // page, its screens. The client asks for them only once its script has run; the server
 // names them in the page it sends (`modulepreload`), so the browser fetches them beside that
 // script instead of after it (docs/decisions/0134). Named by their source files, as the
 // build's manifest names them.
 import type { Language } from '../i18n/languages';
-import { routeNamespaceOf, routeShowsArchive } from './route-namespaces';
+import { routeNamespaceOf } from './route-namespaces';
 
 /** The home page's screens (client/app/home-chunk.ts loads it before the first render). */
 export const HOME_SCREENS_MODULE = 'src/client/app/home-screens.ts';
@@ -25,9 +24,6 @@ export function openingModules(pathname: string, language: Language): string[] {
   const namespace = routeNamespaceOf(pathname);
   const modules = [`${MESSAGES_DIR}/${language}/first-load.ts`];
   if (namespace) modules.push(`${MESSAGES_DIR}/${language}/${namespace}.json`);
-  // A page showing archive races names them with their own words.
-  if (namespace && routeShowsArchive(namespace))
-    modules.push(`${MESSAGES_DIR}/${language}/archive-race-names.ts`);
   if (namespace === 'home') modules.push(HOME_SCREENS_MODULE);
   if (namespace === 'racePage') modules.push(RACE_PAGE_MODULE);
   return modules;

@@ -1,7 +1,7 @@
 // Which words a page loads beside every page's own (docs/decisions/0116): the client loads
 // them before its first render, and the server names them in the page so the browser
 // fetches them while it reads the app's script (opening-modules.ts).
-import { SHARE_PATH_PREFIX } from '../sharing/share-preview';
+import { SHARE_PATH_PREFIX } from '../sharing/share-paths';
 import { routeKeyForPath } from './routes';
 
 /** The namespaces a route loads with itself; the rest of the client's come first. */
@@ -26,17 +26,6 @@ export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
  */
 export const FEATURE_NAMESPACES = ['voteForm', 'bellNotes', 'menu', 'installOffer'] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
-
-/**
- * The routes whose pages show races of the archive, so they load its race names with their
- * own words (decision 0156): a race's page (its circuit's races since 1950, or an archive
- * race itself) and the best races of all time. The explorer asks for them with an old season.
- */
-const ARCHIVE_ROUTES: ReadonlySet<RouteNamespace> = new Set(['racePage', 'rankings']);
-
-export function routeShowsArchive(namespace: RouteNamespace): boolean {
-  return ARCHIVE_ROUTES.has(namespace);
-}
 
 /** Every namespace loaded after the words every page needs: a route's or a feature's. */
 export type LaterNamespace = RouteNamespace | FeatureNamespace;

@@ -1,4 +1,5 @@
-import { ALERT_KINDS, isAlertKind } from '../../domain/alerts/alert-texts';
+import { ALERT_KINDS } from '../../domain/alerts/alert-kinds';
+import { isAlertKind } from '../../domain/alerts/alert-texts';
 import { type AdminCommand, AdminUsageError } from '../commands/admin-command';
 import type { Log } from '../http/log';
 import { createRacesRepo } from '../races/races-repo';

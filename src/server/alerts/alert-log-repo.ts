@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AlertKind } from '../../domain/alerts/alert-texts';
+import type { AlertKind } from '../../domain/alerts/alert-kinds';
 import type { DB } from '../db/schema';
 
 export interface AlertLogEntry {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type AlertKind, alertPayload, alertSentence } from '../../domain/alerts/alert-texts';
+import type { AlertKind } from '../../domain/alerts/alert-kinds';
+import { alertPayload, alertSentence } from '../../domain/alerts/alert-texts';
 import type { Language } from '../../domain/i18n/languages';
 import { isSprint } from '../../domain/races/race-kind';
 import { RATING_WINDOW_HOURS } from '../../domain/races/race-phase';

@@ -6,7 +6,7 @@ import { parseCalendar } from '../../domain/calendar/calendar-gpvibes';
 import { RATING_WINDOW_MS } from '../../domain/races/race-phase';
 import { ASSUMED_RACE_LENGTH_MS } from '../../domain/races/voting-window';
 import { CALENDAR_FEED_PATH } from '../../domain/sharing/public-feeds';
-import { sharePath } from '../../domain/sharing/share-preview';
+import { sharePath } from '../../domain/sharing/share-paths';
 import type { Race } from '../../domain/types';
 import { translatorFor } from '../i18n/translators';
 import { calendarSeasons } from './race-calendar';

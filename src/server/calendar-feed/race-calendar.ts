@@ -4,7 +4,7 @@ import { RATING_WINDOW_HOURS } from '../../domain/races/race-phase';
 import { raceStartMs } from '../../domain/races/race-start-time';
 import { placeNameIn, sportRaceFullName } from '../../domain/races/sport-race-name';
 import { ASSUMED_RACE_LENGTH_MS, votingWindow } from '../../domain/races/voting-window';
-import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
+import { sharePath, withLanguage } from '../../domain/sharing/share-paths';
 import { DEFAULT_SPORT, type Sport, sportName } from '../../domain/sports/sports';
 import type { Reader } from '../../domain/voting/verdict-words';
 import type { ScheduledRace } from './calendar-feed-repo';

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { DAY_MS } from '../../domain/constants';
 import { ATOM_FEED_PATH, CALENDAR_FEED_PATH, embedPath } from '../../domain/sharing/public-feeds';
-import { sharePath } from '../../domain/sharing/share-preview';
+import { sharePath } from '../../domain/sharing/share-paths';
 
 // A sprint is a race of its own in every public output: its own calendar events, feed
 // entry, embed and share preview, each named so it cannot be taken for its Grand Prix.

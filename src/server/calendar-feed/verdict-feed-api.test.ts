@@ -7,7 +7,7 @@ import { newToken, postVote } from '../../../test/server/vote-requests';
 import { parseCalendar } from '../../domain/calendar/calendar-gpvibes';
 import { DAY_MS } from '../../domain/constants';
 import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
-import { sharePath } from '../../domain/sharing/share-preview';
+import { sharePath } from '../../domain/sharing/share-paths';
 import { REASON_TAGS, TAG_MIN_COUNT } from '../../domain/voting/reason-tags';
 import { translatorFor } from '../i18n/translators';
 import { FEED_MAX_ENTRIES } from './verdict-feed';

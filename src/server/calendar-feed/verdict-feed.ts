@@ -3,7 +3,7 @@ import type { Language } from '../../domain/i18n/languages';
 import { sportRaceName } from '../../domain/races/sport-race-name';
 import { votingWindow, windowPosition } from '../../domain/races/voting-window';
 import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
-import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
+import { sharePath, withLanguage } from '../../domain/sharing/share-paths';
 import type { Race, TallyMap } from '../../domain/types';
 import { raceVerdict, verdictSentence } from '../../domain/voting/race-verdict';
 import { emptyTally } from '../../domain/voting/tally';

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
 import { LANGUAGES } from '../../domain/i18n/languages';
-import { sharePath } from '../../domain/sharing/share-preview';
+import { sharePath } from '../../domain/sharing/share-paths';
 import {
   ROBOTS_PATH,
   SITE_PAGES_SITEMAP_PATH,

@@ -4,7 +4,7 @@ import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { newToken, postVote } from '../../../test/server/vote-requests';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { embedPath } from '../../domain/sharing/public-feeds';
-import { sharePath } from '../../domain/sharing/share-preview';
+import { sharePath } from '../../domain/sharing/share-paths';
 import { DEFAULT_THEME_KEY, themeByKey } from '../../domain/site/themes';
 import { ratingLabel } from '../../domain/voting/rating-labels';
 import { MIN_VOTES_CURRENT } from '../../domain/voting/unlock';

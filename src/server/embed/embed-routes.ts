@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
 import { EMBED_ROUTE } from '../../domain/sharing/public-feeds';
-import { sharePath, withLanguage } from '../../domain/sharing/share-preview';
+import { sharePath, withLanguage } from '../../domain/sharing/share-paths';
 import { DEFAULT_THEME_KEY, resolveStoredTheme, themeByKey } from '../../domain/site/themes';
 import { emptyTally } from '../../domain/voting/tally';
 import { sportOfQuery } from '../races/sport-query';

@@ -12,7 +12,7 @@ import {
   pickLanguage,
 } from '../../domain/i18n/languages';
 import { ATOM_FEED_PATH } from '../../domain/sharing/public-feeds';
-import { withLanguage } from '../../domain/sharing/share-preview';
+import { withLanguage } from '../../domain/sharing/share-paths';
 import { openingModules } from '../../domain/site/opening-modules';
 import { routeKeyForPath } from '../../domain/site/routes';
 import { NO_SITE_LINKS, type SiteLinks, siteLinksElement } from '../../domain/site/site-links';

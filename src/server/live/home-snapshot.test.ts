@@ -1,4 +1,5 @@
 import { makeRace } from '../../../test/domain/fixtures';
+import { withWrittenNames } from '../../domain/races/written-race-names';
 import type { Race, Tally } from '../../domain/types';
 import { emptyTally } from '../../domain/voting/tally';
 import { createChangeBus } from './change-bus';
@@ -271,5 +272,55 @@ describe("home snapshot: a race's page", () => {
 
   it.each(['no-such-race', '__proto__', 'constructor'])('knows no race %s', async (id) => {
     expect(await snapshot.racePage(id)).toBeNull();
+  });
+});
+
+describe('home snapshot in a language', () => {
+  const races = [
+    makeRace({ id: '2026-hungarian-grand-prix', name: 'Hungarian Grand Prix', date: '2026-07-26' }),
+    makeRace({
+      id: '2026-mexico-city-grand-prix',
+      name: 'Mexico City Grand Prix',
+      date: '2026-11-01',
+    }),
+  ];
+
+  function setup() {
+    let listed = races;
+    const bus = createChangeBus();
+    const snapshot = createHomeSnapshot(
+      {
+        listRaces: async () => listed,
+        listTallies: async () => ({}),
+        getTally: async () => null,
+      },
+      bus,
+    );
+    const rename = (name: string) => {
+      listed = [{ ...races[0]!, name }, races[1]!];
+      bus.emitLocal({ type: 'races' });
+    };
+    return { snapshot, bus, rename };
+  }
+
+  it('writes the names in a language asked for, and leaves the races as stored without one', async () => {
+    const { snapshot } = setup();
+    expect((await snapshot.races('formula1')).json).toBe(JSON.stringify(races));
+    expect((await snapshot.races()).json).toBe(JSON.stringify(races));
+    const es = await snapshot.races('formula1', undefined, 'es');
+    expect(JSON.parse(es.json)).toEqual(races.map((race) => withWrittenNames(race, 'es')));
+    expect(await snapshot.races('formula1', undefined, 'es')).toBe(es);
+    expect((await snapshot.races('formula1', undefined, 'ja')).etag).not.toBe(es.etag);
+  });
+
+  it("drops every language's body with a change to the races, and no vote's", async () => {
+    const { snapshot, bus, rename } = setup();
+    const before = await snapshot.races('formula1', undefined, 'de');
+    bus.emitLocal({ type: 'tally', raceId: races[0]!.id });
+    expect(await snapshot.races('formula1', undefined, 'de')).toBe(before);
+    rename('Hungarian GP Renamed');
+    const after = await snapshot.races('formula1', undefined, 'de');
+    expect(after).not.toBe(before);
+    expect(JSON.parse(after.json)[0].name).toBe('Hungarian GP Renamed');
   });
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '../../domain/i18n/languages';
 import { isShownByDefault } from '../../domain/races/shown-seasons';
+import { withWrittenNames } from '../../domain/races/written-race-names';
 import type { Sport } from '../../domain/sports/sports';
 import type { Race, Tally, TallyMap } from '../../domain/types';
 import type { Change, ChangeBus } from './change-bus';
@@ -14,6 +16,13 @@ export type SeasonScope = number | undefined;
 
 /** One body's key: a sport (or all) and a season (or the default seasons). */
 const bodyKey = (scope: SportScope, season: SeasonScope) => `${scope}|${season ?? 'shown'}`;
+
+/**
+ * One race list's key: its body's, and the language its names are written in (none: the
+ * races as stored). Languages are ours alone, so the keys stay as few as scopes × seasons × 9.
+ */
+const raceBodyKey = (scope: SportScope, season: SeasonScope, language: Language | undefined) =>
+  `${bodyKey(scope, season)}|${language ?? ''}`;
 
 function inScope(race: Race, scope: SportScope, season: SeasonScope): boolean {
   if (scope !== 'all' && race.sport !== scope) return false;
@@ -77,9 +86,10 @@ export function createHomeSnapshot(
   /** Each sport's races, every season (date order), cut on first read after a races change. */
   const racesOfSport = new Map<Sport, Race[]>();
   /**
-   * Bodies of one sport (or all) and one season (or the default seasons), cut on first
-   * read after a change and kept until the next; with the race ids each tally body lists,
-   * so a vote's re-cut reads those races' tallies alone, not 75 seasons'.
+   * Bodies of one sport (or all) and one season (or the default seasons) — race lists also
+   * of one language — cut on first read after a change and kept until the next; with the
+   * race ids each tally body lists, so a vote's re-cut reads those races' tallies alone,
+   * not 75 seasons'.
    */
   const raceBodies = new Map<string, CachedBody>();
   const tallyBodies = new Map<string, CachedBody>();
@@ -194,14 +204,21 @@ export function createHomeSnapshot(
 
     /**
      * The races of one sport, or of every sport (the default: the live feed's), of one
-     * season or (the default) of the seasons shown by default.
+     * season or (the default) of the seasons shown by default; with a language, each with
+     * its names written in it (without, the races as stored: what the live feed carries).
      */
-    async races(scope: SportScope = 'all', season?: number): Promise<CachedBody> {
+    async races(
+      scope: SportScope = 'all',
+      season?: number,
+      language?: Language,
+    ): Promise<CachedBody> {
       await current();
-      const key = bodyKey(scope, season);
+      const key = raceBodyKey(scope, season, language);
       let body = raceBodies.get(key);
       if (!body) {
-        body = cachedBody(JSON.stringify(raceList.filter((race) => inScope(race, scope, season))));
+        const races = raceList.filter((race) => inScope(race, scope, season));
+        const shown = language ? races.map((race) => withWrittenNames(race, language)) : races;
+        body = cachedBody(JSON.stringify(shown));
         raceBodies.set(key, body);
       }
       return body;

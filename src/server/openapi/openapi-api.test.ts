@@ -9,6 +9,7 @@ import { PUBLIC_READ_ROUTES } from '../http/public-read-cors';
 
 type Operation = {
   summary?: string;
+  parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, unknown>;
 };
@@ -79,6 +80,38 @@ describe.each(TEST_DATABASES)('the OpenAPI document on $name', (kind) => {
             required: ['race', 'tally', 'seasonRank', 'previous', 'next', 'sameCircuit'],
           },
         },
+      },
+    });
+  });
+
+  it('documents ?lang= and the names it writes on every read that names races', () => {
+    const reads = ['/api/races', '/api/race-pages/{raceId}', '/api/rankings'];
+    for (const path of reads) {
+      const names = doc.paths[path]?.get?.parameters?.filter((p) => p.in === 'query');
+      expect(
+        names?.map((p) => p.name),
+        path,
+      ).toContain('lang');
+    }
+    type Reply = { content: Record<string, { schema: unknown }> } | undefined;
+    const schemaOf = (path: string) =>
+      (doc.paths[path]?.get?.responses['200'] as Reply)?.content['application/json']?.schema;
+    const names = {
+      required: ['full', 'short', 'place', 'voting'],
+      properties: { voting: { properties: { kind: { enum: ['grandPrix', 'sprint', 'event'] } } } },
+    };
+    expect(schemaOf('/api/races')).toMatchObject({ items: { properties: { names } } });
+    expect(schemaOf('/api/race-pages/{raceId}')).toMatchObject({
+      properties: {
+        race: { properties: { names } },
+        sameCircuit: { items: { properties: { names } } },
+        language: { enum: expect.arrayContaining(['ja', 'pt-BR']) },
+      },
+    });
+    expect(schemaOf('/api/rankings')).toMatchObject({
+      properties: {
+        items: { items: { properties: { race: { properties: { names } } } } },
+        filters: { properties: { circuitNames: { additionalProperties: { type: 'string' } } } },
       },
     });
   });

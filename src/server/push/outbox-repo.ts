@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AlertKind } from '../../domain/alerts/alert-texts';
+import type { AlertKind } from '../../domain/alerts/alert-kinds';
 import type { Sport } from '../../domain/sports/sports';
 import { DEFAULT_SPORT, isSport } from '../../domain/sports/sports';
 import type { DB } from '../db/schema';

@@ -2,7 +2,9 @@ import { rateRace } from '../../../test/server/seed-votes';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { RACE_ID_MAX_LENGTH } from '../../domain/constants';
-import { type RacePageData, racePageData } from '../../domain/races/race-page';
+import { type RaceLink, type RacePageData, racePageData } from '../../domain/races/race-page';
+import { writeRaceNames } from '../../domain/races/written-race-names';
+import type { Race } from '../../domain/types';
 import { PUBLIC_READ_ROUTES } from '../http/public-read-cors';
 import { HOME_DATA_CACHE_CONTROL } from '../live/cached-reply';
 
@@ -38,6 +40,7 @@ describe.each(TEST_DATABASES)('race pages API on $name', (kind) => {
       season: 2025,
       round: 13,
       date: '2025-07-27',
+      location: 'Spa-Francorchamps',
       sport: 'formula1',
     });
     expect(page.next?.id).toBe(NETHERLANDS);
@@ -53,6 +56,58 @@ describe.each(TEST_DATABASES)('race pages API on $name', (kind) => {
       const page = (await t.app.inject(pageOf(id))).json();
       expect(page, id).toEqual(JSON.parse(JSON.stringify(expected)));
     }
+  });
+
+  it('names the race and every race it links to in the language ?lang= names', async () => {
+    const res = await t.app.inject(`${pageOf(HUNGARY)}?lang=de`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as RacePageData;
+    expect(page.language).toBe('de');
+    const { names, ...race } = page.race;
+    expect(names).toEqual(writeRaceNames(race, 'de'));
+    expect(names?.full).toBe('Großer Preis von Ungarn');
+    const links = [page.previous!, page.next!, ...page.sameCircuit];
+    expect(links).toHaveLength(3);
+    const stored = new Map((await t.app.deps.races.list()).map((r) => [r.id, r]));
+    for (const link of links) {
+      expect(link.names, link.id).toEqual(writeRaceNames(stored.get(link.id) as Race, 'de'));
+    }
+    expect(page.previous?.names?.short).toBe('GP von Belgien');
+    // The rest of the page is the page without a language.
+    const plain = (await t.app.inject(pageOf(HUNGARY))).json() as RacePageData;
+    const unnamed = ({ names: _names, ...link }: RaceLink) => link;
+    expect({
+      ...page,
+      language: undefined,
+      race,
+      previous: unnamed(page.previous!),
+      next: unnamed(page.next!),
+      sameCircuit: page.sameCircuit.map(unnamed),
+    }).toEqual({ ...plain, language: undefined });
+  });
+
+  it.each([
+    ['no ?lang=', ''],
+    ['a language we do not speak', '?lang=xx'],
+    ['an empty one', '?lang='],
+  ])('names nothing and says no language for %s', async (_what, query) => {
+    const res = await t.app.inject(`${pageOf(HUNGARY)}${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('"names"');
+    expect(res.json()).not.toHaveProperty('language');
+    expect(res.body).toBe((await t.app.inject(pageOf(HUNGARY))).body);
+  });
+
+  it.each([
+    '?lang[]=de',
+    '?lang=de&lang=fr',
+    `?lang=${'x'.repeat(5000)}`,
+    '?lang=%zz',
+    '?lang[0][1]=de',
+  ])('never fails on %s', async (query) => {
+    const res = await t.app.inject(`${pageOf(HUNGARY)}${query}`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as RacePageData).race.id).toBe(HUNGARY);
   });
 
   it('leads a sprint to the sprints before and after it', async () => {

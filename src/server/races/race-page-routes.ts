@@ -5,6 +5,7 @@ import { racePageData } from '../../domain/races/race-page';
 import { notFound } from '../http/errors';
 import { sendCached } from '../live/cached-reply';
 import { cachedBody } from '../live/home-snapshot';
+import { linkLanguage } from '../share/link-language';
 import { getRacePageSchema } from './race-page-schemas';
 
 type RaceParams = { Params: { raceId: string } };
@@ -12,7 +13,8 @@ type RaceParams = { Params: { raceId: string } };
 /**
  * GET /api/race-pages/:raceId — what a race's page shows, from the home snapshot (no
  * database read): the app opening a race's page from inside the app reads this, and the
- * page the server draws embeds the same data.
+ * page the server draws embeds the same data. With ?lang= naming one of our languages,
+ * every race on it carries its names written in that language.
  */
 async function racePageRoutesPlugin(app: FastifyInstance): Promise<void> {
   app.get<RaceParams>(
@@ -23,7 +25,8 @@ async function racePageRoutesPlugin(app: FastifyInstance): Promise<void> {
       const read =
         raceId.length <= RACE_ID_MAX_LENGTH ? await app.deps.homeSnapshot.racePage(raceId) : null;
       if (!read) throw notFound(`No race with id '${raceId}'.`, 'RACE_NOT_FOUND');
-      const page = racePageData(read.race, { ...read, now: Date.now() });
+      const { asked } = linkLanguage(request.query);
+      const page = racePageData(read.race, { ...read, now: Date.now(), language: asked });
       return sendCached(request, reply, cachedBody(JSON.stringify(page)));
     },
   );

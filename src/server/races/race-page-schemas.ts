@@ -1,25 +1,28 @@
+import { LANGUAGES } from '../../domain/i18n/languages';
 import { errorResponses } from '../http/error-schema';
+import { languageQueryProperty } from '../share/link-language';
 import { tallySchema } from '../tallies/tallies-schemas';
 import { raceSchema } from './races-schemas';
 
-const { id, name, season, round, date, sport, kind } = raceSchema.properties;
+const { id, name, season, round, date, location, sport, kind, names } = raceSchema.properties;
 
 /** A race another part of the page links to (its page is `/r/<id>`). */
 const raceLinkSchema = {
   type: 'object',
-  properties: { id, name, season, round, date, sport, kind },
-  required: ['id', 'name', 'season', 'round', 'date', 'sport'],
+  properties: { id, name, season, round, date, location, sport, kind, names },
+  required: ['id', 'name', 'season', 'round', 'date', 'location', 'sport'],
 } as const;
 
 export const getRacePageSchema = {
   summary:
-    "What a race's page shows: the race, its tally, its rank in its season, the races before and after it and the other races at its circuit (all of its sport and kind)",
+    "What a race's page shows: the race, its tally, its rank in its season, the races before and after it and the other races at its circuit (all of its sport and kind); with ?lang=, every race with its names written in that language",
   tags: ['races'],
   params: {
     type: 'object',
     properties: { raceId: { type: 'string' } },
     required: ['raceId'],
   },
+  querystring: { type: 'object', properties: languageQueryProperty },
   response: {
     200: {
       type: 'object',
@@ -52,6 +55,12 @@ export const getRacePageSchema = {
             'Other races of its sport and kind at the same place, newest first (at most 8)',
           type: 'array',
           items: raceLinkSchema,
+        },
+        language: {
+          type: 'string',
+          enum: [...LANGUAGES],
+          description:
+            "The language every race's names are written in: present only when ?lang= names one of ours",
         },
       },
       required: ['race', 'tally', 'seasonRank', 'previous', 'next', 'sameCircuit'],

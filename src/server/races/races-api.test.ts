@@ -1,5 +1,7 @@
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
+import { writeRaceNames } from '../../domain/races/written-race-names';
+import type { Race } from '../../domain/types';
 
 describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
   let t: TestApp;
@@ -106,6 +108,64 @@ describe.each(TEST_DATABASES)('races and tallies API on $name', (kind) => {
     // Ids past the router's length limit never reach the route, hence the generic code.
     expect(['RACE_NOT_FOUND', 'NOT_FOUND']).toContain((res.json() as { code: string }).code);
     expect((await t.app.inject('/api/races')).json()).toHaveLength(58);
+  });
+
+  it("writes each race's names in the language ?lang= names, and only then", async () => {
+    const plain = await t.app.inject('/api/races');
+    const res = await t.app.inject('/api/races?lang=ja');
+    expect(res.statusCode).toBe(200);
+    const races = res.json() as Race[];
+    expect(races).toHaveLength(58);
+    for (const { names, ...race } of races)
+      expect(names, race.id).toEqual(writeRaceNames(race, 'ja'));
+    // The same races as stored, each with its names beside them.
+    expect(races.map(({ names: _names, ...race }) => race)).toEqual(plain.json());
+    const hungary = races.find((race) => race.id === '2025-hungarian-grand-prix');
+    expect(hungary?.names).toEqual({
+      full: 'ハンガリーGP',
+      short: 'ハンガリーGP',
+      place: 'ブダペスト',
+      voting: { kind: 'event', race: 'ハンガリーGP' },
+    });
+  });
+
+  it('keys each language its own body: one ETag a language, none shared', async () => {
+    const es = await t.app.inject('/api/races?lang=es');
+    const ja = await t.app.inject('/api/races?lang=ja');
+    const plain = await t.app.inject('/api/races');
+    expect(new Set([es.headers.etag, ja.headers.etag, plain.headers.etag]).size).toBe(3);
+    const hungary = (es.json() as Race[]).find((race) => race.id === '2025-hungarian-grand-prix');
+    expect(hungary?.names?.full).toBe('Gran Premio de Hungría');
+    const again = await t.app.inject({
+      url: '/api/races?lang=ja',
+      headers: { 'if-none-match': String(ja.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
+    ['no ?lang=', ''],
+    ['a language we do not speak', '?lang=xx'],
+    ['an empty one', '?lang='],
+  ])('answers %s exactly as before: no names, the same body', async (_what, query) => {
+    const plain = await t.app.inject('/api/races');
+    const res = await t.app.inject(`/api/races${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('"names"');
+    expect(res.body).toBe(plain.body);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it.each([
+    ['given as a list', '?lang[]=ja'],
+    ['given twice', '?lang=ja&lang=fr'],
+    ['far too long', `?lang=${'x'.repeat(5000)}`],
+    ['undecodable', '?lang=%zz'],
+    ['a list of lists', '?lang[0][1]=ja'],
+  ])('never fails on a ?lang= %s', async (_what, query) => {
+    const res = await t.app.inject(`/api/races${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(58);
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

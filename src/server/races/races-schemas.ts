@@ -1,7 +1,33 @@
 import { SPORTS } from '../../domain/sports/sports';
 import { errorResponses } from '../http/error-schema';
+import { languageQueryProperty } from '../share/link-language';
 import { seasonQueryProperty } from './season-query';
 import { sportQueryProperty } from './sport-query';
+
+/** A race's names in the language a read asked for (domain/races/written-race-names.ts). */
+export const raceNamesSchema = {
+  type: 'object',
+  description:
+    'Present only when ?lang= names one of our languages: the race as that language writes it',
+  properties: {
+    full: {
+      type: 'string',
+      description: "Its full name, without its series: 'Gran Premio de Hungría'",
+    },
+    short: { type: 'string', description: "What lists and cards show: 'GP de Hungría'" },
+    place: { type: 'string', description: "Its circuit or town: 'Ciudad de México'" },
+    voting: {
+      type: 'object',
+      description: "Its voting section's heading: the form it takes and the race as written in it",
+      properties: {
+        kind: { type: 'string', enum: ['grandPrix', 'sprint', 'event'] },
+        race: { type: 'string', description: 'In capitals' },
+      },
+      required: ['kind', 'race'],
+    },
+  },
+  required: ['full', 'short', 'place', 'voting'],
+} as const;
 
 export const raceSchema = {
   type: 'object',
@@ -42,6 +68,7 @@ export const raceSchema = {
       type: 'string',
       description: "A sprint's Grand Prix (its id): the weekend the sprint belongs to",
     },
+    names: raceNamesSchema,
   },
   required: [
     'id',
@@ -58,11 +85,11 @@ export const raceSchema = {
 
 export const listRacesSchema = {
   summary:
-    "One sport's races (Formula 1 unless ?sport= names another, or 'all') of one season (?season=) or the seasons shown by default, date ascending",
+    "One sport's races (Formula 1 unless ?sport= names another, or 'all') of one season (?season=) or the seasons shown by default, date ascending; with ?lang=, each with its names written in that language",
   tags: ['races'],
   querystring: {
     type: 'object',
-    properties: { ...sportQueryProperty(true), ...seasonQueryProperty },
+    properties: { ...sportQueryProperty(true), ...seasonQueryProperty, ...languageQueryProperty },
   },
   response: { 200: { type: 'array', items: raceSchema }, ...errorResponses },
 } as const;

@@ -86,6 +86,24 @@ describe('the ranking snapshot', () => {
     expect(await snapshot.page(query)).not.toBe(first);
   });
 
+  it('keeps a reply a language, and each language drops its own with the next change', async () => {
+    const { snapshot, emit } = setup({ ms: Date.parse(`${DAY}T12:00:00Z`) });
+    const query = (parseRankingQuery({}, 0) as { query: RankingQuery }).query;
+    const read = async (language?: 'ja' | 'fr') =>
+      JSON.parse((await snapshot.page(query, language)).json) as RankingReply;
+    const plain = await snapshot.page(query);
+    const ja = await snapshot.page(query, 'ja');
+    const fr = await snapshot.page(query, 'fr');
+    // A name neither language knows reads the same in both; the replies are still their own.
+    expect(ja).not.toBe(fr);
+    expect(ja.etag).not.toBe(plain.etag);
+    expect(await snapshot.page(query, 'ja')).toBe(ja);
+    expect((await read()).items.every((item) => item.race.names === undefined)).toBe(true);
+    expect((await read('fr')).items.every((item) => item.race.names !== undefined)).toBe(true);
+    emit({ type: 'tally', raceId: 'old' });
+    expect(await snapshot.page(query, 'ja')).not.toBe(ja);
+  });
+
   it('tries a failed load again on the next read', async () => {
     const { ids, failOnce } = setup({ ms: Date.parse(`${DAY}T12:00:00Z`) });
     failOnce();

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/i18n/languages';
 import { utcDayStartMs } from '../../domain/races/race-phase';
 import { type RankedRace, rankRaces, withRaceReranked } from '../../domain/rankings/race-ranking';
 import { type RankingQuery, rankingQueryParams } from '../../domain/rankings/ranking-query';
@@ -9,8 +10,13 @@ import { type CachedBody, cachedBody } from '../live/home-snapshot';
 /**
  * Replies kept between two changes. Each is a page of at most 50 races (15–40 KB); the
  * pages fans ask for most (the first, a decade, a circuit) stay, the rest are cut again.
+ * A page in each language is a reply of its own, kept under the same bound.
  */
 export const RANKING_BODIES_KEPT = 128;
+
+/** One reply's key: the query as a link writes it, and the language (none: as stored). */
+const replyKey = (query: RankingQuery, language: Language | undefined) =>
+  `${language ?? ''}|${rankingQueryParams(query).toString()}`;
 
 export interface RankingSources {
   /** Every race of every sport (the race list's own read). */
@@ -118,14 +124,17 @@ export function createRankingSnapshot(
   }
 
   return {
-    /** The reply to one query: a page of the ranking and the choices beside it. */
-    async page(query: RankingQuery): Promise<CachedBody> {
+    /**
+     * The reply to one query: a page of the ranking and the choices beside it, its races
+     * named in `language` when one is given.
+     */
+    async page(query: RankingQuery, language?: Language): Promise<CachedBody> {
       await current();
       const all = ranked(clock());
-      const key = rankingQueryParams(query).toString();
+      const key = replyKey(query, language);
       let body = bodies.get(key);
       if (!body) {
-        body = cachedBody(JSON.stringify(rankingReply(all, query)));
+        body = cachedBody(JSON.stringify(rankingReply(all, query, language)));
         if (bodies.size >= RANKING_BODIES_KEPT) bodies.delete(bodies.keys().next().value!);
         bodies.set(key, body);
       }

@@ -2,6 +2,8 @@ import { expectApiError } from '../../../test/server/api-error';
 import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import type { SourceRace } from '../../domain/calendar/calendar-source';
+import { LANGUAGE_QUERY_PARAM } from '../../domain/i18n/languages';
+import { placeNamesIn, writeRaceNames } from '../../domain/races/written-race-names';
 import { HIDDEN_GEM_MIN_SCORE } from '../../domain/rankings/race-ranking';
 import {
   HIDDEN_GEMS_LIST,
@@ -214,7 +216,7 @@ describe.each(TEST_DATABASES)('GET /api/rankings on $name', (kind) => {
       paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
     };
     const names = doc.paths['/api/rankings']?.get?.parameters?.map((p) => p.name);
-    expect(names?.sort()).toEqual([...RANKING_PARAMS].sort());
+    expect(names?.sort()).toEqual([...RANKING_PARAMS, LANGUAGE_QUERY_PARAM].sort());
   });
 
   // Last: the vote it casts moves the ranking.
@@ -240,5 +242,96 @@ describe.each(TEST_DATABASES)('GET /api/rankings on $name', (kind) => {
     const reply = moved.json() as RankingReply;
     expect(ids(reply).slice(0, 2)).toEqual(['2008-brazilian-grand-prix', '1995-monaco-grand-prix']);
     expect(reply.items[1]!.verdict).toEqual({ score: 5, from: 'crowd' });
+  });
+});
+
+// ?lang= on its own app: a race at a place French writes otherwise (Barcelone) joins the
+// ranking, which the tests above count race by race.
+describe.each(TEST_DATABASES)('GET /api/rankings?lang= on $name', (kind) => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject(url);
+  const ranking = async (query: string) => {
+    const reply = await get(`/api/rankings${query}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json() as RankingReply;
+  };
+  const calendar = (id: string, date: string, location: string, name: string) => ({
+    ...race(id, date, location),
+    name,
+  });
+  const named: [SourceRace, number][] = [
+    [calendar('1991-spanish-grand-prix', '1991-09-29', 'Barcelona', 'Spanish Grand Prix'), 4.2],
+    [calendar('2008-monaco-grand-prix', '2008-05-25', 'Monte Carlo', 'Monaco Grand Prix'), 4.6],
+    [calendar('2021-hungarian-grand-prix', '2021-08-01', 'Budapest', 'Hungarian Grand Prix'), 3.9],
+  ];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.deps.races.importCalendar(named.map(([r]) => r));
+    for (const [r, value] of named) await t.app.deps.races.setAiRating(r.id, value);
+  });
+  afterAll(async () => t?.close());
+
+  it("names every row's race in French, and the circuits French writes otherwise", async () => {
+    const reply = await ranking('?lang=fr');
+    expect(reply.items.map((item) => item.race.id)).toEqual([
+      '2008-monaco-grand-prix',
+      '1991-spanish-grand-prix',
+      '2021-hungarian-grand-prix',
+    ]);
+    for (const { race: raced } of reply.items) {
+      const { names, ...stored } = raced;
+      expect(names, stored.id).toEqual(writeRaceNames(stored, 'fr'));
+    }
+    expect(reply.items[1]!.race.names).toMatchObject({
+      full: "Grand Prix d'Espagne",
+      place: 'Barcelone',
+    });
+    expect(reply.filters).toEqual({
+      decades: [1990, 2000, 2020],
+      circuits: ['Barcelona', 'Budapest', 'Monte Carlo'],
+      circuitNames: { Barcelona: 'Barcelone' },
+    });
+    expect(reply.filters.circuitNames).toEqual(placeNamesIn(reply.filters.circuits, 'fr'));
+  });
+
+  it('keeps a reply for each language: ja then fr, each answers its own', async () => {
+    const ja = await get('/api/rankings?lang=ja');
+    const fr = await get('/api/rankings?lang=fr');
+    const jaAgain = await get('/api/rankings?lang=ja');
+    expect(ja.headers.etag).not.toBe(fr.headers.etag);
+    expect(jaAgain.body).toBe(ja.body);
+    const places = (reply: RankingReply) => reply.items.map((item) => item.race.names?.place);
+    expect(places(ja.json())).toEqual(['モンテカルロ', 'バルセロナ', 'ブダペスト']);
+    expect(places(fr.json())).toEqual(['Monte Carlo', 'Barcelone', 'Budapest']);
+    expect((ja.json() as RankingReply).filters.circuitNames).toMatchObject({
+      'Monte Carlo': 'モンテカルロ',
+    });
+  });
+
+  it.each([
+    ['no ?lang=', ''],
+    ['a language we do not speak', '?lang=xx'],
+    ['an empty one', '?lang='],
+  ])('answers %s as before: no names, no circuit names', async (_what, query) => {
+    const plain = await get('/api/rankings');
+    const reply = await get(`/api/rankings${query}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).not.toContain('"names"');
+    expect(reply.body).not.toContain('"circuitNames"');
+    expect(reply.body).toBe(plain.body);
+    expect(reply.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it.each([
+    '?lang[]=fr',
+    '?lang=fr&lang=ja',
+    `?lang=${'x'.repeat(5000)}`,
+    '?lang=%zz',
+    '?lang[0][1]=fr',
+  ])('never fails on %s', async (query) => {
+    const reply = await get(`/api/rankings${query}`);
+    expect(reply.statusCode).toBe(200);
+    expect((reply.json() as RankingReply).total).toBe(named.length);
   });
 });

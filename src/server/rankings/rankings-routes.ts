@@ -7,6 +7,7 @@ import {
 } from '../../domain/rankings/ranking-query';
 import { badRequest } from '../http/errors';
 import { sendCached } from '../live/cached-reply';
+import { linkLanguage } from '../share/link-language';
 import { createRankingSnapshot } from './ranking-snapshot';
 import { listRankingsSchema } from './rankings-schemas';
 
@@ -38,7 +39,10 @@ async function rankingsRoutesPlugin(app: FastifyInstance): Promise<void> {
       if (request.validationError) {
         throw badRequest('Give each parameter once, as text.', INVALID_RANKING_QUERY);
       }
-      return sendCached(request, reply, await rankings.page(rankingQueryOf(request.query)));
+      const query = rankingQueryOf(request.query);
+      // An unknown language is none, as on every link: the ranking as stored, never a 400.
+      const { asked } = linkLanguage(request.query);
+      return sendCached(request, reply, await rankings.page(query, asked));
     },
   );
 }

@@ -15,6 +15,7 @@ import { WATCH_MODES } from '../../domain/types';
 import { REASON_TAG_IDS } from '../../domain/voting/reason-tags';
 import { errorResponses } from '../http/error-schema';
 import { raceSchema } from '../races/races-schemas';
+import { languageQueryProperty } from '../share/link-language';
 import { tallySchema } from '../tallies/tallies-schemas';
 
 // Every parameter is declared as text and read by the domain's parser (its own code,
@@ -75,10 +76,10 @@ const rankingItemSchema = {
 
 export const listRankingsSchema = {
   summary:
-    'The best races of all time, every season and series with a verdict, best first (score, then votes, then the newer race, then id), a page at a time',
-  description: `Verdicts only, never a result; the spoiler shield is the client's (it knows a device's marks, the server does not). Anything malformed is a 400 (${INVALID_RANKING_QUERY}); parameters the route does not know are ignored.`,
+    'The best races of all time, every season and series with a verdict, best first (score, then votes, then the newer race, then id), a page at a time; with ?lang=, each race with its names written in that language',
+  description: `Verdicts only, never a result; the spoiler shield is the client's (it knows a device's marks, the server does not). Anything malformed is a 400 (${INVALID_RANKING_QUERY}), but for ?lang=: a language none of ours names no language, as on every link; parameters the route does not know are ignored.`,
   tags: ['tallies'],
-  querystring: { type: 'object', properties: queryProperties },
+  querystring: { type: 'object', properties: { ...queryProperties, ...languageQueryProperty } },
   response: {
     200: {
       type: 'object',
@@ -94,6 +95,12 @@ export const listRankingsSchema = {
           properties: {
             decades: { type: 'array', items: { type: 'integer' } },
             circuits: { type: 'array', items: { type: 'string' } },
+            circuitNames: {
+              type: 'object',
+              description:
+                'Present only when ?lang= names one of our languages: each circuit that language writes otherwise, by its name in circuits',
+              additionalProperties: { type: 'string' },
+            },
           },
           required: ['decades', 'circuits'],
         },

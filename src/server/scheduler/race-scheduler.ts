@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { AlertKind } from '../../domain/alerts/alert-texts';
+import type { AlertKind } from '../../domain/alerts/alert-kinds';
 import { type VotingWindow, votingWindow, windowPosition } from '../../domain/races/voting-window';
 import type { AlertsDeps } from '../alerts/alerts-deps';
 import { createLeaseRepo } from './lease-repo';

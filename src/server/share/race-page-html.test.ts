@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/server/test-app';
 import { TEST_DATABASES } from '../../../test/server/test-databases';
 import { LANGUAGES } from '../../domain/i18n/languages';
 import { EMPTY_MY_RACES, withMark } from '../../domain/my-races/my-races';
+import type { RacePageData } from '../../domain/races/race-page';
+import { writeRaceNames } from '../../domain/races/written-race-names';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import { translatorFor } from '../i18n/translators';
 import { MY_RACES_STORAGE_KEY, SHIELD_SCRIPT_HASH } from './shield-script';
@@ -115,14 +117,45 @@ describe.each(TEST_DATABASES)("a race's page drawn by the server on $name", (kin
     expect(text(verdict?.querySelector('dd'))).toBe('Voting opens on race day');
   });
 
-  it("embeds the app's data once: the API's answer for the race", async () => {
+  it("embeds the app's data once: the API's answer for the race in the page's language", async () => {
     const doc = parse((await t.app.inject(`/r/${HUNGARY}`)).body);
     const blobs = doc.querySelectorAll('script#race-page-data');
     expect(blobs).toHaveLength(1);
     expect(blobs[0]?.getAttribute('type')).toBe('application/json');
     expect(blobs[0]?.parentElement?.tagName).toBe('HEAD');
-    const api = (await t.app.inject(`/api/race-pages/${HUNGARY}`)).json();
+    // A page without ?lang= is drawn in English, and its data names its races so.
+    const api = (await t.app.inject(`/api/race-pages/${HUNGARY}?lang=en`)).json();
     expect(JSON.parse(blobs[0]?.textContent ?? '')).toEqual(api);
+  });
+
+  it.each(['ja', 'fr'] as const)(
+    "names every race of its data in the page's language (%s)",
+    async (language) => {
+      const doc = parse((await t.app.inject(`/r/${HUNGARY}?lang=${language}`)).body);
+      expect(doc.documentElement.lang).toBe(language);
+      const data = JSON.parse(
+        doc.getElementById('race-page-data')?.textContent ?? '',
+      ) as RacePageData;
+      expect(data.language).toBe(language);
+      const { names, ...race } = data.race;
+      expect(names).toEqual(writeRaceNames(race, language));
+      const links = [data.previous, data.next, ...data.sameCircuit].filter((link) => link !== null);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link.names, link.id).toBeDefined();
+      const api = (await t.app.inject(`/api/race-pages/${HUNGARY}?lang=${language}`)).json();
+      expect(data).toEqual(api);
+    },
+  );
+
+  it("names the data's races in the page's language even where the browser asks for another", async () => {
+    const res = await t.app.inject({
+      url: `/r/${HUNGARY}`,
+      headers: { 'accept-language': 'ja' },
+    });
+    const doc = parse(res.body);
+    const data = JSON.parse(doc.getElementById('race-page-data')?.textContent ?? '');
+    expect(data.language).toBe(doc.documentElement.lang);
+    expect(data.race.names.full).toBe('Hungarian Grand Prix');
   });
 
   it('allows exactly its inline shield script, by hash, and runs it before any style or body', async () => {

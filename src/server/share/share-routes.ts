@@ -5,12 +5,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/i18n/la
 import { racePageData } from '../../domain/races/race-page';
 import { placeNameIn, sportRaceFullName } from '../../domain/races/sport-race-name';
 import { PREVIEW_VERSION_PARAM, previewImagePath } from '../../domain/sharing/preview-card';
-import {
-  sharePageTitle,
-  sharePath,
-  sharePreview,
-  withLanguage,
-} from '../../domain/sharing/share-preview';
+import { sharePath, withLanguage } from '../../domain/sharing/share-paths';
+import { sharePageTitle, sharePreview } from '../../domain/sharing/share-preview';
 import { sportName } from '../../domain/sports/sports';
 import type { Race } from '../../domain/types';
 import { sendText } from '../http/compressed-assets';
@@ -103,8 +99,11 @@ async function shareRoutesPlugin(app: FastifyInstance, opts: ShareRoutesOptions)
     // path no page answers (static-files).
     if (!read) return sendText(request, reply.status(404), html);
     const now = Date.now();
-    const data = racePageData(read.race, { ...read, now });
-    const { race, tally } = data;
+    // The data the app takes the page over from names every race in the page's language.
+    const data = racePageData(read.race, { ...read, now, language: reader.language });
+    // The race as stored: the card, its preview and the card's route key the same race.
+    const { race } = read;
+    const { tally } = data;
     const site = app.deps.config.publicUrl;
     const url = `${site}${withLanguage(sharePath(race.id), asked)}`;
     const image = await images.image(race, tally, reader.language, now);

@@ -1,10 +1,10 @@
+import type { Language } from '../../../domain/i18n/languages';
 import { isShownByDefault } from '../../../domain/races/shown-seasons';
 import type { Sport } from '../../../domain/sports/sports';
 import { sportPath } from '../../../domain/sports/sports';
 import type { Race, TallyMap } from '../../../domain/types';
-import { apiGet } from '../../data/api-client';
+import { apiGet, inLanguage } from '../../data/api-client';
 import { talliesAsShown } from '../../data/race-data';
-import { archiveNamesReady } from '../../i18n/choose-language';
 
 // The archive — the seasons before the site's own — is read one season at a time, when a
 // fan chooses it, and kept for the session: choosing it again is instant and reads nothing
@@ -18,6 +18,8 @@ export interface SeasonData {
 const seasonReads = new Map<string, Promise<SeasonData>>();
 /** What has arrived, for a render that must not wait a frame for a promise it already has. */
 const seasonsRead = new Map<string, SeasonData>();
+/** Each season as last read in any language: what shows while a new language's names load. */
+const lastRead = new Map<string, SeasonData>();
 const seasonLists = new Map<Sport, Promise<number[]>>();
 const seasonListsRead = new Map<Sport, number[]>();
 
@@ -33,22 +35,28 @@ function seasonPath(path: string, sport: Sport, season: number): string {
 export const isArchiveSeason = (season: number | null): season is number =>
   season !== null && !isShownByDefault(season);
 
-/** A season already read this session, or undefined. */
-export const seasonReadBefore = (sport: Sport, season: number): SeasonData | undefined =>
-  seasonsRead.get(keyOf(sport, season));
+/** A season already read this session in `language`, or undefined. */
+export const seasonReadBefore = (
+  sport: Sport,
+  season: number,
+  language: Language,
+): SeasonData | undefined => seasonsRead.get(`${keyOf(sport, season)}:${language}`);
+
+/** A season read this session in any language (the last), or undefined. */
+export const seasonReadInAnyLanguage = (sport: Sport, season: number): SeasonData | undefined =>
+  lastRead.get(keyOf(sport, season));
 
 /**
- * One season's races and tallies, read once per session with the archive's race names (its
- * places may be ones no calendar has now); a failed read is tried again.
+ * One season's races (named in `language`) and tallies, read once per session and language;
+ * a failed read is tried again.
  */
-export function readSeason(sport: Sport, season: number): Promise<SeasonData> {
-  const key = keyOf(sport, season);
+export function readSeason(sport: Sport, season: number, language: Language): Promise<SeasonData> {
+  const key = `${keyOf(sport, season)}:${language}`;
   let read = seasonReads.get(key);
   if (!read) {
     read = Promise.all([
-      apiGet<Race[]>(seasonPath('/api/races', sport, season)),
+      apiGet<Race[]>(inLanguage(seasonPath('/api/races', sport, season), language)),
       apiGet<TallyMap>(seasonPath('/api/tallies', sport, season)),
-      archiveNamesReady(),
     ]).then(([races, tallies]) => {
       const data = {
         races: Array.isArray(races) ? races : [],
@@ -56,6 +64,7 @@ export function readSeason(sport: Sport, season: number): Promise<SeasonData> {
         tallies: talliesAsShown(tallies, sport),
       };
       seasonsRead.set(key, data);
+      lastRead.set(keyOf(sport, season), data);
       return data;
     });
     read.catch(() => seasonReads.delete(key));

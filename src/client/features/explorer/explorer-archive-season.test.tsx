@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   currentSearch,
@@ -7,8 +7,12 @@ import {
   renderExplorerPage,
   TALLIES,
 } from '../../../../test/client/explorer-season';
+import { asServer } from '../../../../test/client/server-names';
 import { makeRace, makeTally } from '../../../../test/domain/fixtures';
+import italian from '../../../domain/i18n/messages/it/index';
+import { writeRaceNames } from '../../../domain/races/written-race-names';
 import type { Race, TallyMap } from '../../../domain/types';
+import { activateLanguage } from '../../i18n/language-store';
 
 // A season of the archive is read when a fan chooses it, once per session (decision 0131).
 
@@ -41,17 +45,19 @@ function stubApi() {
   const reply = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => {
-      paths.push(path);
-      if (path.startsWith('/api/seasons')) return reply({ seasons: [2026, 2025, 2021, 1950] });
-      if (path.includes('season=1950')) throw new TypeError('Failed to fetch');
-      const tallies = path.startsWith('/api/tallies');
-      if (path.includes('season=2021')) {
-        await held;
-        return reply(tallies ? TALLIES_2021 : RACES_2021);
-      }
-      return reply(tallies ? TALLIES : RACES);
-    }),
+    asServer(
+      vi.fn(async (path: string) => {
+        paths.push(path);
+        if (path.startsWith('/api/seasons')) return reply({ seasons: [2026, 2025, 2021, 1950] });
+        if (path.includes('season=1950')) throw new TypeError('Failed to fetch');
+        const tallies = path.startsWith('/api/tallies');
+        if (path.includes('season=2021')) {
+          await held;
+          return reply(tallies ? TALLIES_2021 : RACES_2021);
+        }
+        return reply(tallies ? TALLIES : RACES);
+      }),
+    ),
   );
   return { paths, release: () => release() };
 }
@@ -95,6 +101,21 @@ describe('Race Explorer, a season of the archive', () => {
       '/api/tallies?season=2021',
     ]);
     expect(api.paths.filter((p) => p.startsWith('/api/seasons'))).toEqual(['/api/seasons']);
+  });
+
+  // Its races' names are the server's, in the page's language (decision 0157).
+  it('reads the season again in a language the fan chooses, keeping its rows meanwhile', async () => {
+    const api = stubApi();
+    api.release();
+    await renderExplorerPage('?season=2021');
+    await waitFor(() => expect(raceNamesInOrder()).toEqual(['Abu Dhabi GP', 'British GP']));
+    act(() => activateLanguage('it', italian));
+    // The season's rows stay while its Italian names are read: never a loading line.
+    const table = italian['explorer.table.caption'];
+    expect(raceNamesInOrder(table)).toEqual(['Abu Dhabi GP', 'British GP']);
+    const inItalian = [abuDhabi21, british21].map((race) => writeRaceNames(race, 'it').short);
+    await waitFor(() => expect(raceNamesInOrder(table).sort()).toEqual(inItalian.sort()));
+    expect(screen.getByRole('rowheader', { name: inItalian[0] })).toBeVisible();
   });
 
   it('keeps "All seasons since 2025" to the site\'s own seasons and says the archive is AI-rated', async () => {

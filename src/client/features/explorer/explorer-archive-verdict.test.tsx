@@ -7,6 +7,7 @@ import {
   renderExplorerPage,
   TALLIES,
 } from '../../../../test/client/explorer-season';
+import { asServer } from '../../../../test/client/server-names';
 import { makeRace, makeTally } from '../../../../test/domain/fixtures';
 import type { Race, TallyMap } from '../../../domain/types';
 import { myRaces } from '../../shared/my-races/my-races-store';
@@ -35,12 +36,14 @@ function stubApi() {
   const reply = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => {
-      if (path.startsWith('/api/seasons')) return reply({ seasons: [2026, 2025, 2021] });
-      const tallies = path.startsWith('/api/tallies');
-      if (path.includes('season=2021')) return reply(tallies ? TALLIES_2021 : RACES_2021);
-      return reply(tallies ? TALLIES : RACES);
-    }),
+    asServer(
+      vi.fn(async (path: string) => {
+        if (path.startsWith('/api/seasons')) return reply({ seasons: [2026, 2025, 2021] });
+        const tallies = path.startsWith('/api/tallies');
+        if (path.includes('season=2021')) return reply(tallies ? TALLIES_2021 : RACES_2021);
+        return reply(tallies ? TALLIES : RACES);
+      }),
+    ),
   );
 }
 

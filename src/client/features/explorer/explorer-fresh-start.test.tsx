@@ -6,6 +6,7 @@ import {
   renderExplorer,
   renderExplorerPage,
 } from '../../../../test/client/explorer-season';
+import { asServer } from '../../../../test/client/server-names';
 import { makeRace, makeTally } from '../../../../test/domain/fixtures';
 import type { Race, TallyMap } from '../../../domain/types';
 
@@ -87,30 +88,32 @@ describe('Race Explorer on a fresh start', () => {
     const reply = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (path: string) => {
-        paths.push(path);
-        if (path.startsWith('/api/seasons')) return reply({ seasons: [2026, 2024, 2023, 1950] });
-        const tallies = path.startsWith('/api/tallies');
-        if (path.includes('season=2024')) {
-          return reply(
-            tallies
-              ? {
-                  [british24.id]: makeTally(
-                    british24.id,
-                    {},
-                    { AI_Rating: true, AI_Rating_Value: 3.8 },
-                  ),
-                  [hungarian24.id]: makeTally(
-                    hungarian24.id,
-                    {},
-                    { AI_Rating: true, AI_Rating_Value: 4.1 },
-                  ),
-                }
-              : [british24, hungarian24],
-          );
-        }
-        return reply(tallies ? {} : [australia26, china26]);
-      }),
+      asServer(
+        vi.fn(async (path: string) => {
+          paths.push(path);
+          if (path.startsWith('/api/seasons')) return reply({ seasons: [2026, 2024, 2023, 1950] });
+          const tallies = path.startsWith('/api/tallies');
+          if (path.includes('season=2024')) {
+            return reply(
+              tallies
+                ? {
+                    [british24.id]: makeTally(
+                      british24.id,
+                      {},
+                      { AI_Rating: true, AI_Rating_Value: 3.8 },
+                    ),
+                    [hungarian24.id]: makeTally(
+                      hungarian24.id,
+                      {},
+                      { AI_Rating: true, AI_Rating_Value: 4.1 },
+                    ),
+                  }
+                : [british24, hungarian24],
+            );
+          }
+          return reply(tallies ? {} : [australia26, china26]);
+        }),
+      ),
     );
     await renderExplorerPage();
     // The first count the page shows is the archive season's: never an empty season first.

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
-import { localPlaceName, localRaceName } from '../../../domain/races/localized-race-name';
+import { raceNameOf, racePlaceOf } from '../../../domain/races/race-name-of';
 import { cardAnchor } from '../../../domain/races/race-names';
-import { sharePath } from '../../../domain/sharing/share-preview';
+import { sharePath } from '../../../domain/sharing/share-paths';
 import { factorEmoji } from '../../../domain/voting/reason-tags';
-import { useRaceNames, useT } from '../../i18n/language-store';
+import { useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
 import { useMyRaces } from '../../shared/my-races/my-races-store';
 import { SpoilerShield } from '../../shared/my-races/spoiler-shield';
@@ -38,8 +38,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
   const t = useT();
   const format = useExplorerFormat();
   const { race, tally } = row;
-  const names = useRaceNames();
-  const name = localRaceName(race, names, 'short');
+  const name = raceNameOf(race, 'short');
   // A shielded row holds no verdict (0126): it sorts and filters as a race without one.
   const { showWayToWatch } = useMyRaces();
   const shielded = row.verdictHidden;
@@ -113,7 +112,7 @@ export function ExplorerTableRow({ row, expanded, detailsId, onToggle }: Props) 
         <RaceTime race={race} dateText={format.raceDate(race.date)} />
       </td>
       <td>
-        <CountryFlag flag={race.countryFlag} /> {localPlaceName(race.location, names)}
+        <CountryFlag flag={race.countryFlag} /> {racePlaceOf(race)}
       </td>
     </tr>
   );

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ExplorerRow } from '../../../domain/explorer/explorer-rows';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
-import { localRaceName } from '../../../domain/races/localized-race-name';
+import { raceNameOf } from '../../../domain/races/race-name-of';
 import type { Sport } from '../../../domain/sports/sports';
 import type { Tally } from '../../../domain/types';
 import { usePageSport } from '../../data/use-page-sport';
-import { useRaceNames, useT } from '../../i18n/language-store';
+import { useT } from '../../i18n/language-store';
 import { FactorBars, StarBars, WatchModeBars } from '../../shared/crowd-breakdown';
 import { SpoilerShield } from '../../shared/my-races/spoiler-shield';
 import { RaceDataVerdict } from '../../shared/results-verdict';
@@ -46,7 +46,7 @@ function RaceBreakdown({ row, mobile }: Props) {
   const t = useT();
   const sport = usePageSport();
   const { tally } = row;
-  const name = localRaceName(row.race, useRaceNames(), 'short');
+  const name = raceNameOf(row.race, 'short');
   if (mobile) {
     return (
       <>

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Sport } from '../../../domain/sports/sports';
+import { useLanguage } from '../../i18n/language-store';
 import {
   isArchiveSeason,
   readSeason,
@@ -7,6 +8,7 @@ import {
   type SeasonData,
   seasonListReadBefore,
   seasonReadBefore,
+  seasonReadInAnyLanguage,
 } from './archive-seasons';
 
 export type ArchiveSeasonRead =
@@ -20,27 +22,30 @@ export type ArchiveSeasonRead =
  * the site's own seasons (and all of them), which the page's race data already holds.
  */
 export function useArchiveSeason(sport: Sport, season: number | null): ArchiveSeasonRead {
+  const language = useLanguage();
   const archive = isArchiveSeason(season) ? season : null;
-  const before = archive === null ? undefined : seasonReadBefore(sport, archive);
+  const before = archive === null ? undefined : seasonReadBefore(sport, archive, language);
   const [failed, setFailed] = useState<string | null>(null);
   const [, setArrived] = useState(0);
-  const key = `${sport}:${archive}`;
+  const key = `${sport}:${archive}:${language}`;
 
   useEffect(() => {
     if (archive === null || before) return;
     let live = true;
     setFailed(null);
-    readSeason(sport, archive).then(
+    readSeason(sport, archive, language).then(
       () => live && setArrived((n) => n + 1),
       () => live && setFailed(key),
     );
     return () => {
       live = false;
     };
-  }, [sport, archive, before, key]);
+  }, [sport, archive, language, before, key]);
 
   if (archive === null) return { status: 'own' };
-  if (before) return { status: 'loaded', data: before };
+  // A new language's names on the way: the season as read before stays meanwhile.
+  const shown = before ?? seasonReadInAnyLanguage(sport, archive);
+  if (shown) return { status: 'loaded', data: shown };
   return failed === key ? { status: 'failed' } : { status: 'loading' };
 }
 

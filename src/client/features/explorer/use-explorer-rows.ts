@@ -9,11 +9,11 @@ import {
 import { type ExplorerRow, explorerRows } from '../../../domain/explorer/explorer-rows';
 import { type SortReading, type SortState, sortRows } from '../../../domain/explorer/explorer-sort';
 import { intlLocale } from '../../../domain/i18n/languages';
-import { localPlaceName, localRaceName } from '../../../domain/races/localized-race-name';
+import { raceNameOf, racePlaceOf } from '../../../domain/races/race-name-of';
 import { displaySeason } from '../../../domain/races/season';
 import type { Sport } from '../../../domain/sports/sports';
 import { useRaceData } from '../../data/race-data';
-import { useLanguage, useRaceNames } from '../../i18n/language-store';
+import { useLanguage } from '../../i18n/language-store';
 import { useHiddenVerdicts } from '../../shared/my-races/use-hidden-verdicts';
 import type { ArchiveSeasonRead } from './use-archive-season';
 
@@ -96,15 +96,14 @@ export function useVisibleRows(
   sort: SortState,
 ): ExplorerRow[] {
   // Sorted by the names and places the table shows, in the page's language.
-  const words = useRaceNames();
   const language = useLanguage();
   const reading = useMemo(
     (): SortReading => ({
-      nameOf: (race) => localRaceName(race, words, 'short'),
-      placeOf: (race) => localPlaceName(race.location, words),
+      nameOf: (race) => raceNameOf(race, 'short'),
+      placeOf: racePlaceOf,
       locale: intlLocale(language),
     }),
-    [words, language],
+    [language],
   );
   return useMemo(
     () =>

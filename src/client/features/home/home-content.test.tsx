@@ -12,6 +12,7 @@ import {
   UPCOMING_RACES,
   vegas,
 } from '../../../../test/client/home-season';
+import { named } from '../../../../test/client/server-names';
 import { makeRace, makeTally } from '../../../../test/domain/fixtures';
 import {
   BREAKPOINT_HOME_PAGING_PX,
@@ -123,21 +124,25 @@ describe('HomeContent', () => {
   });
 
   it('shows a sprint in its own SPRINTS section, never among the Grand Prix races', () => {
-    const sprint = makeRace({
-      id: 'vegas-sprint',
-      name: 'Las Vegas Grand Prix Sprint',
-      date: '2026-11-20',
-      kind: 'sprint',
-      weekendOf: 'vegas',
-      isCurrent: true,
-    });
-    const ratedSprint = makeRace({
-      id: 'brazil-sprint',
-      name: 'São Paulo Grand Prix Sprint',
-      date: '2026-11-07',
-      kind: 'sprint',
-      weekendOf: 'brazil',
-    });
+    const sprint = named(
+      makeRace({
+        id: 'vegas-sprint',
+        name: 'Las Vegas Grand Prix Sprint',
+        date: '2026-11-20',
+        kind: 'sprint',
+        weekendOf: 'vegas',
+        isCurrent: true,
+      }),
+    );
+    const ratedSprint = named(
+      makeRace({
+        id: 'brazil-sprint',
+        name: 'São Paulo Grand Prix Sprint',
+        date: '2026-11-07',
+        kind: 'sprint',
+        weekendOf: 'brazil',
+      }),
+    );
     renderHome({
       races: [...races, sprint, ratedSprint],
       tallies: {
@@ -154,14 +159,16 @@ describe('HomeContent', () => {
   });
 
   it('shows both races of a weekend open at once each in its place, each voting for itself', () => {
-    const vegasSprint = makeRace({
-      id: 'vegas-sprint',
-      name: 'Las Vegas Grand Prix Sprint',
-      date: '2026-11-20',
-      kind: 'sprint',
-      weekendOf: vegas.id,
-      isCurrent: true,
-    });
+    const vegasSprint = named(
+      makeRace({
+        id: 'vegas-sprint',
+        name: 'Las Vegas Grand Prix Sprint',
+        date: '2026-11-20',
+        kind: 'sprint',
+        weekendOf: vegas.id,
+        isCurrent: true,
+      }),
+    );
     renderHome({
       races: [...races, vegasSprint],
       renderVoteForm: (race) => <p>form:{race.id}</p>,
@@ -187,13 +194,15 @@ describe('HomeContent', () => {
   });
 
   it('lists an upcoming sprint in UPCOMING, named as a sprint, ahead of its Grand Prix', () => {
-    const qatarSprint = makeRace({
-      id: 'qatar-sprint',
-      name: 'Qatar Grand Prix Sprint',
-      date: '2026-11-28',
-      kind: 'sprint',
-      weekendOf: qatar.id,
-    });
+    const qatarSprint = named(
+      makeRace({
+        id: 'qatar-sprint',
+        name: 'Qatar Grand Prix Sprint',
+        date: '2026-11-28',
+        kind: 'sprint',
+        weekendOf: qatar.id,
+      }),
+    );
     renderHome({ races: [...races, qatarSprint] });
     const upcoming = region('UPCOMING');
     expect(cardNames(upcoming)).toEqual([

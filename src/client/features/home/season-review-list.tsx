@@ -1,6 +1,6 @@
-import { localPlaceName, localRaceName } from '../../../domain/races/localized-race-name';
+import { raceNameOf, racePlaceOf } from '../../../domain/races/race-name-of';
 import type { SeasonReview } from '../../../domain/races/season-review';
-import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
 import { formatRaceDayIn } from '../../shared/race-time';
 import { HomeSection } from './home-section';
@@ -12,7 +12,6 @@ import { HomeSection } from './home-section';
 export function SeasonReviewList({ review }: { review: SeasonReview }) {
   const t = useT();
   const language = useLanguage();
-  const names = useRaceNames();
   return (
     <HomeSection
       id="season"
@@ -23,12 +22,12 @@ export function SeasonReviewList({ review }: { review: SeasonReview }) {
         {review.races.map(({ race, rated }) => (
           <li key={race.id} className="season-list__race">
             <span className="season-list__name">
-              <CountryFlag flag={race.countryFlag} /> {localRaceName(race, names)}
+              <CountryFlag flag={race.countryFlag} /> {raceNameOf(race)}
             </span>
             <span className="season-list__meta">
               {/* The fan's day of the start, as the race's card names it (race-day.ts). */}
               {formatRaceDayIn(language, race, { weekday: true })}
-              {race.location ? ` · ${localPlaceName(race.location, names)}` : ''}
+              {race.location ? ` · ${racePlaceOf(race)}` : ''}
             </span>
             <span className={`season-list__status${rated ? ' season-list__status--rated' : ''}`}>
               {t(rated ? 'home.season.rated' : 'home.season.unrated')}

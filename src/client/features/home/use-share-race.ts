@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
-import { sportRaceTitle } from '../../../domain/races/localized-race-name';
-import { sharePath, withLanguage } from '../../../domain/sharing/share-preview';
+import { sportRaceTitleOf } from '../../../domain/races/race-name-of';
+import { sharePath, withLanguage } from '../../../domain/sharing/share-paths';
 import type { Race } from '../../../domain/types';
-import { useLanguage, useRaceNames } from '../../i18n/language-store';
+import { useLanguage } from '../../i18n/language-store';
 import { LINK_COPIED_TOAST_MS } from './home-timings';
 
 /**
@@ -42,7 +42,6 @@ async function copyText(text: string): Promise<void> {
 export function useShareRace(race: Race): { share: () => Promise<void>; copied: boolean } {
   const [copied, setCopied] = useState(false);
   const language = useLanguage();
-  const names = useRaceNames();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), LINK_COPIED_TOAST_MS);
@@ -54,7 +53,7 @@ export function useShareRace(race: Race): { share: () => Promise<void>; copied: 
     if (typeof navigator.share === 'function') {
       try {
         // Shared outside the site: the series says itself in front.
-        await navigator.share({ title: sportRaceTitle(race, names, 'short'), url });
+        await navigator.share({ title: sportRaceTitleOf(race, language, 'short'), url });
       } catch (error) {
         // Closing the share sheet is a choice, not a failure.
         if ((error as Error).name !== 'AbortError') console.warn('share failed', error);
@@ -68,7 +67,7 @@ export function useShareRace(race: Race): { share: () => Promise<void>; copied: 
     } catch (error) {
       console.warn('copying the race link failed', error);
     }
-  }, [race, language, names]);
+  }, [race, language]);
 
   return { share, copied };
 }

@@ -1,15 +1,15 @@
 import { DEFAULT_LANGUAGE } from '../../../domain/i18n/languages';
-import { localRaceName } from '../../../domain/races/localized-race-name';
+import { raceNameOf } from '../../../domain/races/race-name-of';
 import { RATING_WINDOW_HOURS, racePhase } from '../../../domain/races/race-phase';
 import { byDateAsc } from '../../../domain/races/season';
 import { CALENDAR_FEED_PATH, webcalUrl } from '../../../domain/sharing/public-feeds';
-import { withLanguage } from '../../../domain/sharing/share-preview';
+import { withLanguage } from '../../../domain/sharing/share-paths';
 import type { Sport } from '../../../domain/sports/sports';
 import { DEFAULT_SPORT, sportName, sportPath } from '../../../domain/sports/sports';
 import { useCarriedSports } from '../../data/carried-sports';
 import { useOptionalRaceData } from '../../data/race-data';
 import { formatRich } from '../../i18n/format-rich';
-import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { RaceTime } from '../../shared/race-time';
 
 /**
@@ -19,7 +19,6 @@ import { RaceTime } from '../../shared/race-time';
  */
 export function CalendarSubscribe() {
   const t = useT();
-  const names = useRaceNames();
   const data = useOptionalRaceData();
   const races = data?.races ?? [];
   const sport = data?.sport ?? DEFAULT_SPORT;
@@ -38,7 +37,7 @@ export function CalendarSubscribe() {
             t,
             'pages.install.calendar.next',
             { time: <RaceTime race={next} /> },
-            { race: localRaceName(next, names) },
+            { race: raceNameOf(next) },
           )}
         </p>
       ) : null}

@@ -8,7 +8,7 @@ import {
   IPHONE_UA,
   setUserAgent,
 } from '../../../../test/client/install-prompt';
-import { ALERTS_PER_RACE } from '../../../domain/alerts/alert-texts';
+import { ALERTS_PER_RACE } from '../../../domain/alerts/alert-kinds';
 import de from '../../../domain/i18n/messages/de/index';
 import { STORAGE_KEYS } from '../../../domain/site/storage-keys';
 import { activateLanguage } from '../../i18n/language-store';

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { ALERTS_PER_RACE } from '../../../domain/alerts/alert-texts';
+import { ALERTS_PER_RACE } from '../../../domain/alerts/alert-kinds';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import type { MessageId } from '../../../domain/i18n/messages/catalogue';
 import { defaultInstallTab } from '../../../domain/site/install-prompt';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { en } from '../../../../test/client/english';
+import { asServer } from '../../../../test/client/server-names';
 import { makeRace, makeTally, modes } from '../../../../test/domain/fixtures';
 import { PRODUCT_NAME } from '../../../domain/constants';
 import { EMPTY_MY_RACES, myRacesFile } from '../../../domain/my-races/my-races';
@@ -35,7 +36,7 @@ function stubApi(races: Race[] = RACES, tallies: TallyMap = TALLIES) {
     status: 200,
     json: async () => (path.includes('tallies') ? tallies : races),
   }));
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', asServer(fetch));
   return fetch;
 }
 

@@ -2,11 +2,11 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ToWatchItem } from '../../../domain/my-races/to-watch-list';
 import { PLAN_MAX_MINUTES, planFor } from '../../../domain/my-races/to-watch-plan';
-import { localRaceName, sportRaceTitle } from '../../../domain/races/localized-race-name';
-import { sharePath } from '../../../domain/sharing/share-preview';
+import { raceNameOf, sportRaceTitleOf } from '../../../domain/races/race-name-of';
+import { sharePath } from '../../../domain/sharing/share-paths';
 import { watchModeNameMessage } from '../../../domain/voting/vocabulary-messages';
 import { formatRich } from '../../i18n/format-rich';
-import { useRaceNames, useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import type { MyRacesFormat } from './my-races-format';
 
 /** What the planner starts from: an evening's free time, the issue's own example. */
@@ -24,9 +24,9 @@ export function TimePlan({
   namesSeries?: boolean;
 }) {
   const t = useT();
-  const names = useRaceNames();
+  const language = useLanguage();
   const nameOf = (race: ToWatchItem['race']) =>
-    namesSeries ? sportRaceTitle(race, names) : localRaceName(race, names);
+    namesSeries ? sportRaceTitleOf(race, language) : raceNameOf(race);
   const headingId = useId();
   const [text, setText] = useState(String(DEFAULT_PLAN_MINUTES));
   const minutes = Number(text);

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ToWatchItem } from '../../../domain/my-races/to-watch-list';
-import { localRaceName } from '../../../domain/races/localized-race-name';
-import { sharePath } from '../../../domain/sharing/share-preview';
+import { raceNameOf } from '../../../domain/races/race-name-of';
+import { sharePath } from '../../../domain/sharing/share-paths';
 import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import { watchModeNameMessage } from '../../../domain/voting/vocabulary-messages';
-import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { myRaces } from '../../shared/my-races/my-races-store';
 import { formatRaceDayIn } from '../../shared/race-time';
 import type { MyRacesFormat } from './my-races-format';
@@ -36,7 +36,6 @@ export function ToWatchList({
 }: ToWatchListProps) {
   const t = useT();
   const language = useLanguage();
-  const names = useRaceNames();
   const idPrefix = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const [done, setDone] = useState<{ race: string; index: number } | null>(null);
@@ -52,7 +51,7 @@ export function ToWatchList({
 
   const markWatched = (item: ToWatchItem, index: number) => {
     myRaces.mark(item.race.id, 'watched');
-    setDone({ race: localRaceName(item.race, names), index });
+    setDone({ race: raceNameOf(item.race), index });
   };
 
   if (items.length === 0) {
@@ -101,7 +100,7 @@ export function ToWatchList({
                       </span>{' '}
                     </>
                   ) : null}
-                  {localRaceName(item.race, names)}
+                  {raceNameOf(item.race)}
                 </Link>
               </span>
               <span className="to-watch-list__meta">

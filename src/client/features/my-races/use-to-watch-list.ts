@@ -3,8 +3,9 @@ import { defaultSince, sportsOfMarks, toWatchList } from '../../../domain/my-rac
 import { ALL_SPORTS, DEFAULT_SPORT, SPORT_QUERY_PARAM } from '../../../domain/sports/sports';
 import type { Race, TallyMap } from '../../../domain/types';
 import { normalizeTally } from '../../../domain/voting/tally';
-import { apiGet } from '../../data/api-client';
+import { apiGet, inLanguage } from '../../data/api-client';
 import { useRaceData } from '../../data/race-data';
+import { useLanguage } from '../../i18n/language-store';
 import { useMyRaces } from '../../shared/my-races/my-races-store';
 
 interface EverySport {
@@ -16,16 +17,18 @@ interface EverySport {
 const EVERY_SPORT = `${SPORT_QUERY_PARAM}=${ALL_SPORTS}`;
 
 /**
- * Every sport's races and tallies, read once, for the list at '/my-races' that covers each
- * series the fan marked a race of. A failed read leaves the open sport's own data.
+ * Every sport's races (named in the page's language) and tallies, read once and again in a
+ * new language, for the list at '/my-races' that covers each series the fan marked a race
+ * of. A failed read leaves the open sport's own data.
  */
 function useEverySport(wanted: boolean): EverySport | 'loading' | null {
+  const language = useLanguage();
   const [data, setData] = useState<EverySport | 'loading' | null>('loading');
   useEffect(() => {
     if (!wanted) return;
     const abort = new AbortController();
     Promise.all([
-      apiGet<Race[]>(`/api/races?${EVERY_SPORT}`, { signal: abort.signal }),
+      apiGet<Race[]>(inLanguage(`/api/races?${EVERY_SPORT}`, language), { signal: abort.signal }),
       apiGet<TallyMap>(`/api/tallies?${EVERY_SPORT}`, { signal: abort.signal }),
     ]).then(
       ([races, tallies]) => {
@@ -36,7 +39,7 @@ function useEverySport(wanted: boolean): EverySport | 'loading' | null {
       },
     );
     return () => abort.abort();
-  }, [wanted]);
+  }, [wanted, language]);
   return wanted ? data : null;
 }
 

@@ -1,8 +1,8 @@
-import { localPlaceName } from '../../../domain/races/localized-race-name';
 import { fanRaceDay } from '../../../domain/races/race-day';
+import { racePlaceOf } from '../../../domain/races/race-name-of';
 import { sportName } from '../../../domain/sports/sports';
 import type { Race } from '../../../domain/types';
-import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
 import { formatRaceDayIn, RaceTime } from '../../shared/race-time';
 
@@ -10,7 +10,6 @@ import { formatRaceDayIn, RaceTime } from '../../shared/race-time';
 export function RaceFacts({ race }: { race: Race }) {
   const t = useT();
   const language = useLanguage();
-  const names = useRaceNames();
   return (
     <dl className="race-page__facts">
       <div>
@@ -42,7 +41,7 @@ export function RaceFacts({ race }: { race: Race }) {
       <div>
         <dt>{t('racePage.facts.location')}</dt>
         <dd className="race-page__place">
-          <CountryFlag flag={race.countryFlag} /> {localPlaceName(race.location, names)}
+          <CountryFlag flag={race.countryFlag} /> {racePlaceOf(race)}
         </dd>
       </div>
     </dl>

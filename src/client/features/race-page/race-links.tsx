@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { localPlaceName } from '../../../domain/races/localized-race-name';
 import type { RaceLink } from '../../../domain/races/race-page';
-import { sharePath } from '../../../domain/sharing/share-preview';
-import { useRaceNames, useT } from '../../i18n/language-store';
+import { sharePath } from '../../../domain/sharing/share-paths';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { raceTitle } from './race-page-format';
 
 function RaceLinkName({ race }: { race: RaceLink }) {
   const t = useT();
-  return <span className="race-page__link-name">{raceTitle(race, t, useRaceNames())}</span>;
+  return <span className="race-page__link-name">{raceTitle(race, t, useLanguage())}</span>;
 }
 
 /** The races before and after this one in its series, each a link to its own page. */
@@ -44,16 +43,13 @@ export function NeighbourLinks({
 }
 
 /** The other races of the series held where this one was, newest first. */
-export function SameCircuitLinks({ races, location }: { races: RaceLink[]; location: string }) {
+export function SameCircuitLinks({ races, place }: { races: RaceLink[]; place: string }) {
   const t = useT();
-  const names = useRaceNames();
   const headingId = useId();
   if (races.length === 0) return null;
   return (
     <section className="race-page__same-circuit" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {t('racePage.sameCircuit.heading', { location: localPlaceName(location, names) })}
-      </h2>
+      <h2 id={headingId}>{t('racePage.sameCircuit.heading', { location: place })}</h2>
       <ul>
         {races.map((race) => (
           <li key={race.id}>

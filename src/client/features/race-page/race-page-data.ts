@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Language } from '../../../domain/i18n/languages';
 import type { RacePageData } from '../../../domain/races/race-page';
-import { ApiRequestError, apiGet } from '../../data/api-client';
+import { ApiRequestError, apiGet, inLanguage } from '../../data/api-client';
+import { activeLanguage, useLanguage } from '../../i18n/language-store';
 
 // A race's page reads what the server embedded in the page it drew (a full load of
 // /r/<race-id>), so the app's first render already has the race and takes over without a
@@ -13,16 +15,26 @@ export function racePageApiPath(raceId: string): string {
   return `/api/race-pages/${encodeURIComponent(raceId)}`;
 }
 
-/** The embedded page of `raceId`, or null: none embedded, another race's, or unreadable. */
+/** The page of `raceId`, its races named in `language`. */
+const pageRead = (raceId: string, language: Language) =>
+  inLanguage(racePageApiPath(raceId), language);
+
+/**
+ * The embedded page of `raceId` written in `language`, or null: none embedded, another
+ * race's, another language's (the server cannot know a language chosen on this device), or
+ * unreadable.
+ */
 export function readEmbeddedRacePage(
   raceId: string,
+  language: Language,
   doc: Document = document,
 ): RacePageData | null {
   const text = doc.getElementById(RACE_PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<RacePageData> | null;
-    return data?.race?.id === raceId && data.tally ? (data as RacePageData) : null;
+    const ours = data?.race?.id === raceId && data.tally && data.language === language;
+    return ours ? (data as RacePageData) : null;
   } catch {
     return null;
   }
@@ -44,6 +56,7 @@ export type RacePageState =
 
 interface Loaded {
   raceId: string;
+  language: Language;
   state: Exclude<RacePageState, { status: 'loading' }>;
 }
 
@@ -60,40 +73,51 @@ export interface RacePageRead {
 
 /** The page of `raceId`: embedded on the first render when the server sent it, else fetched. */
 export function useRacePageData(raceId: string): RacePageRead {
+  const language = useLanguage();
   const [loaded, setLoaded] = useState<Loaded | null>(() => {
-    const embedded = readEmbeddedRacePage(raceId);
-    return embedded ? { raceId, state: { status: 'ready', data: embedded } } : null;
+    const opening = activeLanguage();
+    const embedded = readEmbeddedRacePage(raceId, opening);
+    return embedded
+      ? { raceId, language: opening, state: { status: 'ready', data: embedded } }
+      : null;
   });
   // Another race's answer (the fan followed a link to the next race) is not this page's.
   const current = loaded?.raceId === raceId ? loaded.state : null;
-  const needed = current === null;
+  // A new language reads the page again for its names; the page as drawn stays meanwhile.
+  const needed = current === null || loaded?.language !== language;
 
   useEffect(() => {
     if (!needed) return;
     const abort = new AbortController();
-    apiGet<RacePageData>(racePageApiPath(raceId), { signal: abort.signal }).then(
-      (data) => setLoaded({ raceId, state: { status: 'ready', data } }),
+    apiGet<RacePageData>(pageRead(raceId, language), { signal: abort.signal }).then(
+      (data) => setLoaded({ raceId, language, state: { status: 'ready', data } }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
         const missing = error instanceof ApiRequestError && error.status === 404;
-        setLoaded({ raceId, state: { status: missing ? 'notFound' : 'failed' } });
+        const status = missing ? 'notFound' : 'failed';
+        setLoaded((shown) =>
+          // A page already drawn keeps its names when only the new language's read failed.
+          shown?.raceId === raceId && shown.state.status === 'ready' && !missing
+            ? { ...shown, language }
+            : { raceId, language, state: { status } },
+        );
       },
     );
     return () => abort.abort();
-  }, [raceId, needed]);
+  }, [raceId, language, needed]);
 
   const refresh = useCallback(() => {
-    apiGet<RacePageData>(racePageApiPath(raceId), { cache: 'no-cache' }).then(
+    apiGet<RacePageData>(pageRead(raceId, language), { cache: 'no-cache' }).then(
       (data) =>
         setLoaded((shown) =>
           // Only over this race's page as drawn: a page left meanwhile is not overwritten.
           shown?.raceId === raceId && shown.state.status === 'ready'
-            ? { raceId, state: { status: 'ready', data } }
+            ? { raceId, language, state: { status: 'ready', data } }
             : shown,
         ),
       () => {},
     );
-  }, [raceId]);
+  }, [raceId, language]);
 
   return { state: current ?? { status: 'loading' }, retry: () => setLoaded(null), refresh };
 }

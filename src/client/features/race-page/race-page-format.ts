@@ -1,8 +1,7 @@
 import { formatDateTime } from '../../../domain/i18n/date-time-format';
 import type { Language } from '../../../domain/i18n/languages';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
-import type { RaceNameWords } from '../../../domain/i18n/race-name-words';
-import { sportRaceTitle } from '../../../domain/races/localized-race-name';
+import { sportRaceTitleOf } from '../../../domain/races/race-name-of';
 import type { RaceLink } from '../../../domain/races/race-page';
 import type { Race } from '../../../domain/types';
 import { formatRaceDayIn, RACE_DAY } from '../../shared/race-time';
@@ -10,13 +9,13 @@ import type { RaceVoting } from './race-voting';
 
 /** The season, then the name with its sport, as the server names it ('2021 Formula E · …'). */
 export function raceTitle(
-  race: Pick<RaceLink, 'season' | 'name' | 'sport'>,
+  race: Pick<RaceLink, 'season' | 'name' | 'sport' | 'names'>,
   t: Translate,
-  names: RaceNameWords,
+  language: Language,
 ): string {
   return t('racePage.heading', {
     season: String(race.season),
-    race: sportRaceTitle(race, names),
+    race: sportRaceTitleOf(race, language),
   });
 }
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { namedReply } from '../../../../test/client/server-names';
 import { makeRace, makeTally, modes } from '../../../../test/domain/fixtures';
 import { findSpoilers } from '../../../../test/proof/spoiler-words';
 import { LANGUAGES } from '../../../domain/i18n/languages';
@@ -88,7 +89,8 @@ describe.each(LANGUAGES)('the race page in %s', (language) => {
       const script = document.createElement('script');
       script.type = 'application/json';
       script.id = RACE_PAGE_DATA_ID;
-      script.textContent = JSON.stringify(page);
+      // As the server embeds it: named in the page's language.
+      script.textContent = JSON.stringify(namedReply(page, language));
       document.head.append(script);
       const { unmount } = render(
         <MemoryRouter initialEntries={[`/r/${japan.id}`]}>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { en } from '../../../../test/client/english';
 import { jsonResponse } from '../../../../test/client/fetch-stub';
+import { asServer, namedReply } from '../../../../test/client/server-names';
 import {
   archiveTally,
   makeRace,
@@ -10,10 +11,14 @@ import {
   modes,
 } from '../../../../test/domain/fixtures';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import type { Language } from '../../../domain/i18n/languages';
+import japanese from '../../../domain/i18n/messages/ja/index';
 import { type RacePageData, raceLink } from '../../../domain/races/race-page';
 import { RATING_WINDOW_MS } from '../../../domain/races/race-phase';
 import { ASSUMED_RACE_LENGTH_MS } from '../../../domain/races/voting-window';
+import { writeRaceNames } from '../../../domain/races/written-race-names';
 import { MIN_VOTES_CURRENT, MIN_VOTES_PAST } from '../../../domain/voting/unlock';
+import { activateLanguage } from '../../i18n/language-store';
 import { myRaces } from '../../shared/my-races/my-races-store';
 import { formatRaceDayIn } from '../../shared/race-time';
 import RacePage from './race-page';
@@ -92,11 +97,12 @@ function pageOf(race = bahrain, overrides: Partial<RacePageData> = {}): RacePage
   };
 }
 
-function embed(data: RacePageData) {
+/** The page as the server embeds it in a page drawn in `language`: its races named in it. */
+function embed(data: RacePageData, language: Language = 'en') {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = RACE_PAGE_DATA_ID;
-  script.textContent = JSON.stringify(data);
+  script.textContent = JSON.stringify(namedReply(data, language));
   document.head.append(script);
 }
 
@@ -108,7 +114,7 @@ function serve(pages: RacePageData[]) {
       ? jsonResponse(200, page)
       : jsonResponse(404, { error: 'No such race.', code: 'RACE_NOT_FOUND' });
   });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', asServer(fetch));
   return fetch;
 }
 
@@ -209,6 +215,33 @@ describe('a race page', () => {
     expect(onDrawn).toHaveBeenCalled();
   });
 
+  // The server draws a page in the language its address asks for; one chosen on this device
+  // it cannot know (decision 0157): the app reads the page again in the fan's language.
+  it('asks the API again for a race embedded in another language than the page', async () => {
+    const fetch = serve([pageOf()]);
+    embed(pageOf(), 'de');
+    renderPage();
+    expect(screen.getByText(en('common.loading'))).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '2026 Bahrain Grand Prix' }),
+    ).toBeVisible();
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([racePageApiPath(bahrain.id)]);
+    expect(screen.queryByText(/Großer Preis/)).not.toBeInTheDocument();
+  });
+
+  it('reads its races again in a language the fan chooses, the page staying drawn meanwhile', async () => {
+    const fetch = serve([pageOf()]);
+    embed(pageOf());
+    renderPage();
+    act(() => activateLanguage('ja', japanese));
+    // The Japanese words are in at once; the race's names once the page is read again.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bahrain Grand Prix');
+    const name = writeRaceNames(bahrain, 'ja').full;
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+    expect(screen.getByText(writeRaceNames(bahrain, 'ja').place)).toBeVisible();
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([racePageApiPath(bahrain.id)]);
+  });
+
   it('shows the 404 for a race the server does not know', async () => {
     serve([]);
     renderPage('no-such-race');
@@ -217,7 +250,7 @@ describe('a race page', () => {
   });
 
   it('says a race could not be loaded, and tries again when asked', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('offline')));
+    vi.stubGlobal('fetch', asServer(vi.fn().mockRejectedValueOnce(new TypeError('offline'))));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(en('racePage.failed'));
     serve([pageOf()]);

@@ -1,13 +1,13 @@
 import { useEffect, useId } from 'react';
 import { PRODUCT_NAME } from '../../../domain/constants';
-import { localRaceName, sportRaceTitle } from '../../../domain/races/localized-race-name';
+import { raceNameOf, racePlaceOf, sportRaceTitleOf } from '../../../domain/races/race-name-of';
 import type { RacePageData } from '../../../domain/races/race-page';
 import { isRaceOpenForVoting, racePhase } from '../../../domain/races/race-phase';
 import { documentTitle } from '../../../domain/site/copy';
 import { DEFAULT_SPORT, sportName } from '../../../domain/sports/sports';
 import type { Race, Tally } from '../../../domain/types';
 import { useOptionalRaceData } from '../../data/race-data';
-import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { WatchMarkControl } from '../../shared/my-races/watch-mark-control';
 import { isStandaloneDisplay } from '../../shared/use-document-title';
 import { RaceFacts } from './race-facts';
@@ -21,11 +21,10 @@ import { RaceVotingSection } from './race-voting-section';
 function useRaceDocumentTitle(race: Race): void {
   const t = useT();
   const language = useLanguage();
-  const names = useRaceNames();
   const named = race.sport === DEFAULT_SPORT ? undefined : sportName(race.sport, language);
   const pageName = t('racePage.documentTitle', {
     season: String(race.season),
-    race: sportRaceTitle(race, names),
+    race: sportRaceTitleOf(race, language),
   });
   // Installed, the window names the app alone, as on every other page.
   const title = isStandaloneDisplay()
@@ -55,7 +54,7 @@ export function RaceView({
   onVoted: () => void;
 }) {
   const t = useT();
-  const names = useRaceNames();
+  const language = useLanguage();
   const headingId = useId();
   const { race } = data;
   const tally = useLiveTally(race, data.tally);
@@ -64,12 +63,10 @@ export function RaceView({
   return (
     <article className="race-page" aria-labelledby={headingId}>
       <header className="race-page__header">
-        <h1 id={headingId}>{raceTitle(race, t, names)}</h1>
+        <h1 id={headingId}>{raceTitle(race, t, language)}</h1>
         <RaceFacts race={race} />
         {/* A called-off race has nothing to watch. */}
-        {race.cancelled ? null : (
-          <WatchMarkControl raceId={race.id} raceName={localRaceName(race, names)} />
-        )}
+        {race.cancelled ? null : <WatchMarkControl raceId={race.id} raceName={raceNameOf(race)} />}
       </header>
       {race.cancelled ? null : (
         <RaceVerdict
@@ -81,7 +78,7 @@ export function RaceView({
       )}
       <RaceVotingSection race={race} now={now} renderVoteForm={renderVoteForm} onVoted={onVoted} />
       <NeighbourLinks previous={data.previous} next={data.next} />
-      <SameCircuitLinks races={data.sameCircuit} location={race.location} />
+      <SameCircuitLinks races={data.sameCircuit} place={racePlaceOf(race)} />
     </article>
   );
 }

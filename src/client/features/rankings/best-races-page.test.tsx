@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { en } from '../../../../test/client/english';
 import { jsonResponse } from '../../../../test/client/fetch-stub';
+import { asServer } from '../../../../test/client/server-names';
 import { archiveTally, makeRace, makeTally } from '../../../../test/domain/fixtures';
 import { PRODUCT_NAME } from '../../../domain/constants';
+import french from '../../../domain/i18n/messages/fr/index';
+import { writeRaceNames } from '../../../domain/races/written-race-names';
 import type { RankedRace } from '../../../domain/rankings/race-ranking';
 import { HIDDEN_GEM_MIN_SCORE } from '../../../domain/rankings/race-ranking';
 import {
@@ -15,6 +18,7 @@ import {
 import { rankingReply } from '../../../domain/rankings/ranking-reply';
 import { sportBestRacesPath } from '../../../domain/site/routes';
 import type { Sport } from '../../../domain/sports/sports';
+import { activateLanguage } from '../../i18n/language-store';
 import { myRaces } from '../../shared/my-races/my-races-store';
 import BestRacesPage from './best-races-page';
 import { RANKINGS_API_PATH } from './rankings-query';
@@ -80,7 +84,7 @@ function serveRanking(
     if ('problem' in read) return jsonResponse(400, { error: read.problem, code: 'INVALID' });
     return jsonResponse(200, rankingReply(ranking, read.query));
   });
-  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('fetch', asServer(fetch));
   return fetch;
 }
 
@@ -285,6 +289,21 @@ describe('the best races of all time', () => {
     await list();
     const summary = screen.getByText(name);
     expect(summary.closest('details')?.open).toBe(open);
+  });
+
+  // Names and places come written by the server in the page's language (decision 0157).
+  it('names each race and circuit in the page language, as the server wrote them', async () => {
+    activateLanguage('fr', french);
+    const barcelona = ranked(99);
+    barcelona.race = { ...barcelona.race, name: 'Spanish Grand Prix', location: 'Barcelona' };
+    serveRanking(undefined, [barcelona, ...RANKING.slice(0, 3)]);
+    renderPage();
+    const row = within(await list()).getAllByRole('listitem')[0]!;
+    expect(row).toHaveTextContent(writeRaceNames(barcelona.race, 'fr').short);
+    expect(row).toHaveTextContent('Barcelone');
+    const circuit = screen.getByRole('combobox', { name: french['rankings.filters.circuit'] });
+    const option = within(circuit).getByRole('option', { name: 'Barcelone' });
+    expect(option).toHaveValue('Barcelona');
   });
 
   it('says no race is found when the filters keep none', async () => {

@@ -1,5 +1,4 @@
 import { type ReactNode, useId, useState } from 'react';
-import { localPlaceName } from '../../../domain/races/localized-race-name';
 import type { RankingChoices } from '../../../domain/rankings/ranking-filters';
 import type { RankingFilters } from '../../../domain/rankings/ranking-query';
 import { BREAKPOINT_CARDS_PX } from '../../../domain/site/screen-rules';
@@ -7,7 +6,7 @@ import { SPORTS, sportName } from '../../../domain/sports/sports';
 import { WATCH_MODES } from '../../../domain/types';
 import { REASON_TAG_IDS } from '../../../domain/voting/reason-tags';
 import { reasonTagMessages, watchModeMessage } from '../../../domain/voting/vocabulary-messages';
-import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { decadeText } from './ranking-heading';
 
 /** The value of a select's "every …" choice. */
@@ -60,7 +59,6 @@ interface Props {
 export function RankingFiltersForm({ filters, narrowing, choices, onChange, clear }: Props) {
   const t = useT();
   const language = useLanguage();
-  const names = useRaceNames();
   const [open, setOpen] = useState(() => opensUnfolded(narrowing));
   const set = (change: Partial<RankingFilters>) => onChange({ ...filters, ...change });
   const orNull = (value: string) => (value === EVERY ? null : value);
@@ -112,7 +110,7 @@ export function RankingFiltersForm({ filters, narrowing, choices, onChange, clea
           <option value={EVERY}>{t('rankings.filters.allCircuits')}</option>
           {withChosen(choices.circuits, filters.circuit).map((circuit) => (
             <option key={circuit} value={circuit}>
-              {localPlaceName(circuit, names)}
+              {choices.circuitNames?.[circuit] ?? circuit}
             </option>
           ))}
         </FilterSelect>

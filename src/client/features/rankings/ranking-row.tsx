@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { localPlaceName, localRaceName } from '../../../domain/races/localized-race-name';
+import { raceNameOf, racePlaceOf } from '../../../domain/races/race-name-of';
 import type { RankingItem } from '../../../domain/rankings/ranking-reply';
-import { sharePath } from '../../../domain/sharing/share-preview';
+import { sharePath } from '../../../domain/sharing/share-paths';
 import { sportName } from '../../../domain/sports/sports';
-import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import { CountryFlag } from '../../shared/country-flag';
 import { useRankingFormat } from './ranking-format';
 import { RankingVerdict } from './ranking-verdict';
@@ -12,7 +12,6 @@ import { RankingVerdict } from './ranking-verdict';
 export function RankingRow({ item }: { item: RankingItem }) {
   const t = useT();
   const language = useLanguage();
-  const names = useRaceNames();
   const format = useRankingFormat();
   const { race } = item;
   return (
@@ -22,11 +21,11 @@ export function RankingRow({ item }: { item: RankingItem }) {
         <Link className="ranking-row__race" to={sharePath(race.id)}>
           {t('rankings.row.race', {
             season: String(race.season),
-            race: localRaceName(race, names, 'short'),
+            race: raceNameOf(race, 'short'),
           })}
         </Link>
         <p className="ranking-row__where">
-          <CountryFlag flag={race.countryFlag} /> {localPlaceName(race.location, names)}
+          <CountryFlag flag={race.countryFlag} /> {racePlaceOf(race)}
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>
           {sportName(race.sport, language)}

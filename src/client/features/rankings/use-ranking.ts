@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Language } from '../../../domain/i18n/languages';
 import type { VerdictHidden } from '../../../domain/races/verdict-hidden';
 import type { RankingChoices } from '../../../domain/rankings/ranking-filters';
 import {
@@ -7,7 +8,8 @@ import {
   type RankingFilters,
 } from '../../../domain/rankings/ranking-query';
 import type { RankingItem, RankingReply } from '../../../domain/rankings/ranking-reply';
-import { ApiRequestError, apiGet } from '../../data/api-client';
+import { ApiRequestError, apiGet, inLanguage } from '../../data/api-client';
+import { useLanguage } from '../../i18n/language-store';
 import { rankingsApiPath } from './rankings-query';
 import { pageWithoutHidden, readEnough } from './shielded-ranking';
 
@@ -41,9 +43,11 @@ type Ready = Extract<RankingView, { status: 'ready' }>;
 async function serverPage(
   filters: RankingFilters,
   page: number,
+  language: Language,
   signal: AbortSignal,
 ): Promise<Ready> {
-  const reply = await apiGet<RankingReply>(rankingsApiPath(filters, page), { signal });
+  const path = inLanguage(rankingsApiPath(filters, page), language);
+  const reply = await apiGet<RankingReply>(path, { signal });
   return {
     status: 'ready',
     items: reply.items,
@@ -59,6 +63,7 @@ async function pageUnderShield(
   filters: RankingFilters,
   page: number,
   hidden: VerdictHidden,
+  language: Language,
   signal: AbortSignal,
 ): Promise<Ready> {
   const read: RankingItem[] = [];
@@ -67,7 +72,7 @@ async function pageUnderShield(
   let complete = false;
   for (let next = 1; next <= MAX_SHIELDED_READS; next += 1) {
     const reply = await apiGet<RankingReply>(
-      rankingsApiPath(filters, next, RANKING_MAX_PAGE_SIZE),
+      inLanguage(rankingsApiPath(filters, next, RANKING_MAX_PAGE_SIZE), language),
       { signal },
     );
     if (next === 1) choices = reply.filters;
@@ -115,16 +120,18 @@ export function useRanking(
   hidden: VerdictHidden,
   shielded: boolean,
 ): { view: RankingView; retry: () => void } {
+  const language = useLanguage();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
   // What the answer shown belongs to: an answer to an earlier question never shows.
-  const key = `${rankingsApiPath(filters, page)}|${shielded ? 'shielded' : 'all'}|${attempt}`;
+  const question = `${rankingsApiPath(filters, page)}|${shielded ? 'shielded' : 'all'}|${attempt}`;
+  const key = `${question}|${language}`;
 
   useEffect(() => {
     const abort = new AbortController();
     const read = shielded
-      ? pageUnderShield(filters, page, hidden, abort.signal)
-      : serverPage(filters, page, abort.signal);
+      ? pageUnderShield(filters, page, hidden, language, abort.signal)
+      : serverPage(filters, page, language, abort.signal);
     read.then(
       (view) => setLoaded({ key, view }),
       (error: unknown) => {
@@ -134,10 +141,12 @@ export function useRanking(
       },
     );
     return () => abort.abort();
-  }, [key, filters, page, hidden, shielded]);
+  }, [key, filters, page, hidden, shielded, language]);
 
+  // The same list asked for in a new language stays as it was until its names arrive.
+  const same = loaded?.key === key || loaded?.key.startsWith(`${question}|`);
   return {
-    view: loaded?.key === key ? loaded.view : { status: 'loading' },
+    view: loaded && same ? loaded.view : { status: 'loading' },
     retry: () => setAttempt((n) => n + 1),
   };
 }

@@ -1,13 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { Language } from '../../../domain/i18n/languages';
 import type { Translate } from '../../../domain/i18n/messages/catalogue';
-import type { RaceNameWords } from '../../../domain/i18n/race-name-words';
-import { votingSectionHeading } from '../../../domain/races/localized-race-name';
+import { votingHeadingOf } from '../../../domain/races/race-name-of';
 import type { Race, StarRating } from '../../../domain/types';
 import { starWordMessage } from '../../../domain/voting/vocabulary-messages';
 import { voteNoticeText } from '../../../domain/voting/vote-errors';
 import { canClear, isTagDisabled, type VoteFormState } from '../../../domain/voting/vote-steps';
-import { useLanguage, useRaceNames, useT } from '../../i18n/language-store';
+import { useLanguage, useT } from '../../i18n/language-store';
 import type { FirstStepHandOver } from './first-step-hand-over';
 import { ReasonsStep } from './reasons-step';
 import { StarStep } from './star-step';
@@ -19,7 +18,7 @@ import './vote-form.css';
 
 interface VoteFormProps {
   /** Its series, where known, names the heading in the series' own words. */
-  race: Pick<Race, 'id' | 'name'> & Partial<Pick<Race, 'sport'>>;
+  race: Pick<Race, 'id' | 'name'> & Partial<Pick<Race, 'sport' | 'names'>>;
   /** The caller already wraps the form in the section labelled 'THE <race> GP' (a race card). */
   insideVotingSection?: boolean;
   /** Told once the fan's vote is stored (a page whose race no live feed carries reads it again). */
@@ -34,8 +33,8 @@ const resultOf = (state: VoteFormState, t: Translate, language: Language) =>
     : null;
 
 /** The race card's voting-section heading ('THE LAS VEGAS GP'), in the card's own words. */
-function sectionHeading(race: VoteFormProps['race'], t: Translate, names: RaceNameWords): string {
-  const heading = votingSectionHeading(race, names);
+function sectionHeading(race: VoteFormProps['race'], t: Translate): string {
+  const heading = votingHeadingOf(race);
   return t(heading.message, { race: heading.race });
 }
 
@@ -48,7 +47,6 @@ export function VoteForm({ race, insideVotingSection = false, onVoted, handOver 
   const { state } = form;
   const t = useT();
   const language = useLanguage();
-  const names = useRaceNames();
   const ids = { section: useId(), title: useId(), prompt: useId() };
   const submitting = state.status === 'loading';
   const message = useHeldMessage(resultOf(state, t, language));
@@ -96,7 +94,7 @@ export function VoteForm({ race, insideVotingSection = false, onVoted, handOver 
     <>
       {!insideVotingSection && (
         <h4 id={ids.section} className="vote-form__label">
-          {sectionHeading(race, t, names)}
+          {sectionHeading(race, t)}
         </h4>
       )}
       <div className="vote-form__title-row">

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { en } from '../../../../../test/client/english';
+import { named } from '../../../../../test/client/server-names';
 import {
   revealFactorLabels,
   tallyWithEveryTagVisible,
@@ -17,12 +18,14 @@ import { TALLY_ANIMATION_MS } from '../home-timings';
 import { resetNotificationSound } from '../notification-sound';
 import { CurrentCard } from './current-card';
 
-const race = makeRace({
-  id: 'vegas',
-  name: 'Las Vegas Grand Prix',
-  date: '2026-11-21',
-  isCurrent: true,
-});
+const race = named(
+  makeRace({
+    id: 'vegas',
+    name: 'Las Vegas Grand Prix',
+    date: '2026-11-21',
+    isCurrent: true,
+  }),
+);
 const unlocked = (votes = MIN_VOTES_CURRENT, extra: Partial<Tally> = {}) => ({
   ...makeTally('vegas', { '5': votes }, { viewModes: modes({ 'Full Race': votes }) }),
   ...extra,

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { votingSectionHeading } from '../../../../domain/races/localized-race-name';
+import { votingHeadingOf } from '../../../../domain/races/race-name-of';
 import type { Race, Tally } from '../../../../domain/types';
 import { panelsUnlocked, resultsUnlocked } from '../../../../domain/voting/unlock';
-import { useRaceNames, useT } from '../../../i18n/language-store';
+import { useT } from '../../../i18n/language-store';
 import { DataVerdict } from '../../../shared/data-verdict';
 import { SpoilerShield } from '../../../shared/my-races/spoiler-shield';
 import { useTallyPulse } from '../use-tally-pulse';
@@ -22,7 +22,7 @@ export interface CurrentCardProps {
 export function CurrentCard({ race, tally, highlighted, renderVoteForm }: CurrentCardProps) {
   const t = useT();
   const pulsing = useTallyPulse(tally);
-  const section = votingSectionHeading(race, useRaceNames());
+  const section = votingHeadingOf(race);
   const votingTitleId = useId();
   return (
     <RaceCardFrame

@@ -1,12 +1,12 @@
 import { type ReactNode, useId } from 'react';
-import { localPlaceName, localRaceName } from '../../../../domain/races/localized-race-name';
+import { raceNameOf, racePlaceOf } from '../../../../domain/races/race-name-of';
 import { cardAnchor } from '../../../../domain/races/race-names';
 import type { Race, RacePhase } from '../../../../domain/types';
 import { RaceTime } from '../../../shared/race-time';
 import { RacePageLink } from './race-page-link';
 import { ShareButton } from './share-button';
 import './race-card.css';
-import { useRaceNames, useT } from '../../../i18n/language-store';
+import { useT } from '../../../i18n/language-store';
 import { CountryFlag } from '../../../shared/country-flag';
 import { WatchMarkControl } from '../../../shared/my-races/watch-mark-control';
 import { useHomeFormat } from '../home-format';
@@ -42,8 +42,7 @@ export function RaceCardFrame({
   children,
 }: RaceCardFrameProps) {
   const t = useT();
-  const names = useRaceNames();
-  const name = localRaceName(race, names);
+  const name = raceNameOf(race);
   const format = useHomeFormat();
   const titleId = useId();
   const classes = [
@@ -72,7 +71,7 @@ export function RaceCardFrame({
           </h3>
           <p className="race-card__meta">
             <RaceTime race={race} dateText={format.raceDate(race.date)} />
-            {race.location ? ` · ${localPlaceName(race.location, names)}` : ''}
+            {race.location ? ` · ${racePlaceOf(race)}` : ''}
           </p>
           {race.cancelled ? (
             <span className="race-badge race-badge--cancelled">{t('home.card.cancelled')}</span>

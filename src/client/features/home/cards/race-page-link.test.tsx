@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { en } from '../../../../../test/client/english';
 import { makeRace, makeTally, modes } from '../../../../../test/domain/fixtures';
 import { cardAnchor } from '../../../../domain/races/race-names';
-import { sharePath } from '../../../../domain/sharing/share-preview';
+import { sharePath } from '../../../../domain/sharing/share-paths';
 import { SPORTS } from '../../../../domain/sports/sports';
 import type { Race } from '../../../../domain/types';
 import { MIN_VOTES_CURRENT } from '../../../../domain/voting/unlock';

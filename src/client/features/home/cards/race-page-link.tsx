@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { localRaceName } from '../../../../domain/races/localized-race-name';
-import { sharePath } from '../../../../domain/sharing/share-preview';
+import { raceNameOf } from '../../../../domain/races/race-name-of';
+import { sharePath } from '../../../../domain/sharing/share-paths';
 import type { Race } from '../../../../domain/types';
-import { useRaceNames, useT } from '../../../i18n/language-store';
+import { useT } from '../../../i18n/language-store';
 
 /**
  * The way from a card to its race's own page. It sits beside the compact card's expand
@@ -11,12 +11,11 @@ import { useRaceNames, useT } from '../../../i18n/language-store';
  */
 export function RacePageLink({ race }: { race: Pick<Race, 'id' | 'name' | 'sport'> }) {
   const t = useT();
-  const names = useRaceNames();
   return (
     <Link
       className="race-card__page-link"
       to={sharePath(race.id)}
-      aria-label={t('common.racePage.linkFor', { race: localRaceName(race, names) })}
+      aria-label={t('common.racePage.linkFor', { race: raceNameOf(race) })}
       onClick={(event) => event.stopPropagation()}
     >
       {t('common.racePage.link')}

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { en } from '../../../../../test/client/english';
+import { named } from '../../../../../test/client/server-names';
 import { makeRace } from '../../../../../test/domain/fixtures';
 import { LINK_COPIED_TOAST_MS } from '../home-timings';
 import { ShareButton } from './share-button';
 
-const race = makeRace({ id: '2026-italian-grand-prix', name: 'Italian Grand Prix' });
+const race = named(makeRace({ id: '2026-italian-grand-prix', name: 'Italian Grand Prix' }));
 const LINK = `${window.location.origin}/r/2026-italian-grand-prix`;
 
 function stubNavigator(extra: Record<string, unknown>) {

@@ -1,18 +1,17 @@
-import { localRaceName } from '../../../../domain/races/localized-race-name';
+import { raceNameOf } from '../../../../domain/races/race-name-of';
 import type { Race } from '../../../../domain/types';
-import { useRaceNames, useT } from '../../../i18n/language-store';
+import { useT } from '../../../i18n/language-store';
 import { useShareRace } from '../use-share-race';
 
 export function ShareButton({ race }: { race: Race }) {
   const t = useT();
-  const names = useRaceNames();
   const { share, copied } = useShareRace(race);
   return (
     <div className="share">
       <button
         type="button"
         className="share__button"
-        aria-label={t('home.card.share', { race: localRaceName(race, names) })}
+        aria-label={t('home.card.share', { race: raceNameOf(race) })}
         onClick={() => void share()}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -1,13 +1,10 @@
 // The words every page needs before its first render, one chunk in the browser build: the
-// chrome, the vote namespace with the shared vocabulary every list of races uses, and the
-// language's race names.
+// chrome and the vote namespace with the shared vocabulary every list of races uses. Race
+// names come written by the server (docs/decisions/0157).
 import common from './common.json';
 import vote from './vote.json';
 
 export default { ...common, ...vote };
-export { default as raceNames } from './race-names';
-/** The words only the archive's races use, for a page that shows one (decision 0156). */
-export const archiveRaceNames = () => import('./archive-race-names');
 
 /**
  * Where each route's own words are, in this language: named here rather than in the app's

@@ -74,6 +74,24 @@ const words: RaceNameWords = {
     Portland: 'van Portland',
     'St. Petersburg': 'van Sint-Petersburg',
     'Washington, D.C.': 'van Washington D.C.',
+    'Caesars Palace': 'van Caesars Palace',
+    Dallas: 'van Dallas',
+    Eifel: 'van de Eifel',
+    European: 'van Europa',
+    Indian: 'van India',
+    Korean: 'van Korea',
+    Luxembourg: 'van Luxemburg',
+    Moroccan: 'van Marokko',
+    Pacific: 'van de Pacific',
+    Pescara: 'van Pescara',
+    Russian: 'van Rusland',
+    Sakhir: 'van Sakhir',
+    'South African': 'van Zuid-Afrika',
+    Styrian: 'van Stiermarken',
+    Swedish: 'van Zweden',
+    Swiss: 'van Zwitserland',
+    Turkish: 'van Turkije',
+    Tuscan: 'van Toscane',
   },
   heldAt: {
     'motogp:netherlands-grand-prix': 'in Assen',
@@ -81,6 +99,10 @@ const words: RaceNameWords = {
   events: {
     'indianapolis-500': 'Indy 500',
     'motogp:netherlands-grand-prix': 'TT van Assen',
+    'united-states-grand-prix-west': [
+      'Grand Prix van de Verenigde Staten West',
+      'GP van de Verenigde Staten West',
+    ],
   },
   places: {
     Baku: 'Bakoe',
@@ -91,6 +113,7 @@ const words: RaceNameWords = {
     'Mexico City': 'Mexico-Stad',
     'St. Petersburg': 'Sint-Petersburg',
     Tokyo: 'Tokio',
+    Sochi: 'Sotsji',
   },
 };
 export default words;
