@@ -21,10 +21,15 @@ const TITLES: Record<KnownRouteKey | 'notFound', string> = {
 
 test('a fan opens the home page and sees the next races from the calendar', async ({ page }) => {
   await page.clock.setFixedTime(SEASON_END_DAY);
-  const racesResponse = page.waitForResponse((r) => r.url().endsWith('/api/races'));
+  // The season's races, named by the server in the page's language (decision 0157).
+  const racesResponse = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/races' && url.search === '?lang=en';
+  });
   await page.goto('/');
-  const races = (await (await racesResponse).json()) as unknown[];
+  const races = (await (await racesResponse).json()) as { names?: { full: string } }[];
   expect(races).toHaveLength(58);
+  expect(races.map((race) => race.names?.full)).toContain('Qatar Grand Prix');
   const upcoming = page.getByRole('region', { name: 'UPCOMING' });
   await expect(upcoming.getByRole('article', { name: 'Qatar Grand Prix' })).toBeVisible();
   await expect(upcoming.getByRole('article', { name: 'Abu Dhabi Grand Prix' })).toBeVisible();
