@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { asServer } from '../../../test/client/server-names';
+import { raceNameOf } from '../../domain/races/race-name-of';
 import type { Race } from '../../domain/types';
 import { emptyTally } from '../../domain/voting/tally';
 import { type EventSourceLike, LIVE_RETRY_MS, readLiveEvent, startLiveFeed } from './live-feed';
-import { RaceDataProvider, useRaceData } from './race-data';
+import { LIVE_LIST_WAITS_FOR_NAMES_MS, RaceDataProvider, useRaceData } from './race-data';
 
 class FakeEventSource implements EventSourceLike {
   static instances: FakeEventSource[] = [];
@@ -141,6 +142,7 @@ function VoteCount() {
 
 describe('RaceDataProvider with the live feed', () => {
   it('fills races and tallies from the stream and moves a tally live', async () => {
+    vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);
     // The one-off reads never answer; the live snapshot alone fills the page.
     vi.stubGlobal('fetch', asServer(vi.fn(() => new Promise(() => {}))));
@@ -152,6 +154,11 @@ describe('RaceDataProvider with the live feed', () => {
       );
       expect(screen.getByText('no current race')).toBeInTheDocument();
       act(() => latest().emit('races', [RACE]));
+      // The stream's list has no names: it waits for the page's read of them, a while.
+      act(() => vi.advanceTimersByTime(LIVE_LIST_WAITS_FOR_NAMES_MS - 1));
+      expect(screen.getByText('no current race')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      // Past the wait, the races (as stored: no read named them).
       expect(screen.getByText('Abu Dhabi Grand Prix: 0 votes (version 0)')).toBeInTheDocument();
       act(() => latest().emit('tallies', { [RACE.id]: { ...emptyTally(RACE.id), totalVotes: 5 } }));
       act(() => latest().emit('tally', { ...emptyTally(RACE.id), totalVotes: 6 }));
@@ -159,6 +166,49 @@ describe('RaceDataProvider with the live feed', () => {
       // A failing stream keeps the page as it is.
       act(() => latest().fail(0));
       expect(screen.getByText('Abu Dhabi Grand Prix: 6 votes (version 1)')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  // The page draws its races once, named: never the stored names, then the written ones.
+  it('shows a stream list that came first with the names of the read that follows', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let answer: () => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      asServer(
+        vi.fn(
+          (url: string) =>
+            new Promise<Response>((resolve) => {
+              const body = url === '/api/races' ? [RACE] : {};
+              const reply = () => resolve(new Response(JSON.stringify(body), { status: 200 }));
+              if (url === '/api/races') answer = reply;
+              else reply();
+            }),
+        ),
+      ),
+    );
+    const shown: string[] = [];
+    function Names() {
+      const { races } = useRaceData();
+      for (const race of races) shown.push(raceNameOf(race, 'short'));
+      return null;
+    }
+    try {
+      await act(async () => {
+        render(
+          <RaceDataProvider>
+            <Names />
+          </RaceDataProvider>,
+        );
+      });
+      act(() => latest().emit('races', [{ ...RACE, isCurrent: false }]));
+      await act(async () => answer());
+      await waitFor(() => expect(shown).toContain('Abu Dhabi GP'));
+      // The list is the stream's (newer), its names the read's; the stored name never drawn.
+      expect(shown).not.toContain('Abu Dhabi Grand Prix');
     } finally {
       vi.unstubAllGlobals();
     }

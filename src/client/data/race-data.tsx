@@ -91,6 +91,12 @@ export function raceDataReducer(state: RaceDataState, action: RaceDataAction): R
   }
 }
 
+/**
+ * How long the live stream's race list, which carries no names, waits for the page's own
+ * read of them before it shows with the races' names as stored.
+ */
+export const LIVE_LIST_WAITS_FOR_NAMES_MS = 3_000;
+
 interface RaceDataContextValue extends RaceDataState {
   dispatch: (action: RaceDataAction) => void;
   /** The sport these races are of. */
@@ -184,15 +190,36 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
       ownIds = new Set(races.map((race) => race.id));
       dispatch({ type: 'racesLoaded', races });
     };
+    // The stream's race list carries no names (it is every reader's, decision 0157): one
+    // that comes before the page's own read waits for its names, so the page draws its races
+    // once, named — for a while: a read that never answers leaves them as stored.
+    let namesIn = false;
+    let waiting: Race[] | null = null;
+    const waitLimit = setTimeout(() => stopWaiting([]), LIVE_LIST_WAITS_FOR_NAMES_MS);
+    function stopWaiting(names: readonly Race[]) {
+      namesIn = true;
+      clearTimeout(waitLimit);
+      if (waiting) racesArrived(withNamesOf(waiting, names));
+      waiting = null;
+    }
     readIn.current = activeLanguage();
     apiGet<Race[]>(inLanguage(sportPath('/api/races', sport), readIn.current), {
       signal: abort.signal,
     })
-      // Later than the live list, the read still brings the names the list has not.
-      .then((races) =>
-        live.races ? dispatch({ type: 'namesLoaded', races }) : racesArrived(races),
-      )
-      .catch(fail);
+      .then((races) => {
+        if (abort.signal.aborted) return;
+        // Later than the live list, the read brings its names alone: the list is newer.
+        if (waiting) return stopWaiting(races);
+        const after = live.races;
+        stopWaiting([]);
+        if (after) dispatch({ type: 'namesLoaded', races });
+        else racesArrived(races);
+      })
+      .catch((error: unknown) => {
+        if (abort.signal.aborted) return;
+        stopWaiting([]);
+        fail(error);
+      });
     apiGet<TallyMap>(sportPath('/api/tallies', sport), { signal: abort.signal })
       .then((tallies) => live.tallies || dispatch({ type: 'talliesLoaded', tallies }))
       .catch(fail);
@@ -201,7 +228,9 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
         const own = racesOfSport(races, sport);
         if (other && own.length === 0) return;
         live.races = true;
-        racesArrived(own);
+        if (namesIn) return racesArrived(own);
+        waiting = own;
+        ownIds = new Set(own.map((race) => race.id));
       },
       onTallies: (tallies) => {
         if (other && !Object.keys(tallies).some((id) => ownIds.has(id))) return;
@@ -212,6 +241,7 @@ export function RaceDataProvider({ children, sport = DEFAULT_SPORT }: RaceDataPr
     });
     return () => {
       abort.abort();
+      clearTimeout(waitLimit);
       stopLive();
     };
   }, [sport]);
