@@ -26,32 +26,53 @@ export interface ExplorerFormat {
   compare: (a: string, b: string) => number;
 }
 
-// Month names as a build setting writes them (VITE_LAUNCH_MONTH is English: 'May').
-const ENGLISH_MONTHS = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });
+// Month names as a build setting writes them (VITE_LAUNCH_MONTH is English: 'May'). A list,
+// not an English formatter: building one cost the explorer's first render ~40 ms of a
+// slowed phone CPU, for a word that never changes.
+const ENGLISH_MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
 
 function monthIndex(name: string): number {
-  const wanted = name.trim().toLowerCase();
-  for (let month = 0; month < 12; month += 1) {
-    if (ENGLISH_MONTHS.format(Date.UTC(2000, month, 1)).toLowerCase() === wanted) return month;
-  }
-  return -1;
+  return ENGLISH_MONTHS.indexOf(name.trim().toLowerCase() as (typeof ENGLISH_MONTHS)[number]);
 }
 
 const MONTH_YEAR = { month: 'long', year: 'numeric' } as const;
 const UTC = { timeZone: 'UTC' };
 
+/** A value made on first use: each Intl formatter costs milliseconds of a phone's CPU. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 function createFormat(language: Language): ExplorerFormat {
   const locale = intlLocale(language);
-  const oneDecimal = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const oneDecimal = onFirstUse(
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
   // toFixed's rounding first (Intl rounds 4.85 up, toFixed down); Intl only writes it out.
-  const decimal = (value: number) => oneDecimal.format(Number(value.toFixed(1)));
-  const whole = new Intl.NumberFormat(locale, { useGrouping: false });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const collator = new Intl.Collator(locale);
+  const decimal = (value: number) => oneDecimal().format(Number(value.toFixed(1)));
+  const whole = onFirstUse(() => new Intl.NumberFormat(locale, { useGrouping: false }));
+  const percent = onFirstUse(
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+  );
+  const list = onFirstUse(() => new Intl.ListFormat(locale, { type: 'conjunction' }));
+  const collator = onFirstUse(() => new Intl.Collator(locale));
   return {
     raceDate: (value) => formatCalendarDay(value, language),
     average: (value) => {
@@ -59,16 +80,16 @@ function createFormat(language: Language): ExplorerFormat {
       return rounded === null ? NO_RATING_LABEL : decimal(rounded);
     },
     decimal,
-    count: (value) => whole.format(value),
+    count: (value) => whole().format(value),
     // Whole percent by Math.round first, as the home page rounds it, so both show one figure.
-    percent: (share) => percent.format(Math.round(share * 100) / 100),
-    list: (items) => list.format(items),
+    percent: (share) => percent().format(Math.round(share * 100) / 100),
+    list: (items) => list().format(items),
     monthOfSeason: (englishMonth, season) => {
       const month = monthIndex(englishMonth);
       if (month < 0) return `${englishMonth} ${season}`;
       return formatDateTime(Date.UTC(season, month, 1), language, { date: MONTH_YEAR }, UTC);
     },
-    compare: collator.compare,
+    compare: (a, b) => collator().compare(a, b),
   };
 }
 

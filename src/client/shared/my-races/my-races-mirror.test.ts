@@ -5,7 +5,7 @@ import {
   mirrorMyRaces,
   mirrorOf,
 } from './my-races-mirror';
-import { myRaces } from './my-races-store';
+import { MIRROR_AFTER_START_MS, MY_RACES_STORAGE_KEY, myRaces } from './my-races-store';
 
 // The copy of the marks the service worker reads: only what the shield's rule needs, the
 // newest always last, and written on every change the store commits.
@@ -77,5 +77,22 @@ describe('the copy of the marks for the service worker', () => {
     await vi.waitFor(() => expect(mirror()?.revealed).toEqual(['2026-las-vegas-grand-prix']));
     myRaces.update({ shield: 'off' });
     await vi.waitFor(() => expect(mirror()?.shield).toBe('off'));
+  });
+
+  it('is written once at start-up, after the first render has had the page', async () => {
+    vi.useFakeTimers();
+    try {
+      const { caches, mirror } = fakeCaches();
+      localStorage.setItem(MY_RACES_STORAGE_KEY, JSON.stringify(state));
+      // A fresh load of the store: the copy waits, then covers marks made before it existed.
+      vi.resetModules();
+      await import('./my-races-store');
+      await vi.advanceTimersByTimeAsync(MIRROR_AFTER_START_MS - 1);
+      expect(caches.open).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(mirror()).toEqual(mirrorOf(state)));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
