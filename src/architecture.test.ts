@@ -506,4 +506,23 @@ describe('architecture rules', () => {
   it('has no import cycles in bench/', () => {
     expect(findCycles(importGraph(benchFiles))).toEqual([]);
   });
+
+  it("keeps the node tests' shared workers clean: no module mocks, stubbed globals or settings left in process.env", () => {
+    // vitest.config.ts runs the node project with isolate: false, so a worker's modules and
+    // globals carry from one test file to the next (docs/testing.md, "Sharing a worker").
+    const nodeTests = [
+      ...listSources(join(SRC, 'server')),
+      ...listSources(SRC).filter((full) => dirname(full) === SRC),
+      ...listSources(join(ROOT, 'test')),
+      ...listSources(join(ROOT, 'bench')),
+    ]
+      .map(toRepoPath)
+      .filter(isTestFile);
+    const leaks =
+      /\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(|\bprocess\.env\.\w+\s*=[^=]|\bdelete\s+process\.env\b/;
+    expect(nodeTests.length).toBeGreaterThan(100);
+    expect(nodeTests.filter((path) => leaks.test(readFileSync(join(ROOT, path), 'utf8')))).toEqual(
+      [],
+    );
+  });
 });
