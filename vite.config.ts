@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 // With its extension: Node's own loader, Vite's coming default for config files, needs one.
 import { compileMessages } from './scripts/vite-compile-messages.ts';
 
@@ -15,8 +15,33 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/**
+ * The build's launch settings (VITE_LAUNCH_MONTH, VITE_LAUNCH_SEASON; blank when unset) in
+ * the page's head, where the server reads them to write the explorer's note as the app
+ * will (decision 0158): one build, one note, however the server was started.
+ */
+function launchMeta(): Plugin {
+  let env: Record<string, unknown> = {};
+  return {
+    name: 'gpvibes-launch-meta',
+    configResolved(config) {
+      env = config.env;
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: {
+          name: 'gpvibes-launch',
+          content: `${env.VITE_LAUNCH_MONTH ?? ''}|${env.VITE_LAUNCH_SEASON ?? ''}`,
+        },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), compileMessages()],
+  plugins: [react(), compileMessages(), launchMeta()],
   publicDir: 'src/client/public',
   resolve: {
     alias:

@@ -112,6 +112,43 @@ for (const { column, descending } of SORTS) {
   });
 }
 
+test('the explorer opens on the page the server drew, and the app takes it over in the same words', async ({
+  browser,
+  explorerServer,
+  page,
+}) => {
+  // A reader without script (a crawler, a slow phone before the app's code) reads the opening.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: explorerServer.url,
+  });
+  const bare = await context.newPage();
+  expect((await bare.goto('/all-races'))?.status()).toBe(200);
+  await expect(bare.getByRole('heading', { level: 1, name: 'Race Explorer' })).toBeVisible();
+  await expect(bare.getByText(/older seasons are rated by their results/)).toBeVisible();
+  await context.close();
+
+  // With script: every frame from navigation on, the note under the heading says one thing.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { notesSeen: Set<string> }).notesSeen = seen;
+    const look = () => {
+      for (const p of document.querySelectorAll('p')) {
+        if (/launched in/.test(p.textContent ?? '')) seen.add(p.textContent ?? '');
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await openExplorer(page);
+  await expect.poll(() => raceNames(page)).toEqual(NEWEST_FIRST);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const notes = await page.evaluate(() => [
+    ...(window as unknown as { notesSeen: Set<string> }).notesSeen,
+  ]);
+  expect(notes).toEqual([expect.stringMatching(/older seasons are rated by their results/)]);
+});
+
 test('a fan sorts every season by Season both ways', async ({ page }) => {
   await openExplorer(page, '?season=all');
   const header = page.getByRole('columnheader', { name: 'Season', exact: true });

@@ -95,6 +95,7 @@ const SERVER_FEATURES = [
   'crawlers',
   'data-score',
   'embed',
+  'explorer',
   'fair-count',
   'health',
   'history',

@@ -9,6 +9,7 @@ import { crawlerRoutes } from './crawlers/crawler-routes';
 import type { Database } from './db/connect';
 import { deps } from './deps';
 import { embedRoutes } from './embed/embed-routes';
+import { explorerPageRoute } from './explorer/explorer-page-route';
 import { recount } from './fair-count/recount-plugin';
 import { healthRoutes } from './health/health-routes';
 import { answerFrameworkError } from './http/bad-url';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   await app.register(crawlerRoutes);
   await app.register(shareRoutes, { clientDir });
+  await app.register(explorerPageRoute, { clientDir });
   await app.register(staticFiles, { root: clientDir, siteLinks: config.siteLinks });
   return app;
 }

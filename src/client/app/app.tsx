@@ -21,7 +21,7 @@ import { useDataSport, useHomeSport } from '../shared/remembered-sport';
 import { homeScreens } from './home-chunk';
 import { Layout } from './layout';
 import { registerServiceWorker } from './register-service-worker';
-import { handOverServerPage, useHandOverOffRacePages } from './server-page';
+import { handOverServerPage, useHandOverElsewhere } from './server-page';
 
 // Every page loads when first visited (the home page's chunk beside its words when the
 // site opens there: home-chunk.ts). Each page renders once its own words are there in the
@@ -58,9 +58,10 @@ const homeElement = (
     <HomePage renderVoteForm={renderHomeVoteForm} />
   </RouteWords>
 );
+// On a full load the explorer takes over from the opening the server drew as it first draws.
 const explorerElement = (
   <RouteWords namespace="explorer">
-    <ExplorerPage />
+    <ExplorerPage onDrawn={handOverServerPage} />
   </RouteWords>
 );
 
@@ -125,9 +126,9 @@ const SiteApp = () => {
   // The open sport's races; the install page's at the root are those of the series the fan
   // came from, or chose (its 'Next up': home-sport.ts, dataSportOf).
   const sport = useDataSport();
-  // A full load of a race page shows the server's drawing until the app's; every other page
-  // takes over at once.
-  useHandOverOffRacePages();
+  // A full load of a race page or an explorer shows the server's drawing until the app's;
+  // every other page takes over at once.
+  useHandOverElsewhere();
   // Offline support (decision 0051); a failed registration is ignored inside.
   useEffect(() => {
     void registerServiceWorker();

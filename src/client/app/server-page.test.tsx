@@ -4,6 +4,7 @@ import { en } from '../../../test/client/english';
 import { jsonResponse } from '../../../test/client/fetch-stub';
 import { asServer } from '../../../test/client/server-names';
 import { makeRace, makeTally } from '../../../test/domain/fixtures';
+import { EXPLORER_SEASONS_DATA_ID } from '../../domain/explorer/explorer-opening';
 import type { RacePageData } from '../../domain/races/race-page';
 import { racePageApiPath } from '../features/race-page/race-page-data';
 import { App } from './app';
@@ -50,22 +51,18 @@ function serve() {
   const answered = new Promise<void>((resolve) => {
     release = resolve;
   });
-  vi.stubGlobal(
-    'fetch',
-    asServer(
-      vi.fn(async (path: string) => {
-        if (path === racePageApiPath(live.id)) {
-          await answered;
-          return jsonResponse(200, livePage);
-        }
-        if (path === '/api/session') return jsonResponse(201, { token: 'test-token' });
-        if (path.startsWith('/api/races')) return jsonResponse(200, [live]);
-        if (path.startsWith('/api/tallies')) return jsonResponse(200, {});
-        return jsonResponse(404, { error: 'No such race.', code: 'RACE_NOT_FOUND' });
-      }),
-    ),
-  );
-  return { release };
+  const fetched = vi.fn(async (path: string) => {
+    if (path === racePageApiPath(live.id)) {
+      await answered;
+      return jsonResponse(200, livePage);
+    }
+    if (path === '/api/session') return jsonResponse(201, { token: 'test-token' });
+    if (path.startsWith('/api/races')) return jsonResponse(200, [live]);
+    if (path.startsWith('/api/tallies')) return jsonResponse(200, {});
+    return jsonResponse(404, { error: 'No such race.', code: 'RACE_NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', asServer(fetched));
+  return { release, fetched };
 }
 
 async function openApp(path: string, root: HTMLElement) {
@@ -145,6 +142,30 @@ describe('handing the page over from the server to the app', () => {
     ).toBeVisible();
     expect(serverPage()).toBeNull();
     expect(root.hidden).toBe(false);
+  });
+
+  it("keeps the explorer's opening until the explorer draws, its note from the seasons the page carried", async () => {
+    const root = serverDrawnPage();
+    // The season list the server drew the page with: an archive season makes the note the archive's.
+    const seasons = document.createElement('script');
+    seasons.type = 'application/json';
+    seasons.id = EXPLORER_SEASONS_DATA_ID;
+    seasons.textContent = JSON.stringify({ sport: 'formula1', seasons: [2026, 2025, 1950] });
+    document.head.append(seasons);
+    const { fetched } = serve();
+    await openApp('/all-races', root);
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: en('explorer.title') },
+      LOADED,
+    );
+    expect(heading).toBeVisible();
+    expect(serverPage()).toBeNull();
+    expect(root.hidden).toBe(false);
+    expect(screen.getByText(/older seasons are rated by their results/)).toBeVisible();
+    const asked = fetched.mock.calls.map(([path]) => String(path));
+    expect(asked.filter((path) => path.startsWith('/api/seasons'))).toEqual([]);
+    seasons.remove();
   });
 
   it('hands over at once on any other page', async () => {

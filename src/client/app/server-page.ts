@@ -1,12 +1,14 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SHARE_PATH_PREFIX } from '../../domain/sharing/share-paths';
+import { routeKeyForPath } from '../../domain/site/routes';
 
-// A race page's full load (/r/<race-id>) arrives drawn by the server: a static summary in
-// `#server-page`, the app's `#root` hidden after it. The app renders into the hidden root
-// and takes the page over once it has drawn its own: the race page from a layout effect
-// (before the browser paints, so the fan never sees both or neither), every other page at
-// once. Until then the fan reads the server's page, which needs no script.
+// A race page's and an explorer's full load arrive drawn by the server (decisions 0139,
+// 0158): a static copy in `#server-page`, the app's `#root` hidden after it. The app renders
+// into the hidden root and takes the page over once it has drawn its own: those two pages
+// from a layout effect (before the browser paints, so the fan never sees both or neither),
+// every other page at once. Until then the fan reads the server's page, which needs no
+// script.
 
 export const SERVER_PAGE_ID = 'server-page';
 export const APP_ROOT_ID = 'root';
@@ -46,20 +48,20 @@ export function armHandOverDeadline(
   return () => clearTimeout(timer);
 }
 
-/** Whether `pathname` is a race's own page, the one page that hands over by itself. */
-export function isRacePagePath(pathname: string): boolean {
-  return pathname.startsWith(SHARE_PATH_PREFIX);
+/** Whether `pathname` is a page the server draws, which hands over by itself once drawn. */
+export function handsOverWhenDrawn(pathname: string): boolean {
+  return pathname.startsWith(SHARE_PATH_PREFIX) || routeKeyForPath(pathname) === 'explorer';
 }
 
 /**
- * In the app's shell: any page but a race page hands over as soon as it has rendered, so a
- * fan the app sent elsewhere (the 404, another route) is never left looking at the server's
- * race page with the app hidden behind it.
+ * In the app's shell: any other page hands over as soon as it has rendered, so a fan the
+ * app sent elsewhere (the 404, another route) is never left looking at the server's page
+ * with the app hidden behind it.
  */
-export function useHandOverOffRacePages(): void {
+export function useHandOverElsewhere(): void {
   const { pathname } = useLocation();
-  const onRacePage = isRacePagePath(pathname);
+  const ownHandOver = handsOverWhenDrawn(pathname);
   useLayoutEffect(() => {
-    if (!onRacePage) handOverServerPage();
-  }, [onRacePage]);
+    if (!ownHandOver) handOverServerPage();
+  }, [ownHandOver]);
 }

@@ -1,5 +1,6 @@
 // Feature flags and links set at build time (docs/configuration.md, build settings).
 // Each reads a VITE_* variable; the defaults below are what a self-hosted build gets.
+import { DEFAULT_LAUNCH_MONTH, DEFAULT_LAUNCH_SEASON } from '../../domain/explorer/explorer-note';
 import type { Language } from '../../domain/i18n/languages';
 
 const env = import.meta.env as Record<string, string | undefined>;
@@ -39,6 +40,6 @@ export const buildSettings = {
   /** The operator's subtitle; without one it reads `home.subtitle`. */
   subtitleText: operatorText('VITE_SUBTITLE_TEXT'),
   /** Month the site started collecting ratings (explorer page note). */
-  launchMonth: env.VITE_LAUNCH_MONTH ?? 'May',
-  launchSeason: Number(env.VITE_LAUNCH_SEASON ?? 2025),
+  launchMonth: given(env.VITE_LAUNCH_MONTH) ?? DEFAULT_LAUNCH_MONTH,
+  launchSeason: Number(given(env.VITE_LAUNCH_SEASON) ?? DEFAULT_LAUNCH_SEASON),
 } as const;

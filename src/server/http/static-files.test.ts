@@ -52,7 +52,7 @@ describe('serving the built client', () => {
   });
 
   it.each([
-    ['/all-races', `${en('explorer.title')} | GP Vibes`],
+    ['/best-races', `${en('rankings.title')} | GP Vibes`],
     ['/support?from=footer', `${en('pages.support.documentTitle')} | GP Vibes`],
   ])('answers the page %s with the app (200), so the client router decides', async (url, title) => {
     const res = await app.inject(url);

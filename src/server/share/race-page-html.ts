@@ -1,4 +1,3 @@
-import { PRODUCT_NAME } from '../../domain/constants';
 import { intlLocale, type Language } from '../../domain/i18n/languages';
 import type { RaceLink, RacePageData } from '../../domain/races/race-page';
 import { racePhase } from '../../domain/races/race-phase';
@@ -10,16 +9,14 @@ import { raceVerdict, verdictSentence } from '../../domain/voting/race-verdict';
 import { ratingLabel } from '../../domain/voting/rating-labels';
 import { averageText, type Reader, ratingLabelText } from '../../domain/voting/verdict-words';
 import { escapeHtml } from '../http/escape-html';
+import { serverPageHtml, withServerPage } from '../http/server-page-html';
 import { scriptJson } from './share-meta';
 import { RACE_SHIELDED_ATTRIBUTE, shieldScriptElement } from './shield-script';
 
-// A race's page as the server draws it (decision 0139): a static summary in #server-page,
-// readable with no script at all, beside the app's hidden #root. The app renders into the
-// root, then removes #server-page and shows the root in one frame. Every word is in the
-// reader's language; every text from the calendar is escaped; nothing here can name a
-// driver, a result or a position — the race and its tally hold none.
+// A race's page as the server draws it (decision 0139; the shell: http/server-page-html.ts).
+// Every word is in the reader's language; every text from the calendar is escaped; nothing
+// here can name a driver, a result or a position — the race and its tally hold none.
 
-export const SERVER_PAGE_ID = 'server-page';
 export const RACE_PAGE_DATA_ID = 'race-page-data';
 
 export interface RacePageInput {
@@ -30,22 +27,13 @@ export interface RacePageInput {
   now: number;
 }
 
-// The app's dark page (src/client/styles/theme.css), its values the fallbacks. A page the
-// shield covers hides its verdict and says why, before the first paint.
-const STYLE = `<style>
-.server-page{max-width:48rem;margin:0 auto;padding:0 1rem;color:var(--text,#f2f4f8)}
-.server-page__header{padding:1rem 0;font-weight:700}
-.server-page__header a{color:inherit;text-decoration:none}
-.server-page main{min-height:0;padding:0}
-.server-page h1{font-size:1.6rem;line-height:1.2;margin:0 0 .5rem}
-.server-page h2{font-size:1.1rem;margin:0 0 .5rem}
-.server-page__facts{color:var(--muted,#a9b1c2);margin:.25rem 0}
+// A page the shield covers hides its verdict and says why, before the first paint.
+const RACE_STYLE = `
 .server-page__verdict,.server-page__shielded{background:var(--surface,#151922);border:1px solid var(--card-border,#2a3040);border-radius:.75rem;padding:1rem;margin:1rem 0}
 .server-page dt{color:var(--muted,#a9b1c2);font-size:.9rem}
 .server-page dd{margin:0 0 .75rem}
 html[${RACE_SHIELDED_ATTRIBUTE}] .server-page__verdict{display:none}
-html[${RACE_SHIELDED_ATTRIBUTE}] .server-page__shielded{display:block}
-</style>`;
+html[${RACE_SHIELDED_ATTRIBUTE}] .server-page__shielded{display:block}`;
 
 const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 
@@ -143,22 +131,21 @@ function moreRaces(input: RacePageInput): string {
   return `<nav aria-label="${label}">\n${parts.join('\n')}\n</nav>`;
 }
 
-/** The summary a reader without script reads: #server-page. */
-export function serverPage(input: RacePageInput): string {
-  const home = withLanguage('/', input.asked);
+/** The race's part of the page: what #server-page's <main> holds. */
+function raceMain(input: RacePageInput): string {
   return [
-    `<div id="${SERVER_PAGE_ID}" class="server-page">`,
-    `<header class="server-page__header"><a href="${escapeHtml(home)}">${escapeHtml(PRODUCT_NAME)}</a></header>`,
-    '<main>',
     `<h1>${escapeHtml(raceTitle(input.data.race, input.reader.language))}</h1>`,
     facts(input),
     verdictSection(input),
     moreRaces(input),
-    '</main>',
-    '</div>',
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** The summary a reader without script reads: #server-page. */
+export function serverPage(input: RacePageInput): string {
+  return serverPageHtml({ home: withLanguage('/', input.asked), main: raceMain(input) });
 }
 
 /**
@@ -168,17 +155,13 @@ export function serverPage(input: RacePageInput): string {
  */
 export function injectRacePage(html: string, input: RacePageInput): string {
   const shield = shieldScriptElement(input.data.race.id);
-  const json = `<script type="application/json" id="${RACE_PAGE_DATA_ID}">${scriptJson(input.data)}</script>`;
-  let page = /<meta\s+charset[^>]*>/i.test(html)
+  const page = /<meta\s+charset[^>]*>/i.test(html)
     ? html.replace(/<meta\s+charset[^>]*>/i, (meta) => `${meta}\n    ${shield}`)
     : html.replace(/<head\b[^>]*>/i, (head) => `${head}\n    ${shield}`);
-  page = page.replace(/<\/head>/i, () => `  ${STYLE}\n    ${json}\n  </head>`);
-  const root = /<div id="root"([^>]*)><\/div>/i;
-  const summary = serverPage(input);
-  return root.test(page)
-    ? page.replace(
-        root,
-        (_div, attrs: string) => `<div id="root"${attrs} hidden></div>\n${summary}`,
-      )
-    : page.replace(/<body\b[^>]*>/i, (body) => `${body}\n${summary}`);
+  return withServerPage(page, {
+    home: withLanguage('/', input.asked),
+    main: raceMain(input),
+    style: RACE_STYLE,
+    head: `<script type="application/json" id="${RACE_PAGE_DATA_ID}">${scriptJson(input.data)}</script>`,
+  });
 }

@@ -1,3 +1,7 @@
+import {
+  EXPLORER_SEASONS_DATA_ID,
+  parseExplorerSeasons,
+} from '../../../domain/explorer/explorer-opening';
 import type { Language } from '../../../domain/i18n/languages';
 import { isShownByDefault } from '../../../domain/races/shown-seasons';
 import type { Sport } from '../../../domain/sports/sports';
@@ -74,11 +78,29 @@ export function readSeason(sport: Sport, season: number, language: Language): Pr
 }
 
 /** The sport's season list if it was read this session, or undefined. */
-export const seasonListReadBefore = (sport: Sport): number[] | undefined =>
-  seasonListsRead.get(sport);
+export const seasonListReadBefore = (sport: Sport): number[] | undefined => {
+  takeSeasonListFromPage();
+  return seasonListsRead.get(sport);
+};
+
+let pageRead = false;
+
+/**
+ * The season list the server drew the explorer's page with (decision 0158), taken once: the
+ * first render writes the note the server wrote, and reads no list again.
+ */
+function takeSeasonListFromPage(doc: Document | undefined = globalThis.document): void {
+  if (pageRead || !doc) return;
+  pageRead = true;
+  const given = parseExplorerSeasons(doc.getElementById(EXPLORER_SEASONS_DATA_ID)?.textContent);
+  if (!given || seasonLists.has(given.sport)) return;
+  seasonListsRead.set(given.sport, given.seasons);
+  seasonLists.set(given.sport, Promise.resolve(given.seasons));
+}
 
 /** Every season the server holds a race of for the sport, newest first; read once per session. */
 export function readSeasonList(sport: Sport): Promise<number[]> {
+  takeSeasonListFromPage();
   let read = seasonLists.get(sport);
   if (!read) {
     read = apiGet<{ seasons?: unknown }>(sportPath('/api/seasons', sport)).then((reply) => {

@@ -1,6 +1,5 @@
 // Dates, numbers and lists of the explorer in the fan's language. English keeps the page's
 // British forms ('22 Nov 2025', '4.3', '43%', 'a, b and c'), so 'en' formats as en-GB.
-import { formatDateTime } from '../../../domain/i18n/date-time-format';
 import { intlLocale, type Language } from '../../../domain/i18n/languages';
 import { NO_RATING_LABEL } from '../../../domain/voting/rating-labels';
 import { roundAverage } from '../../../domain/voting/tally';
@@ -20,36 +19,9 @@ export interface ExplorerFormat {
   percent: (share: number) => string;
   /** 'Cinema, Great and FULL RACE', with the language's own "and". */
   list: (items: readonly string[]) => string;
-  /** The launch note's month ('May 2025', 'Mai 2025', '2025年5月'). */
-  monthOfSeason: (englishMonth: string, season: number) => string;
   /** Orders labels alphabetically in the language. */
   compare: (a: string, b: string) => number;
 }
-
-// Month names as a build setting writes them (VITE_LAUNCH_MONTH is English: 'May'). A list,
-// not an English formatter: building one cost the explorer's first render ~40 ms of a
-// slowed phone CPU, for a word that never changes.
-const ENGLISH_MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-] as const;
-
-function monthIndex(name: string): number {
-  return ENGLISH_MONTHS.indexOf(name.trim().toLowerCase() as (typeof ENGLISH_MONTHS)[number]);
-}
-
-const MONTH_YEAR = { month: 'long', year: 'numeric' } as const;
-const UTC = { timeZone: 'UTC' };
 
 /** A value made on first use: each Intl formatter costs milliseconds of a phone's CPU. */
 function onFirstUse<T>(make: () => T): () => T {
@@ -84,11 +56,6 @@ function createFormat(language: Language): ExplorerFormat {
     // Whole percent by Math.round first, as the home page rounds it, so both show one figure.
     percent: (share) => percent().format(Math.round(share * 100) / 100),
     list: (items) => list().format(items),
-    monthOfSeason: (englishMonth, season) => {
-      const month = monthIndex(englishMonth);
-      if (month < 0) return `${englishMonth} ${season}`;
-      return formatDateTime(Date.UTC(season, month, 1), language, { date: MONTH_YEAR }, UTC);
-    },
     compare: (a, b) => collator().compare(a, b),
   };
 }

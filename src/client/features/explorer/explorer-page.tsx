@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { PRODUCT_NAME } from '../../../domain/constants';
+import { useLayoutEffect, useState } from 'react';
 import { activeFilterCount, resultCountMessage } from '../../../domain/explorer/explorer-filters';
+import { explorerNote } from '../../../domain/explorer/explorer-note';
 import { nextSort, type SortKey } from '../../../domain/explorer/explorer-sort';
 import { toggleSingleOpen } from '../../../domain/site/screen-rules';
 import { DEFAULT_SPORT, hasDataScore, sportName } from '../../../domain/sports/sports';
@@ -8,7 +8,6 @@ import { useLanguage, useT } from '../../i18n/language-store';
 import { buildSettings } from '../../shared/build-settings';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ExplorerFiltersPanel } from './explorer-filters-panel';
-import { useExplorerFormat } from './explorer-format';
 import { ExplorerTable } from './explorer-table';
 import { FiltersSheet } from './filters-sheet';
 import { SortControl } from './sort-control';
@@ -23,9 +22,15 @@ import {
 import { useIsExplorerMobile } from './use-is-mobile';
 import './explorer.css';
 
-export default function ExplorerPage() {
+const LAUNCH = { month: buildSettings.launchMonth, season: buildSettings.launchSeason };
+
+export interface ExplorerPageProps {
+  /** Called once the page has drawn: a full load hands over from the server's page then. */
+  onDrawn?: () => void;
+}
+
+export default function ExplorerPage({ onDrawn }: ExplorerPageProps) {
   const t = useT();
-  const format = useExplorerFormat();
   const language = useLanguage();
   const site = useExplorerData();
   const choices = useSeasonChoices(site.sport, site.seasons);
@@ -38,6 +43,8 @@ export default function ExplorerPage() {
       ? t('explorer.title')
       : t('explorer.sportTitle', { sport: seriesName });
   useDocumentTitle('explorer', own.sport);
+  // A full load drew the heading and note on the server: the app's replace them as it paints.
+  useLayoutEffect(() => onDrawn?.(), [onDrawn]);
   const { filters, sort, updateFilters, updateSort } = useExplorerQuery(own.defaultSeason);
   // A season of the archive is read when chosen (docs/decisions/0131); the site's own
   // seasons, and "All seasons since …", are the page's race data.
@@ -75,12 +82,7 @@ export default function ExplorerPage() {
     <section className="explorer" aria-labelledby="explorer-title">
       <h1 id="explorer-title">{title}</h1>
       <div className="explorer-notes">
-        <p>
-          {t(choices.hasArchive ? 'explorer.note.archive' : 'explorer.note.launch', {
-            product: PRODUCT_NAME,
-            launch: format.monthOfSeason(buildSettings.launchMonth, buildSettings.launchSeason),
-          })}
-        </p>
+        <p>{explorerNote(t, language, LAUNCH, choices.hasArchive)}</p>
         {/* Phones get the details as tabs: a desktop has them all, and needs no hint. */}
         {mobile ? <p>{t('explorer.note.desktop')}</p> : null}
       </div>
