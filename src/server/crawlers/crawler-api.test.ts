@@ -124,8 +124,11 @@ describe.each(TEST_DATABASES)('what crawlers read, on $name', (kind) => {
     const res = await t.app.inject(path);
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    // The app's root: empty, or on a home page holding the loading screen the server drew.
-    expect(res.body).toMatch(/<div id="root">(<\/div>|<div id="boot-loading")/);
+    // The app's root: empty, or on a home page holding the loading screen the server drew,
+    // or on an explorer hidden beside the opening the server drew (decision 0158).
+    expect(res.body).toMatch(
+      /<div id="root">(<\/div>|<div id="boot-loading")|<div id="root" hidden><\/div>\n<div id="server-page"/,
+    );
   });
 
   it.each([
