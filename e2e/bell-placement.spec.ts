@@ -1,4 +1,5 @@
 import { expect, openHome, homeTest as test } from './support/home-season';
+import { expectPageDrawn } from './support/page-drawn';
 import { overlapsOf, ROUTES, screenshotPath, WIDTHS } from './support/presentation';
 import { RACE_DAY } from './support/race-day';
 
@@ -16,7 +17,7 @@ for (const viewport of WIDTHS) {
       await page.clock.setFixedTime(RACE_DAY);
       for (const route of ROUTES) {
         await page.goto(route.path);
-        await expect(page.getByRole('heading', { name: route.ready }).first()).toBeVisible();
+        await expectPageDrawn(page, route.ready);
         const bell = page.getByRole('button', { name: BELL_LABEL });
         await expect(bell).toBeVisible();
         // Its state is written, not only coloured.

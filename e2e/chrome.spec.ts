@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/domain/site/storage-keys';
 import { THEMES } from '../src/domain/site/themes';
 import { expect, OPERATOR_LINKS, test } from './support/fixtures';
+import { expectPageDrawn } from './support/page-drawn';
 
 const rootAccent = (page: Page) =>
   page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'));
@@ -66,6 +67,8 @@ test('a fan taps the logo and the header runs through every livery, then back to
   page,
 }) => {
   await page.goto('/all-races');
+  // The app's header, not the one of the opening the server drew before it.
+  await expectPageDrawn(page, 'Race Explorer');
   const header = page.getByRole('banner');
   // Record every accent the header shows, in the page, so no 300 ms step is missed.
   await header.evaluate((el) => {

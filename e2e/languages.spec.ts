@@ -7,6 +7,7 @@ import { seriousA11yViolations } from './support/accessibility';
 import { type AppServer, startAppServer } from './support/app-server';
 import { test as appTest, expect } from './support/fixtures';
 import { wordsIn } from './support/languages';
+import { expectPageDrawn } from './support/page-drawn';
 import { screenshotPath } from './support/presentation';
 import { LIVE_RACE } from './support/race-day';
 
@@ -179,7 +180,7 @@ test.describe('German, the longest, on a 360 px phone', () => {
   for (const route of pages(de)) {
     test(`the ${route.name} page holds its layout`, async ({ page }) => {
       await page.goto(route.path);
-      await expect(page.getByRole('heading', { name: route.ready }).first()).toBeVisible();
+      await expectPageDrawn(page, route.ready);
       expect(await pageIsWiderThanScreen(page)).toBe(false);
       expect(await clippedControls(page)).toEqual([]);
       await page.screenshot({
@@ -210,7 +211,7 @@ for (const language of LANGUAGES) {
       test.slow();
       for (const route of pages(t)) {
         await page.goto(route.path);
-        await expect(page.getByRole('heading', { name: route.ready }).first()).toBeVisible();
+        await expectPageDrawn(page, route.ready);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         expect(await seriousA11yViolations(page), `${language} ${route.path}`).toEqual([]);
       }

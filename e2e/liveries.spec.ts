@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_THEME_KEY, THEMES } from '../src/domain/site/themes';
 import { LIVERY_RULES, seriousA11yViolations } from './support/accessibility';
 import { expect, homeTest as test } from './support/home-season';
+import { expectPageDrawn } from './support/page-drawn';
 import { ROUTES, screenshotPath, useLivery, WIDTHS } from './support/presentation';
 
 // The eve of Qatar while Las Vegas is still live: a LIVE card and a highlighted countdown
@@ -87,9 +88,7 @@ for (const livery of THEMES) {
       // The first page of a fresh browser compiles the bundle while the service worker
       // precaches the site: with axe running in the other worker that took over 7 s in CI
       // (3-5 s locally with two cores busy). Readiness may take half the route's budget.
-      await expect(page.getByRole('heading', { name: route.ready }).first()).toBeVisible({
-        timeout: (A11Y_SECONDS_PER_ROUTE * 1000) / 2,
-      });
+      await expectPageDrawn(page, route.ready, { timeout: (A11Y_SECONDS_PER_ROUTE * 1000) / 2 });
       await expect
         .poll(() =>
           page.evaluate(() => document.documentElement.style.getPropertyValue('--accent')),
